@@ -1,0 +1,27 @@
+// Puts a customer's message into the one plain form the classifier learns from: lower case, no accents,
+// contractions joined whether typed with an apostrophe or a space, placeholder tokens as their words,
+// amounts and numbers as words.
+
+/** The token the engine writes where it found a catalogue product's name; the corpus uses it too. */
+export const PRODUCT_TOKEN = '{product}';
+
+const CONTRACTIONS: readonly [RegExp, string][] = [
+  [/\b(can|don|won|didn|doesn|isn|haven|hasn|wasn|aren|couldn|wouldn|shouldn|ain)\s+t\b/g, '$1t'],
+  [/\b(i|you|we|they|he|she)\s+(m|re|ve|ll|d)\b/g, '$1$2'],
+  [/\b(what|where|that|it|there|who|how|here)\s+s\b/g, '$1s'],
+];
+
+export function normalizeText(text: string): string {
+  let plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replaceAll(PRODUCT_TOKEN, ' productname ')
+    .replace(/\{\{\s*([^{}]*?)\s*\}\}/g, ' $1 ')
+    .replace(/[’'`]/g, '')
+    .replace(/£\s*\d[\d,]*(\.\d+)?/g, ' amount ')
+    .replace(/\d[\d,]*(\.\d+)?/g, ' number ')
+    .replace(/[^a-z]+/g, ' ');
+  for (const [pattern, joined] of CONTRACTIONS) plain = plain.replace(pattern, joined);
+  return plain.replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,33 @@
+// Held-back evaluation utterances with the mistakes real messages have: misspellings, words run together,
+// text-speak and swearing. A classifier that sees only whole words fails most of these.
+import type { Utterances } from '../corpus/utterances.ts';
+
+export const noisyEvaluationSet = {
+  cancel_order: ['i wnat to cancell my oredr', 'cancellpurchase {{Order Number}}', 'how 2 cancel ordr', 'canceling purchse {{Order Number}} plz', 'hlep me cancel my order'],
+  change_order: ['i need to chnage my oder', 'modifyorder {{Order Number}}', 'how do i edt my purchse', 'wanna ad an item to my ordr', 'cahnge order pls'],
+  change_shipping_address: ['chnge my shiping addres', 'updateshippingaddress', 'how to modfy delivry adress', 'wrong adress on order pls change', 'i need to chang the adress'],
+  check_cancellation_fee: ['cancelation fe', 'how much to cancell', 'is ther a cancelation charge', 'cancellationpenalty', 'wat is the fee for cancelling'],
+  check_invoice: ['chek invoice #{{Invoice Number}}', 'wher can i see my bil', 'checkmyinvoice', 'view invioce pls', 'lokate my invoices'],
+  check_payment_methods: ['wat payment methds do u accept', 'paymentoptions', 'can i pay wit paypal', 'acepted paymnt methods', 'how cn i pay'],
+  check_refund_policy: ['wats ur refund polcy', 'refundpolicy?', 'mony back guarantee', 'in wich cases can i get a refund', 'reimbursment policy'],
+  complaint: ['i wanna fil a complaint', 'makeacomplaint', 'i am not hapy with ur service', 'how do i complian', 'lodge a complant'],
+  contact_customer_service: ['contact custmer servise', 'customerservice number', 'how do i reach custmer support', 'custmer care email', 'i ned customer service'],
+  contact_human_agent: ['talk to a humn', 'speaktoagent', 'i wnat a real persn', 'get me a agnet', 'conect me to a human'],
+  create_account: ['creat an acount', 'opennewaccount', 'how do i sing up', 'i wana regster', 'make a new acct'],
+  delete_account: ['delet my accont', 'closemyaccount', 'how do i remve my profile', 'i wnat to delete my acount', 'cancel my acount plz'],
+  delivery_options: ['delivry optins', 'shippingoptions?', 'wat shiping methods do u have', 'do u ship to {{Delivery Country}}', 'delivery mehtods'],
+  delivery_period: ['how lon does delivry take', 'whenwillmyorderarrive', 'wen will i get my parcel', 'delivey time', 'how many dys for shipping'],
+  edit_account: ['edti my acount', 'updatemyprofile', 'chnage my acount details', 'modfy my personal info', 'edit my profle'],
+  get_invoice: ['i ned a copy of my invoce', 'downloadinvoice', 'snd me my bil', 'get invioce #{{Invoice Number}}', 'can u email the invoce'],
+  get_refund: ['i wnat a refnd', 'getmymoneyback', 'refund me now u idiots', 'how do i get a refun', 'i need my mony back'],
+  newsletter_subscription: ['subscibe to newsleter', 'unsubscribeme', 'stop sendin me newsletters', 'sign me up for the newsltter', 'news letter subscription'],
+  payment_issue: ['my paymnt failed', 'paymentdeclined', 'problm with my payement', 'i cant pya', 'card was declind'],
+  place_order: ['i wnat to by something', 'placeanorder', 'how do i purchse', 'wanna ordr some items', 'make an oder'],
+  recover_password: ['forgot my pasword', 'resetpassword', 'i lost my pwd', 'how 2 reset my passwrd', 'recovr my password'],
+  registration_problems: ['cant sign up', 'registrationerror', 'probelm with regstration', 'signup not wroking', 'eror when registering'],
+  review: ['leave a reveiw', 'writeareview', 'how do i rat a product', 'i want to giv feedback', 'submit a reivew'],
+  set_up_shipping_address: ['set up new shiping adress', 'addshippingaddress', 'ad a delivry address', 'how to setup an adress', 'create new shipping addres'],
+  switch_account: ['swich to anothr account', 'switchaccount pls', 'chang to my other acount', 'how do i swap acounts', 'switch to {{Account Type}} acount'],
+  track_order: ['wheres my oder', 'trackmyorder {{Order Number}}', 'staus of my order', 'trak my parcel', 'wher is my pakage'],
+  track_refund: ['wheres my refnd', 'trackmyrefund', 'refund staus', 'has my refnd been sent', 'wen will i get my refund'],
+} satisfies Utterances;
