@@ -24,7 +24,7 @@ function sampleValues(now: Date): ReadonlyMap<string, string> {
     'Online Payment Interaction': 'Payment Methods',
     'Online Navigation Step': 'Account > Settings',
     'Online Customer Support Channel': 'live chat',
-    'Online Company Portal Info': `the ${new URL(shopInfo.website).host} website`,
+    'Online Company Portal Info': `the ${shopInfo.website.replace(/^https?:\/\//, '')} website`,
     Profile: 'My Profile',
     'Profile Type': 'Customer',
     Settings: 'Settings',

@@ -1,4 +1,5 @@
 // The intent classifier: TF-IDF features of a message scored by a softmax regression trained on the corpus.
+import type { Utterances } from '../corpus/utterances.ts';
 import type { IntentId } from '../intents.ts';
 import { noisyVariants } from './augment.ts';
 import { extractFeatures, type FeatureOptions } from './features.ts';
@@ -26,16 +27,15 @@ export const defaultClassifierOptions: ClassifierOptions = {
   withNoisyCopies: true,
 };
 
-export function trainIntentClassifier(
-  corpus: Readonly<Record<IntentId, readonly string[]>>,
-  options: ClassifierOptions = defaultClassifierOptions,
-): IntentClassifier {
-  const intents = Object.keys(corpus) as IntentId[];
+/** Trains on every intent the corpus has utterances for; it can only ever answer one of those. */
+export function trainIntentClassifier(corpus: Utterances, options: ClassifierOptions = defaultClassifierOptions): IntentClassifier {
+  const labelled = Object.entries(corpus) as [IntentId, readonly string[]][];
+  const intents = labelled.map(([intent]) => intent);
   const random = seededRandom(options.training.seed);
   const texts: string[] = [];
   const labels: number[] = [];
-  intents.forEach((intent, label) => {
-    for (const utterance of corpus[intent]) {
+  labelled.forEach(([, utterances], label) => {
+    for (const utterance of utterances) {
       const normalized = normalizeText(utterance);
       const copies = options.withNoisyCopies ? [normalized, ...noisyVariants(normalized, random)] : [normalized];
       for (const copy of copies) {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { findBudget, findCategory, findProduct, isNearWord, maskProduct } from './catalog-match.ts';
+import { sampleProducts } from './testing/sample-catalog.ts';
+
+describe('findProduct', () => {
+  it('finds a product by one distinctive word of its name', () => {
+    expect(findProduct('how much is the westview sofa?', sampleProducts)?.product.productName).toBe('Stone and Beam Westview Sofa');
+  });
+
+  it('finds a product whose name is misspelt by one letter', () => {
+    expect(findProduct('price of the meridan chronograph', sampleProducts)?.product.productName).toBe('Meridian Chronograph Watch');
+  });
+
+  it('prefers the product with more of its name in the message', () => {
+    expect(findProduct('is the baltsar lounge chair in stock', sampleProducts)?.product.productName).toBe('Baltsar Lounge Chair');
+  });
+
+  it('does not take a common word for a short product word', () => {
+    expect(findProduct('where is your store?', sampleProducts)).toBeUndefined();
+  });
+
+  it('does not take a category word for a product', () => {
+    expect(findProduct('what is the cheapest watch', sampleProducts)).toBeUndefined();
+  });
+});
+
+describe('isNearWord', () => {
+  it.each([
+    ['chronograph', 'chronogarph', true],
+    ['westview', 'westveiw', true],
+    ['westview', 'westvew', true],
+    ['westview', 'westvieww', true],
+    ['westview', 'eastviews', false],
+    ['stone', 'store', false],
+    ['watch', 'match', false],
+  ])('%s and %s: %s', (a, b, expected) => {
+    expect(isNearWord(a, b)).toBe(expected);
+  });
+});
+
+describe('findCategory', () => {
+  it.each([
+    ['cheapest watch', 'watch'],
+    ['show me your couches', 'sofa'],
+    ['best rated smartphone', 'mobile'],
+    ['any earbuds under £50', 'wireless'],
+    ['top rated armchair', 'chair'],
+    ['the price does not match', undefined],
+  ])('%s -> %s', (message, category) => {
+    expect(findCategory(message)).toBe(category);
+  });
+});
+
+describe('findBudget', () => {
+  it.each([
+    ['watches under £100', 10000],
+    ['sofas below 499.99 pounds', 49999],
+    ['chairs for less than £80', 8000],
+    ['my budget is £1,200', 120000],
+    ['where is my order', undefined],
+  ])('%s -> %s pence', (message, pence) => {
+    expect(findBudget(message)).toBe(pence);
+  });
+});
+
+describe('maskProduct', () => {
+  it('puts one token where the product name was', () => {
+    const mention = findProduct('how much is the Baltsar Lounge chair', sampleProducts);
+    expect(maskProduct('how much is the Baltsar Lounge chair', mention, '{product}')).toBe('how much is the {product} chair');
+  });
+});
