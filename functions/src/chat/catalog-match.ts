@@ -13,10 +13,10 @@ const categoryWords: Record<Category, readonly string[]> = {
   wireless: ['wireless', 'headphones', 'headphone', 'earbuds', 'earphones', 'speaker', 'speakers', 'headset', 'bluetooth', 'audio'],
 };
 
-/** Words too common to identify a product on their own. */
-const commonWords = new Set([
+/** Words that never identify a product on their own, beside the ordinary words customers write. */
+const genericWords = new Set([
   ...Object.values(categoryWords).flat(),
-  ...['the', 'and', 'with', 'for', 'new', 'pro', 'max', 'mini', 'plus', 'edition', 'set', 'one', 'your', 'you', 'have'],
+  ...['pro', 'max', 'mini', 'plus', 'lite', 'ultra', 'edition', 'home', 'smart', 'page', 'site'],
 ]);
 
 export function wordsOf(text: string): string[] {
@@ -48,20 +48,44 @@ export function isNearWord(a: string, b: string): boolean {
 
 export type ProductMention = { product: CatalogProduct; matchedWords: ReadonlySet<string> };
 
-/** The product whose distinctive name words the message mentions most completely, if any. */
-export function findProduct(message: string, products: readonly CatalogProduct[]): ProductMention | undefined {
-  const messageWords = wordsOf(message);
-  let best: (ProductMention & { score: number }) | undefined;
-  for (const product of products) {
-    const nameWords = wordsOf(product.productName).filter((word) => word.length >= 3 && !commonWords.has(word));
-    if (nameWords.length === 0) continue;
-    const matchedWords = new Set(messageWords.filter((word) => nameWords.some((nameWord) => isNearWord(word, nameWord))));
-    const matchedNameWords = nameWords.filter((nameWord) => messageWords.some((word) => isNearWord(word, nameWord)));
-    // One distinctive word ("Westview") is enough; more matched words win, then the more completely named product.
-    const score = matchedNameWords.length + matchedNameWords.length / nameWords.length;
-    if (matchedNameWords.length > 0 && (!best || score > best.score)) best = { product, matchedWords, score };
+export type ProductFinder = (message: string) => ProductMention | undefined;
+
+/**
+ * Finds the product a message names. Only a distinctive name word ("Westview", "Aria") identifies a product:
+ * a name word that customers also use in ordinary questions ("cancelling" in "Noise-Cancelling") would
+ * otherwise turn "help me with cancelling my order" into a question about headphones.
+ */
+export function productFinder(products: readonly CatalogProduct[], ordinaryWords: ReadonlySet<string>): ProductFinder {
+  const named = products.map((product) => {
+    const nameWords = wordsOf(product.productName);
+    const distinctive = nameWords.filter((word) => word.length >= 3 && !genericWords.has(word) && !ordinaryWords.has(word));
+    return { product, nameWords, distinctive };
+  });
+  return (message) => {
+    const messageWords = wordsOf(message);
+    const said = (word: string) => messageWords.some((messageWord) => isNearWord(messageWord, word));
+    let best: { mention: ProductMention; score: readonly number[] } | undefined;
+    for (const { product, nameWords, distinctive } of named) {
+      const distinctiveSaid = distinctive.filter(said).length;
+      if (distinctiveSaid === 0) continue;
+      const nameWordsSaid = nameWords.filter(said).length;
+      // More distinctive words first, then more of the name, then the name said most completely.
+      const score = [distinctiveSaid, nameWordsSaid, nameWordsSaid / nameWords.length];
+      if (!best || isGreater(score, best.score)) {
+        const matchedWords = new Set(messageWords.filter((word) => distinctive.some((nameWord) => isNearWord(word, nameWord))));
+        best = { mention: { product, matchedWords }, score };
+      }
+    }
+    return best?.mention;
+  };
+}
+
+function isGreater(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    const [x = 0, y = 0] = [a[i], b[i]];
+    if (x !== y) return x > y;
   }
-  return best && { product: best.product, matchedWords: best.matchedWords };
+  return false;
 }
 
 export function findCategory(message: string): Category | undefined {

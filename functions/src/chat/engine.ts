@@ -2,7 +2,7 @@
 // optional language model, and an honest fallback that offers a person (DESIGN.md section 7).
 import type { CatalogPort, CatalogProduct } from './catalog.ts';
 import { answerCatalogQuestion } from './catalog-answers.ts';
-import { findBudget, findCategory, findProduct, maskProduct } from './catalog-match.ts';
+import { findBudget, findCategory, maskProduct, productFinder, wordsOf, type ProductFinder } from './catalog-match.ts';
 import { trainIntentClassifier, type IntentClassifier, type IntentScore } from './classifier/classifier.ts';
 import { PRODUCT_TOKEN } from './classifier/normalize.ts';
 import { trainingCorpus } from './corpus/index.ts';
@@ -55,6 +55,18 @@ export function createChatEngine({
       confidence: top.confidence,
       suggestions: guesses.map((score) => exampleQuestion(score.intent)),
     };
+  };
+
+  // Words customers use in ordinary questions; a product name word among them cannot identify a product.
+  const ordinaryWords = new Set(Object.values(trainingCorpus).flat().flatMap(wordsOf));
+  const finders = new WeakMap<CatalogProduct[], ProductFinder>();
+  const findProduct = (message: string, products: CatalogProduct[]) => {
+    let finder = finders.get(products);
+    if (!finder) {
+      finder = productFinder(products, ordinaryWords);
+      finders.set(products, finder);
+    }
+    return finder(message);
   };
 
   return {
