@@ -12,8 +12,9 @@ describe('normalizeText', () => {
     expect(normalizeText("what's the eta")).toBe('whats the eta');
   });
 
-  it('turns placeholder tokens into their words', () => {
-    expect(normalizeText('cancel order {{Order Number}} now')).toBe('cancel order order number now');
+  it('turns each placeholder token into one word of its own', () => {
+    expect(normalizeText('cancel order {{Order Number}} now')).toBe('cancel order ordernumber now');
+    expect(normalizeText('bills of {{ Person Name }}')).toBe('bills of personname');
   });
 
   it('turns pound amounts and other numbers into words', () => {

@@ -1,6 +1,6 @@
 // Puts a customer's message into the one plain form the classifier learns from: lower case, no accents,
-// contractions joined whether typed with an apostrophe or a space, placeholder tokens as their words,
-// amounts and numbers as words.
+// contractions joined whether typed with an apostrophe or a space, each placeholder token as one word of
+// its own ("{{Person Name}}" is not the word "person"), amounts and numbers as words.
 
 /** The token the engine writes where it found a catalogue product's name; the corpus uses it too. */
 export const PRODUCT_TOKEN = '{product}';
@@ -17,7 +17,7 @@ export function normalizeText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replaceAll(PRODUCT_TOKEN, ' productname ')
-    .replace(/\{\{\s*([^{}]*?)\s*\}\}/g, ' $1 ')
+    .replace(/\{\{([^{}]*)\}\}/g, (_token, name: string) => ` ${name.replace(/[^a-z]/g, '')} `)
     .replace(/[’'`]/g, '')
     .replace(/£\s*\d[\d,]*(\.\d+)?/g, ' amount ')
     .replace(/\d[\d,]*(\.\d+)?/g, ' number ')

@@ -311,6 +311,10 @@ export const accountUtterances = {
     'I can t remember my login password',
     'what is my password',
     'reset the password of my account',
+    'I forgot the access key to my profile',
+    'reset my login pin',
+    'i cant remember my passcode',
+    'lost my login details, need new ones',
   ],
   registration_problems: [
     'I can t register',
