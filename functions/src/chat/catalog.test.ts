@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../db/client.ts';
-import { products } from '../db/schema.ts';
-import { cachedCatalog, databaseCatalog, type CatalogProduct } from './catalog.ts';
+import { describe, expect, it } from 'vitest';
+import { cachedCatalog, type CatalogProduct } from './catalog.ts';
 import { sampleProducts } from './testing/sample-catalog.ts';
 
 function countingLoader(lists: CatalogProduct[][]) {
@@ -49,37 +47,5 @@ describe('cachedCatalog', () => {
     await expect(catalog.products()).rejects.toThrow('database down');
     shouldFail = false;
     expect(await catalog.products()).toHaveLength(sampleProducts.length);
-  });
-});
-
-describe('databaseCatalog', () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openPglite(undefined);
-    await database.migrate();
-  });
-  afterAll(() => database.close());
-
-  it('reads every product with its price in pence and its number of ratings', async () => {
-    await database.db.insert(products).values({
-      productName: 'Meridian Chronograph Watch',
-      shortDesc: 'A steel chronograph.',
-      description: 'A steel chronograph with a leather strap.',
-      category: 'watch',
-      price: 24900,
-      imgUrl: '/files/watch.png',
-      imgSrcSet: '',
-      ratings: [5, 4, 5],
-      avgRating: 14 / 3,
-    });
-    const [watch] = await databaseCatalog(database.db)();
-    expect(watch).toMatchObject({
-      productName: 'Meridian Chronograph Watch',
-      category: 'watch',
-      price: 24900,
-      ratingsCount: 3,
-      shortDesc: 'A steel chronograph.',
-    });
-    expect(watch?.avgRating).toBeCloseTo(4.667, 3);
   });
 });

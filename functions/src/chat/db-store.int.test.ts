@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../db/client.ts';
 import { chatFeedback, chatTurns } from '../db/schema.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
 import { databaseChatStore } from './db-store.ts';
 
 describe('databaseChatStore', () => {
-  let database: Database;
+  let database: TestDatabase;
   beforeAll(async () => {
-    database = await openPglite(undefined);
-    await database.migrate();
+    database = await openTestDatabase();
   });
-  afterAll(() => database.close());
+  afterAll(() => database?.drop());
 
   it('stores turns and ratings for the chat analytics', async () => {
     const store = databaseChatStore(database.db);
