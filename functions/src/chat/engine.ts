@@ -7,7 +7,7 @@ import { trainIntentClassifier, type IntentClassifier, type IntentScore } from '
 import { PRODUCT_TOKEN } from './classifier/normalize.ts';
 import { trainingCorpus } from './corpus/index.ts';
 import { faqReplies, smallTalkReplies } from './faq-replies.ts';
-import { isCatalogIntent, isSmallTalkIntent, OUT_OF_SCOPE, type IntentId } from './intents.ts';
+import { isCatalogIntent, isSmallTalkIntent, OUT_OF_SCOPE, type CatalogIntent, type IntentId } from './intents.ts';
 import { knowledge } from './knowledge.ts';
 
 export type ChatSource = 'Catalog' | 'FAQ' | 'AI' | 'Fallback' | 'SmallTalk';
@@ -104,7 +104,7 @@ export function createChatEngine({
 }
 
 function answerFromCatalog(
-  intent: Parameters<typeof answerCatalogQuestion>[0]['intent'],
+  intent: CatalogIntent,
   confidence: number,
   message: string,
   products: CatalogProduct[] | undefined,
