@@ -1,0 +1,55 @@
+// Account schemas shared by the forms in the browser and the API (SPEC.md sections 2, 3 and 5).
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const PASSWORD_MIN = 8;
+
+export const displayNameSchema = z
+  .string({ message: messages.usernameEmpty })
+  .trim()
+  .min(1, messages.usernameEmpty)
+  .max(50, 'Username is at most 50 characters.');
+
+export const emailSchema = z
+  .string({ message: 'Email is required.' })
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email is too long.')
+  .pipe(z.email({ message: 'Enter a valid email address.' }));
+
+export const passwordSchema = z
+  .string({ message: 'Password is required.' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(128, 'Password is at most 128 characters.');
+
+export const uploadIdSchema = z
+  .string({ message: 'Picture is required.' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The picture upload is not valid.');
+
+export const signupSchema = z
+  .object({ username: displayNameSchema, email: emailSchema, password: passwordSchema, pictureUploadId: uploadIdSchema })
+  .strict();
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z
+  .object({ email: emailSchema, password: z.string({ message: 'Password is required.' }).min(1, 'Password is required.').max(128) })
+  .strict();
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const profileUpdateSchema = z
+  .object({ displayName: displayNameSchema.optional(), pictureUploadId: uploadIdSchema.optional() })
+  .strict()
+  .refine((input) => input.displayName !== undefined || input.pictureUploadId !== undefined, 'Nothing to update.');
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** A user as the API shows it (SPEC.md section 3, User). */
+export type PublicUser = {
+  uid: string;
+  displayName: string;
+  email: string;
+  photoURL: string;
+  photoSrcSet: string;
+  isAdmin: boolean;
+};
+
+export type Session = { user: PublicUser | null };

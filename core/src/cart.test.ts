@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { addItem, decreaseItem, deleteItem, emptyCart, increaseItem, refreshCart, repairCart, type CartProduct } from './cart.ts';
+
+const sofa: CartProduct = { id: 'sofa-1', productName: 'Oslo Sofa', imgUrl: '/files/sofa.webp', price: 49_900 };
+const watch: CartProduct = { id: 'watch-1', productName: 'Tide Watch', imgUrl: '/files/watch.webp', price: 12_950 };
+
+describe('cart rules', () => {
+  it('adds a new line with quantity 1 and its price as line total', () => {
+    const cart = addItem(emptyCart, sofa);
+    expect(cart.cartItems).toEqual([{ ...sofa, quantity: 1, totalPrice: 49_900 }]);
+    expect(cart).toMatchObject({ totalQuantity: 1, totalAmount: 49_900 });
+  });
+
+  it('raises the quantity and line total when the product is already in the cart', () => {
+    const cart = addItem(addItem(emptyCart, sofa), sofa);
+    expect(cart.cartItems).toHaveLength(1);
+    expect(cart.cartItems[0]).toMatchObject({ quantity: 2, totalPrice: 99_800 });
+    expect(cart).toMatchObject({ totalQuantity: 2, totalAmount: 99_800 });
+  });
+
+  it('increase adds one and decrease subtracts one', () => {
+    const cart = increaseItem(addItem(emptyCart, watch), watch.id);
+    expect(cart.cartItems[0]?.quantity).toBe(2);
+    expect(decreaseItem(cart, watch.id).cartItems[0]?.quantity).toBe(1);
+  });
+
+  it('never decreases below 1', () => {
+    const cart = decreaseItem(decreaseItem(addItem(emptyCart, watch), watch.id), watch.id);
+    expect(cart.cartItems[0]).toMatchObject({ quantity: 1, totalPrice: 12_950 });
+    expect(cart.totalQuantity).toBe(1);
+  });
+
+  it('delete removes the line and its quantity and recomputes the total', () => {
+    const cart = deleteItem(addItem(addItem(addItem(emptyCart, sofa), watch), watch), watch.id);
+    expect(cart.cartItems.map((item) => item.id)).toEqual([sofa.id]);
+    expect(cart).toMatchObject({ totalQuantity: 1, totalAmount: 49_900 });
+  });
+});
+
+describe('repairCart', () => {
+  it('restores a well-formed stored cart and recomputes totals rather than trusting them', () => {
+    const stored = { cartItems: [{ ...sofa, quantity: 2, totalPrice: 1 }], totalAmount: 5, totalQuantity: 9 };
+    expect(repairCart(stored)).toEqual({
+      cartItems: [{ ...sofa, quantity: 2, totalPrice: 99_800 }],
+      totalAmount: 99_800,
+      totalQuantity: 2,
+    });
+  });
+
+  it('drops malformed lines and merges duplicates', () => {
+    const stored = {
+      cartItems: [
+        { ...sofa, quantity: 1 },
+        { ...sofa, quantity: 2 },
+        { id: 'x' },
+        null,
+        { ...watch, quantity: 0 },
+        { ...watch, price: -1, quantity: 1 },
+      ],
+    };
+    expect(repairCart(stored)).toMatchObject({ totalQuantity: 3, totalAmount: 149_700 });
+  });
+
+  it('answers an empty cart for anything that is not a cart', () => {
+    for (const junk of [null, 'cart', 42, [], { cartItems: 'no' }]) expect(repairCart(junk)).toEqual(emptyCart);
+  });
+});
+
+describe('refreshCart', () => {
+  it('drops products that no longer exist and takes current prices', () => {
+    const cart = addItem(addItem(emptyCart, sofa), watch);
+    const refreshed = refreshCart(cart, new Map([[sofa.id, { ...sofa, price: 45_000 }]]));
+    expect(refreshed).toEqual({
+      cartItems: [{ ...sofa, price: 45_000, quantity: 1, totalPrice: 45_000 }],
+      totalAmount: 45_000,
+      totalQuantity: 1,
+    });
+  });
+});

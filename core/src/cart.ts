@@ -1,0 +1,84 @@
+// Cart rules of SPEC.md section 4: pure functions over integer pence, used by the web cart machine.
+export type CartProduct = { id: string; productName: string; imgUrl: string; price: number };
+export type CartItem = CartProduct & { quantity: number; totalPrice: number };
+export type Cart = { cartItems: CartItem[]; totalAmount: number; totalQuantity: number };
+
+export const emptyCart: Cart = { cartItems: [], totalAmount: 0, totalQuantity: 0 };
+
+function withTotals(cartItems: CartItem[]): Cart {
+  return {
+    cartItems,
+    totalAmount: cartItems.reduce((sum, item) => sum + item.totalPrice, 0),
+    totalQuantity: cartItems.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+function withQuantity(item: CartItem, quantity: number): CartItem {
+  return { ...item, quantity, totalPrice: item.price * quantity };
+}
+
+function updateItem(cart: Cart, id: string, change: (item: CartItem) => CartItem): Cart {
+  return withTotals(cart.cartItems.map((item) => (item.id === id ? change(item) : item)));
+}
+
+/** Already in the cart: quantity +1; otherwise a new line with quantity 1. */
+export function addItem(cart: Cart, product: CartProduct): Cart {
+  if (cart.cartItems.some((item) => item.id === product.id)) return increaseItem(cart, product.id);
+  const { id, productName, imgUrl, price } = product;
+  return withTotals([...cart.cartItems, { id, productName, imgUrl, price, quantity: 1, totalPrice: price }]);
+}
+
+export function increaseItem(cart: Cart, id: string): Cart {
+  return updateItem(cart, id, (item) => withQuantity(item, item.quantity + 1));
+}
+
+/** Subtracts one but never goes below 1. */
+export function decreaseItem(cart: Cart, id: string): Cart {
+  return updateItem(cart, id, (item) => withQuantity(item, Math.max(1, item.quantity - 1)));
+}
+
+export function deleteItem(cart: Cart, id: string): Cart {
+  return withTotals(cart.cartItems.filter((item) => item.id !== id));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** A stored line, if it has every field with a sensible value. Kept free of zod: it ships on every page. */
+function readStoredItem(line: unknown): CartItem | null {
+  if (!isRecord(line)) return null;
+  const { id, productName, imgUrl, price, quantity } = line;
+  if (typeof id !== 'string' || id === '' || typeof productName !== 'string' || typeof imgUrl !== 'string') return null;
+  if (!isWhole(price, 0, 100_000_000) || !isWhole(quantity, 1, 999)) return null;
+  return withQuantity({ id, productName, imgUrl, price, quantity, totalPrice: 0 }, quantity);
+}
+
+/**
+ * Rebuilds a cart from stored data that may be malformed or stale: bad lines are dropped, duplicate
+ * lines merged, and totals recomputed (never trusted from storage).
+ */
+export function repairCart(stored: unknown): Cart {
+  const lines = isRecord(stored) && Array.isArray(stored.cartItems) ? stored.cartItems : [];
+  const byId = new Map<string, CartItem>();
+  for (const line of lines) {
+    const item = readStoredItem(line);
+    if (!item) continue;
+    const existing = byId.get(item.id);
+    byId.set(item.id, existing ? withQuantity(existing, existing.quantity + item.quantity) : item);
+  }
+  return withTotals([...byId.values()]);
+}
+
+/** Keeps only the lines whose product still exists, with today's name, picture and price. */
+export function refreshCart(cart: Cart, current: ReadonlyMap<string, CartProduct>): Cart {
+  const cartItems: CartItem[] = [];
+  for (const item of cart.cartItems) {
+    const product = current.get(item.id);
+    if (product) cartItems.push(withQuantity({ ...item, ...product }, item.quantity));
+  }
+  return withTotals(cartItems);
+}

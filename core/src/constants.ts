@@ -1,0 +1,27 @@
+// Business constants of SPEC.md section 9, in one place for web and functions.
+
+export const SHOP_NAME = 'Multimart';
+export const CHATBOT_NAME = 'Multimart Assistant';
+
+export const CATEGORIES = ['sofa', 'mobile', 'chair', 'watch', 'wireless'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const REVIEW_PAGE_SIZE = 5;
+export const TRENDING_SIZE = 8;
+export const STAR_MIN = 1;
+export const STAR_MAX = 5;
+
+/** 3 May 2024 00:00:00, read as UK local time (BST, UTC+1). */
+export const COUNTDOWN_TARGET = new Date('2024-05-03T00:00:00+01:00');
+
+export const SHOP_TOAST_MS = 3000;
+export const CHAT_TOAST_MS = 5000;
+
+export const SHIPPING_PENCE = 0;
+export const RETURNS_DAYS = 30;
+export const MONEY_BACK_DAYS = 60;
+
+export const RESUMABLE_THRESHOLD_BYTES = 262144;
+export const MAX_CHUNK_BYTES = 33554432;
+export const UPLOAD_RETRY_DEADLINE_MS = 600000;
+export const OPERATION_RETRY_DEADLINE_MS = 120000;

@@ -1,0 +1,46 @@
+// Product schemas shared by the API and the web app (SPEC.md section 3, Product).
+import { z } from 'zod';
+import { CATEGORIES } from './constants.ts';
+
+export const categorySchema = z.enum(CATEGORIES);
+
+export const productIdSchema = z.uuid({ message: 'Product id must be a UUID.' });
+
+export const productSchema = z.object({
+  id: productIdSchema,
+  productName: z.string(),
+  shortDesc: z.string(),
+  description: z.string(),
+  category: categorySchema,
+  price: z.number().int().nonnegative(),
+  imgUrl: z.string(),
+  imgSrcSet: z.string(),
+  ratings: z.array(z.number().int()),
+  avgRating: z.number(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** default, lowest, highest and trending are the shop's sorts; newest feeds New Arrivals. */
+export const PRODUCT_SORTS = ['default', 'lowest', 'highest', 'trending', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const MAX_PAGE_SIZE = 100;
+
+export const productListQuerySchema = z
+  .object({
+    category: z.enum(['all', ...CATEGORIES]).default('all'),
+    sort: z.enum(PRODUCT_SORTS).default('default'),
+    q: z.string().trim().max(100, 'Search text is at most 100 characters.').default(''),
+    page: z.coerce.number().int().min(1).max(10000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(12),
+  })
+  .strict();
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productListSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductList = z.infer<typeof productListSchema>;

@@ -1,0 +1,11 @@
+// Rating maths of SPEC.md section 4 (Reviews): append the new rating, avgRating is the mean.
+
+export function averageRating(ratings: readonly number[]): number {
+  if (ratings.length === 0) return 0;
+  return ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+}
+
+/** "4.25", or null when the product has no ratings yet. */
+export function formatAverageRating(ratings: readonly number[]): string | null {
+  return ratings.length === 0 ? null : averageRating(ratings).toFixed(2);
+}

@@ -1,0 +1,15 @@
+// Picture rules shared by the browser (checks the type before sending) and the server (checks content).
+
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+export const uploadMessages = {
+  tooLarge: 'The picture is too large: the limit is 10 MB.',
+  empty: 'The picture is empty.',
+  expired: 'The picture upload was not found or has expired. Please choose the picture again.',
+  timedOut: 'The upload did not finish in time. Check your connection and try again.',
+} as const;
+
+export function isAcceptedImageType(type: string): boolean {
+  return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
+}

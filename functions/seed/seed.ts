@@ -1,0 +1,48 @@
+// Seeds the sample catalogue once, when the products table is empty.
+import { randomUUID } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import { averageRating } from '@shop/core/rating';
+import sharp from 'sharp';
+import type { Db } from '../src/db/client.ts';
+import { products } from '../src/db/schema.ts';
+import { storeImageVariants } from '../src/images/variants.ts';
+import type { Storage } from '../src/storage/storage.ts';
+import { catalogue } from './catalogue.ts';
+
+const SEED_LOCK_ID = 72_240_502;
+
+async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(products);
+  return (row?.total ?? 0) === 0;
+}
+
+/** The catalogue with categories taken in turn, so the shop's default order mixes them. */
+function interleaveByCategory<T extends { category: string }>(items: readonly T[]): T[] {
+  const byCategory = new Map<string, T[]>();
+  for (const item of items) byCategory.set(item.category, [...(byCategory.get(item.category) ?? []), item]);
+  const queues = [...byCategory.values()];
+  const rounds = Math.max(0, ...queues.map((queue) => queue.length));
+  return Array.from({ length: rounds }, (_, round) => queues.flatMap((queue) => queue[round] ?? [])).flat();
+}
+
+/** Answers how many products were added (0 when the catalogue already had some). */
+export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
+  if (!(await isEmpty(db))) return 0;
+  const rows = await Promise.all(
+    interleaveByCategory(catalogue).map(async ({ svg, ...product }) => {
+      const id = randomUUID();
+      const png = await sharp(Buffer.from(svg())).png().toBuffer();
+      const image = await storeImageVariants(storage, `products/${id}`, png);
+      return { ...product, id, ...image, avgRating: averageRating(product.ratings) };
+    }),
+  );
+  return db.transaction(async (tx) => {
+    // Several instances may start at once on PostgreSQL: only the first one seeds.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (!(await isEmpty(tx))) return 0;
+    // Spread creation times so "default" order is the catalogue order.
+    const base = Date.now() - rows.length * 1000;
+    await tx.insert(products).values(rows.map((row, index) => ({ ...row, createdAt: new Date(base + index * 1000) })));
+    return rows.length;
+  });
+}

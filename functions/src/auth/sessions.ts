@@ -1,0 +1,53 @@
+// Server sessions: a random token in an httpOnly cookie, its sha256 in the database.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+  await db.insert(sessions).values({ id: digest(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user behind a session token, read fresh (so a deleted user or a changed admin flag counts at once). */
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date())));
+  return row?.user ?? null;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, digest(token)));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+
+export function setSessionCookie(c: Context, token: string, expiresAt: Date): void {
+  setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isSecure(c), path: '/', expires: expiresAt });
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecure(c) });
+}
+
+export const readSessionToken = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE);

@@ -1,0 +1,23 @@
+// PostgreSQL error codes, found wherever the driver or Drizzle wrapped them (error.cause chains).
+
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+
+/** Connection failures mean the database is down for a moment (e.g. restarting). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(current.message)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,41 @@
+// The live feed: changes are announced with NOTIFY (inside the writing transaction, so they are sent
+// on commit) and fanned out to this process's Server-Sent Events subscribers.
+import { sql } from 'drizzle-orm';
+import { liveEventSchema, type LiveEvent } from '@shop/core/events';
+import type { Database, Db } from '../db/client.ts';
+
+const CHANNEL = 'shop_events';
+
+export type LiveFeed = {
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+};
+
+/** Announces a change; pass the transaction that made it so the event goes out only if it commits. */
+export async function announce(db: Db, event: LiveEvent): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+export async function openLiveFeed(database: Database): Promise<LiveFeed> {
+  const listeners = new Set<(event: LiveEvent) => void>();
+  const stop = await database.listen(CHANNEL, (payload) => {
+    const parsed = liveEventSchema.safeParse(safeJson(payload));
+    if (!parsed.success) return;
+    for (const listener of listeners) listener(parsed.data);
+  });
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: stop,
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,23 @@
+// GET /api/events: the live feed as Server-Sent Events; pages refetch what changed.
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { LiveFeed } from './live-feed.ts';
+
+const KEEP_ALIVE_MS = 25_000;
+
+export function eventsRouter(feed: LiveFeed) {
+  return new Hono().get('/', (c) =>
+    streamSSE(c, async (stream) => {
+      const unsubscribe = feed.subscribe((event) => {
+        void stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
+      });
+      stream.onAbort(unsubscribe);
+      await stream.writeSSE({ event: 'ready', data: '{}' });
+      while (!stream.aborted) {
+        await stream.sleep(KEEP_ALIVE_MS);
+        if (!stream.aborted) await stream.write(': keep-alive\n\n');
+      }
+      unsubscribe();
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+// Composes the HTTP app: API routers, live feed, stored files and the web app, with one error handler.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import { currentUser, type AuthEnv } from '../auth/current-user.ts';
+import { authRouter, type LoginLimits } from '../auth/router.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { LiveFeed } from '../events/live-feed.ts';
+import { eventsRouter } from '../events/router.ts';
+import { productsRouter } from '../products/router.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { UploadServer } from '../uploads/upload-server.ts';
+import { uploadsRouter } from '../uploads/router.ts';
+import { errorBody, handleError } from './errors.ts';
+import { healthRouter } from './health.ts';
+import { sameOriginWrites } from './same-origin.ts';
+import { filesRouter, webAppRouter } from './static.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  feed: LiveFeed;
+  storage: Storage;
+  uploads: UploadServer;
+  loginLimits: LoginLimits;
+  logger: Logger;
+};
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp({ config, database, feed, storage, uploads, loginLimits, logger }: AppDeps) {
+  const { db } = database;
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
+  });
+
+  const api = new Hono<AuthEnv>()
+    .use(currentUser(db))
+    .use(sameOriginWrites(config.webOrigin ? [config.webOrigin] : []))
+    .route('/uploads', uploadsRouter(uploads))
+    .use(jsonBodyLimit)
+    .route('/auth', authRouter({ db, storage, uploads, loginLimits }))
+    .route('/products', productsRouter(db))
+    .route('/events', eventsRouter(feed))
+    .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
+
+  return new Hono()
+    .use(requestId())
+    .onError(handleError(logger))
+    .route('/', healthRouter(db))
+    .route('/api', api)
+    .route('/files', filesRouter(config.filesDir))
+    .route('/', webAppRouter(config.webDist))
+    .notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+}

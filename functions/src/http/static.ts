@@ -1,0 +1,39 @@
+// Serves the built web app (single-page: unknown paths get index.html) and the stored files.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { FILES_URL_PREFIX } from '../storage/storage.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function filesRouter(filesDir: string) {
+  return new Hono().use(
+    '*',
+    serveStatic({
+      root: filesDir,
+      rewriteRequestPath: (requestPath) => requestPath.slice(FILES_URL_PREFIX.length - 1),
+      onFound: (_path, c) => {
+        c.header('Cache-Control', IMMUTABLE);
+      },
+    }),
+  );
+}
+
+export function webAppRouter(webDist: string) {
+  const app = new Hono();
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return app;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({ root: webDist, precompressed: true, onFound: (_path, c) => void c.header('Cache-Control', IMMUTABLE) }),
+  );
+  // Files at the top of dist (favicon, robots.txt); a path ending in "/" is a page, not a folder.
+  app.get('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: webDist, precompressed: true }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+  return app;
+}

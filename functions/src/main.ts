@@ -1,0 +1,26 @@
+// Entry point of `npm start`: reads the configuration, starts the server and stops it gracefully.
+import pino from 'pino';
+import { ConfigError, readConfig } from './config.ts';
+import { startServer } from './server.ts';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = pino({ level: config.logLevel });
+  const server = await startServer(config, logger);
+  logger.info({ url: server.url, database: server.database.kind }, `Multimart is running at ${server.url}`);
+
+  const stop = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof ConfigError ? error.message : `Could not start: ${error instanceof Error ? error.message : String(error)}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+// Who may do what (DESIGN.md section 6): the one place that decides, our firestore.rules. Every
+// router guards its endpoints with `authorize(action)`; the policy test walks this table.
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AuthEnv } from './auth/current-user.ts';
+import type { UserRow } from './auth/sessions.ts';
+import { forbidden, unauthorized } from './http/errors.ts';
+
+export type Role = 'anonymous' | 'user' | 'admin';
+type Audience = 'anyone' | 'user' | 'admin';
+
+export const policy = {
+  'products.read': 'anyone',
+  'products.create': 'admin',
+  'products.delete': 'admin',
+  'reviews.read': 'anyone',
+  'reviews.create': 'user',
+  'uploads.create': 'anyone',
+  'account.signup': 'anyone',
+  'account.login': 'anyone',
+  'account.read': 'anyone',
+  'account.logout': 'user',
+  'profile.update': 'user',
+  'orders.create': 'user',
+  'orders.readOwn': 'user',
+  'orders.readAll': 'admin',
+  'users.list': 'admin',
+  'users.delete': 'admin',
+  'dashboard.read': 'admin',
+  'chat.use': 'anyone',
+  'chat.analytics': 'admin',
+} as const satisfies Record<string, Audience>;
+
+export type Action = keyof typeof policy;
+
+export function isAllowed(role: Role, action: Action): boolean {
+  const audience: Audience = policy[action];
+  if (audience === 'anyone') return true;
+  if (audience === 'user') return role !== 'anonymous';
+  return role === 'admin';
+}
+
+export const SIGN_IN_REQUIRED = 'You need to log in first.';
+export const ADMIN_REQUIRED = 'Only admins can do this.';
+
+/** 401 for an anonymous visitor, 403 for a logged-in user without the right; the flag is read per request. */
+export function authorize(action: Action) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const user = c.get('user');
+    const role: Role = !user ? 'anonymous' : user.isAdmin ? 'admin' : 'user';
+    if (!isAllowed(role, action)) throw role === 'anonymous' ? unauthorized(SIGN_IN_REQUIRED) : forbidden(ADMIN_REQUIRED);
+    await next();
+  });
+}
+
+/** The logged-in user, for handlers behind `authorize` of a user or admin action. */
+export function signedInUser(c: Context<AuthEnv>): UserRow {
+  const user = c.get('user');
+  if (!user) throw unauthorized(SIGN_IN_REQUIRED);
+  return user;
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@shop/core/errors';
+import { productListSchema, productSchema } from '@shop/core/products';
+import { insertProduct } from '../testing/data-generators.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+async function list(query = '') {
+  const response = await t.app.request(`/api/products${query}`);
+  expect(response.status).toBe(200);
+  return productListSchema.parse(await response.json());
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  const rows = [
+    { productName: 'Oslo Sofa', category: 'sofa', price: 49_900, ratings: [5, 4] },
+    { productName: 'Nordic Armchair', category: 'chair', price: 19_900, ratings: [5, 5, 5] },
+    { productName: 'Pixel Phone 9', category: 'mobile', price: 79_900, ratings: [3] },
+    { productName: 'Tide Watch', category: 'watch', price: 12_950, ratings: [] },
+    { productName: 'Studio Headphones', category: 'wireless', price: 8_900, ratings: [4, 4] },
+    { productName: '100% Cotton Sofa_Cover', category: 'sofa', price: 2_500, ratings: [2] },
+  ] as const;
+  for (const row of rows) ids[row.productName] = (await insertProduct(db, { ...row, ratings: [...row.ratings] })).id;
+}, 60_000);
+
+afterAll(() => t?.close());
+
+describe('GET /api/products', () => {
+  it('lists every product in catalogue order with the total', async () => {
+    const body = await list();
+    expect(body.total).toBe(6);
+    expect(body.items.map((p) => p.productName)[0]).toBe('Oslo Sofa');
+  });
+
+  it('filters by category', async () => {
+    const body = await list('?category=sofa');
+    expect(body.items.map((p) => p.category)).toEqual(['sofa', 'sofa']);
+  });
+
+  it('sorts by price, lowest and highest first', async () => {
+    const lowest = (await list('?sort=lowest')).items.map((p) => p.price);
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+    const highest = (await list('?sort=highest')).items.map((p) => p.price);
+    expect(highest[0]).toBe(79_900);
+  });
+
+  it('sorts trending by average rating', async () => {
+    const names = (await list('?sort=trending')).items.map((p) => p.productName);
+    expect(names.slice(0, 3)).toEqual(['Nordic Armchair', 'Oslo Sofa', 'Studio Headphones']);
+  });
+
+  it('searches names case-insensitively and partially', async () => {
+    expect((await list('?q=SOFA')).items.map((p) => p.productName)).toEqual(['Oslo Sofa', '100% Cotton Sofa_Cover']);
+    expect((await list('?q=phon')).total).toBe(2);
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    expect((await list('?q=100%25')).items.map((p) => p.productName)).toEqual(['100% Cotton Sofa_Cover']);
+    expect((await list('?q=a_c')).total).toBe(1);
+  });
+
+  it('answers an empty page when nothing matches', async () => {
+    expect(await list('?q=toaster')).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('pages through results', async () => {
+    const first = await list('?pageSize=4&page=1');
+    const second = await list('?pageSize=4&page=2');
+    expect(first.items).toHaveLength(4);
+    expect(second.items).toHaveLength(2);
+    expect(new Set([...first.items, ...second.items].map((p) => p.id)).size).toBe(6);
+  });
+
+  it.each(['?category=toaster', '?sort=random', '?page=0', '?page=abc', '?pageSize=1000', '?colour=red', `?q=${'x'.repeat(101)}`])(
+    'refuses %s with a 400 and a message',
+    async (query) => {
+      const response = await t.app.request(`/api/products${query}`);
+      expect(response.status).toBe(400);
+      expect(apiErrorSchema.parse(await response.json()).error.message).not.toBe('');
+    },
+  );
+});
+
+describe('GET /api/products/:id', () => {
+  it('answers one product with its ratings and average', async () => {
+    const response = await t.app.request(`/api/products/${ids['Oslo Sofa']}`);
+    expect(response.status).toBe(200);
+    expect(productSchema.parse(await response.json())).toMatchObject({ productName: 'Oslo Sofa', ratings: [5, 4], avgRating: 4.5 });
+  });
+
+  it('answers 404 with a JSON error for an unknown id', async () => {
+    const response = await t.app.request('/api/products/00000000-0000-4000-8000-000000000000');
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(await response.json()).error.code).toBe('not_found');
+  });
+
+  it.each(['not-a-uuid', 'x'.repeat(5000), "1' OR '1'='1", '%00'])('answers 400 for the malformed id %#', async (id) => {
+    const response = await t.app.request(`/api/products/${encodeURIComponent(id)}`);
+    expect(response.status).toBe(400);
+    apiErrorSchema.parse(await response.json());
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer a JSON 404', async () => {
+    const response = await t.app.request('/api/nothing-here', { method: 'POST' });
+    expect(response.status).toBe(404);
+    apiErrorSchema.parse(await response.json());
+  });
+});

@@ -1,0 +1,23 @@
+// Everything the HTTP app needs besides the database, built from the configuration.
+import type { LoginLimits } from './auth/router.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { openLiveFeed, type LiveFeed } from './events/live-feed.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
+import { openLocalDiskStorage, type Storage } from './storage/storage.ts';
+import { createUploadServer, type UploadServer } from './uploads/upload-server.ts';
+
+export type Services = { feed: LiveFeed; storage: Storage; uploads: UploadServer; loginLimits: LoginLimits };
+
+export async function openServices(config: Config, database: Database): Promise<Services> {
+  const { perClient, perAccount, windowMs } = config.login;
+  return {
+    feed: await openLiveFeed(database),
+    storage: await openLocalDiskStorage(config.filesDir),
+    uploads: createUploadServer(config.uploadsDir),
+    loginLimits: {
+      perClient: createRateLimiter({ limit: perClient, windowMs }),
+      perAccount: createRateLimiter({ limit: perAccount, windowMs }),
+    },
+  };
+}

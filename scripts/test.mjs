@@ -1,0 +1,75 @@
+// `npm test`: unit and integration tests (PGlite, and PostgreSQL when DATABASE_URL is set), then the
+// end-to-end suite in Chromium against the built server. Ends with a summary of the counts.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildWebIfNeeded } from './build-if-needed.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = path.join(root, '.test-output');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status === 0;
+}
+
+const suites = [
+  ['unit', 'unit'],
+  ['integration (PGlite)', 'integration-pglite'],
+  ...(process.env.DATABASE_URL ? [['integration (PostgreSQL)', 'integration-postgres']] : []),
+];
+const reports = suites.map(([label, project]) => ({ label, file: path.join(outDir, `${project}.json`), project }));
+let vitestOk = true;
+for (const { project, file } of reports) {
+  vitestOk =
+    run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]) && vitestOk;
+}
+
+buildWebIfNeeded();
+const e2eOk = run('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts']);
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const counts = new Map();
+const count = (suite, status) => {
+  const entry = counts.get(suite) ?? { passed: 0, failed: 0, skipped: 0 };
+  entry[status] += 1;
+  counts.set(suite, entry);
+};
+
+for (const { label, file } of reports) {
+  for (const result of readJson(file)?.testResults ?? []) {
+    for (const assertion of result.assertionResults ?? []) {
+      count(label, assertion.status === 'passed' ? 'passed' : assertion.status === 'failed' ? 'failed' : 'skipped');
+    }
+  }
+}
+
+const e2e = readJson(path.join(outDir, 'e2e.json'));
+const walk = (suite) => {
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests ?? []) {
+      const outcome = t.status === 'expected' ? 'passed' : t.status === 'skipped' ? 'skipped' : 'failed';
+      count(`end-to-end (${t.projectName})`, outcome);
+    }
+  for (const child of suite.suites ?? []) walk(child);
+};
+for (const suite of e2e?.suites ?? []) walk(suite);
+
+console.log('\nTest summary');
+for (const [suite, { passed, failed, skipped }] of counts) {
+  console.log(
+    `  ${suite.padEnd(32)} ${String(passed).padStart(4)} passed  ${String(failed).padStart(3)} failed  ${String(skipped).padStart(3)} skipped`,
+  );
+}
+if (!process.env.DATABASE_URL) console.log('  (PostgreSQL integration skipped: set DATABASE_URL to run it)');
+process.exit(vitestOk && e2eOk ? 0 : 1);

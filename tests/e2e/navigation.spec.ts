@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+test('/ redirects to home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveTitle('Multimart - Home');
+});
+
+test('every route has a page with its heading and title', async ({ page }) => {
+  const routes = [
+    ['/shop', 'Multimart - Shop'],
+    ['/cart', 'Multimart - Cart'],
+    ['/login', 'Multimart - Login'],
+    ['/signup', 'Multimart - Signup'],
+  ] as const;
+  for (const [route, title] of routes) {
+    await page.goto(route);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('an unknown route shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Multimart - Page not found');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the header links to home, shop and cart, and the footer has contact details', async ({ page }) => {
+  await page.goto('/home');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await nav.getByRole('link', { name: 'Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/setting$/);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'SignUp' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
+  await expect(footer.getByText(/Leicester/)).toBeVisible();
+});
+
+test('the menu works on a phone @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { fetchProducts } from '../support/catalogue.ts';
+
+test('a rated product shows its details, average with two decimals, tabs and related products', async ({ page, request }) => {
+  const products = await fetchProducts(request);
+  const rated = products.find((p) => p.ratings.length > 1)!;
+  await page.goto(`/shop/${rated.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: rated.productName })).toBeVisible();
+  await expect(page).toHaveTitle(`Multimart - ${rated.productName}`);
+  await expect(page.getByTestId('avg-rating')).toHaveText(rated.avgRating.toFixed(2));
+  await expect(page.getByText(`£${(rated.price / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`).first()).toBeVisible();
+  await expect(page.getByText(`Category: ${rated.category}`)).toBeVisible();
+  await expect(page.getByText(rated.shortDesc)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+
+  await expect(page.getByRole('tabpanel')).toContainText(rated.description.slice(0, 40));
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true');
+
+  const related = page.getByRole('list', { name: 'Related products' });
+  await expect(related.getByRole('listitem').first()).toBeVisible();
+  const sameCategory = new Set(products.filter((p) => p.category === rated.category && p.id !== rated.id).map((p) => p.productName));
+  for (const name of await related.getByRole('heading', { level: 3 }).allInnerTexts()) expect(sameCategory).toContain(name);
+});
+
+test('a product without ratings says "Not rated yet"', async ({ page, request }) => {
+  const unrated = (await fetchProducts(request)).find((p) => p.ratings.length === 0)!;
+  await page.goto(`/shop/${unrated.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: unrated.productName })).toBeVisible();
+  await expect(page.getByText('Not rated yet')).toBeVisible();
+});
+
+test('a malformed product id shows "Error: {message}"', async ({ page }) => {
+  await page.goto('/shop/not-a-real-id');
+  await expect(page.getByRole('alert')).toHaveText('Error: Product id must be a UUID.');
+});
+
+test('an unknown product id shows that the product is gone and logs "no products available"', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await page.goto('/shop/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'We could not find that product' })).toBeVisible();
+  expect(logs).toContain('no products available');
+});
+
+test('clicking a product card opens its page', async ({ page }) => {
+  await page.goto('/shop');
+  const firstCard = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
+  const name = await firstCard.getByRole('heading', { level: 3 }).innerText();
+  await firstCard.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+const unit = ['core/**/*.test.ts', 'web/src/**/*.test.ts', 'functions/**/*.test.ts'];
+const integration = ['functions/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: unit, exclude: ['**/node_modules/**', ...integration] } },
+      { test: { name: 'integration-pglite', include: integration, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'integration-postgres',
+                include: integration,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { SHOP_NAME } from '@shop/core/constants';
+import { CartIcon, MenuIcon, SettingsIcon } from '../../components/icons.tsx';
+import { useCartCount } from '../../features/cart/cart-store.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
+import styles from './Header.module.css';
+
+const navLinks = [
+  { to: '/home', label: 'Home' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/cart', label: 'Cart' },
+];
+
+export function Header() {
+  const cartCount = useCartCount();
+  const [isNavOpen, setNavOpen] = useState(false);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/home" className={styles.logo} aria-label={`${SHOP_NAME} home`}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{SHOP_NAME}</span>
+        </Link>
+
+        <nav aria-label="Main" className={`${styles.nav} ${isNavOpen ? styles.navOpen : ''}`} id="main-nav">
+          <ul>
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) => (isActive ? styles.active : undefined)}
+                  onClick={() => setNavOpen(false)}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <Link to="/cart" className={styles.iconButton} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+            <CartIcon />
+            <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
+              {cartCount}
+            </span>
+          </Link>
+          <Link to="/setting" className={styles.iconButton} aria-label="Settings">
+            <SettingsIcon />
+          </Link>
+          <ProfileMenu />
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuToggle}`}
+            aria-label="Menu"
+            aria-expanded={isNavOpen}
+            aria-controls="main-nav"
+            onClick={() => setNavOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

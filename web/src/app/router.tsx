@@ -1,0 +1,30 @@
+// Routes of SPEC.md section 2. Every page loads on demand, so the first page ships only what it needs.
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { Layout } from './layout/Layout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    // The first page's code is still loading: keep the screen blank rather than flash a fallback.
+    hydrateFallbackElement: <></>,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      { path: 'home', lazy: () => import('../routes/home.tsx') },
+      { path: 'shop', lazy: () => import('../routes/shop.tsx') },
+      { path: 'shop/:id', lazy: () => import('../routes/product.tsx') },
+      { path: 'cart', lazy: () => import('../routes/cart.tsx') },
+      { path: 'setting', lazy: () => import('../routes/setting.tsx') },
+      { path: 'checkout', lazy: () => import('../routes/checkout.tsx') },
+      { path: 'login', lazy: () => import('../routes/login.tsx') },
+      { path: 'signup', lazy: () => import('../routes/signup.tsx') },
+      { path: 'dashboard', lazy: () => import('../routes/dashboard/overview.tsx') },
+      { path: 'dashboard/all-products', lazy: () => import('../routes/dashboard/all-products.tsx') },
+      { path: 'dashboard/add-products', lazy: () => import('../routes/dashboard/add-products.tsx') },
+      { path: 'dashboard/users', lazy: () => import('../routes/dashboard/users.tsx') },
+      { path: 'dashboard/orders', lazy: () => import('../routes/dashboard/orders.tsx') },
+      { path: '*', lazy: () => import('../routes/not-found.tsx') },
+    ],
+  },
+]);

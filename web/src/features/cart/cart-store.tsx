@@ -1,0 +1,45 @@
+// The shared cart: one cart machine actor for the whole app, kept in localStorage across reloads.
+import { createActorContext } from '@xstate/react';
+import { useEffect, type ReactNode } from 'react';
+import { repairCart, type Cart } from '@shop/core/cart';
+import { cartMachine } from '../../machines/cart.machine.ts';
+
+const STORAGE_KEY = 'multimart.cart';
+
+export const CartContext = createActorContext(cartMachine);
+
+function loadCart(): Cart {
+  try {
+    return repairCart(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null'));
+  } catch {
+    return repairCart(null);
+  }
+}
+
+function PersistCart() {
+  const cart = CartContext.useActorRef();
+  useEffect(() => {
+    const subscription = cart.subscribe((snapshot) => {
+      try {
+        localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot.context));
+      } catch {
+        // Private mode or a full quota: the cart still works for this visit.
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [cart]);
+  return null;
+}
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  return (
+    <CartContext.Provider options={{ input: loadCart() }}>
+      <PersistCart />
+      {children}
+    </CartContext.Provider>
+  );
+}
+
+export const useCart = () => CartContext.useSelector((snapshot) => snapshot.context);
+export const useCartCount = () => CartContext.useSelector((snapshot) => snapshot.context.totalQuantity);
+export const useCartActions = () => CartContext.useActorRef().send;

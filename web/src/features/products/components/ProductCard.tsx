@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { formatPence } from '@shop/core/money';
+import type { Product } from '@shop/core/products';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { AddToCartButton } from '../../cart/components/AddToCartButton.tsx';
+import { ProductImage } from './ProductImage.tsx';
+import styles from './ProductCard.module.css';
+
+const CARD_SIZES = '(max-width: 520px) 50vw, (max-width: 900px) 33vw, 280px';
+
+export function ProductCard({ product, isPriority = false }: { product: Product; isPriority?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <Link to={`/shop/${product.id}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <ProductImage product={product} sizes={CARD_SIZES} isPriority={isPriority} className={styles.image} />
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={`/shop/${product.id}`}>{product.productName}</Link>
+        </h3>
+        <p className={styles.category}>{product.category}</p>
+        <div className={styles.bottom}>
+          <span className={styles.price}>{formatPence(product.price)}</span>
+          <AddToCartButton product={product} className={styles.add} label={`Add ${product.productName} to cart`}>
+            <PlusIcon />
+          </AddToCartButton>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className={styles.card} aria-hidden="true">
+      <div className={`skeleton ${styles.image}`} />
+      <div className={styles.body}>
+        <div className="skeleton" style={{ height: 18, width: '80%' }} />
+        <div className="skeleton" style={{ height: 14, width: '40%', marginTop: 10 }} />
+        <div className="skeleton" style={{ height: 22, width: '50%', marginTop: 14 }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { STAR_MAX } from '@shop/core/constants';
+import { messages } from '@shop/core/messages';
+import { averageRating, formatAverageRating } from '@shop/core/rating';
+import { StarIcon } from '../../../components/icons.tsx';
+import styles from './Rating.module.css';
+
+/** Stars plus the average with two decimals, or "Not rated yet". */
+export function Rating({ ratings }: { ratings: readonly number[] }) {
+  const average = formatAverageRating(ratings);
+  if (average === null) return <span className={styles.unrated}>{messages.notRatedYet}</span>;
+  const filled = Math.round(averageRating(ratings));
+  return (
+    <span className={styles.rating}>
+      <span className={styles.stars} aria-hidden="true">
+        {Array.from({ length: STAR_MAX }, (_, index) => (
+          <StarIcon key={index} filled={index < filled} />
+        ))}
+      </span>
+      <span>
+        <span className="visually-hidden">Average rating </span>
+        <span data-testid="avg-rating">{average}</span>
+        <span className={styles.count}>
+          {' '}
+          ({ratings.length} {ratings.length === 1 ? 'rating' : 'ratings'})
+        </span>
+      </span>
+    </span>
+  );
+}

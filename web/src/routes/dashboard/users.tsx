@@ -1,0 +1,5 @@
+import { PageHeading } from '../../components/PageHeading.tsx';
+
+export function Component() {
+  return <PageHeading title="Users" />;
+}

@@ -1,0 +1,62 @@
+import { TRENDING_SIZE } from '@shop/core/constants';
+import type { Product } from '@shop/core/products';
+import { Countdown } from '../features/home/components/Countdown.tsx';
+import { Hero } from '../features/home/components/Hero.tsx';
+import { ServiceHighlights } from '../features/home/components/ServiceHighlights.tsx';
+import { useProducts } from '../features/products/api/products.ts';
+import { ProductGrid } from '../features/products/components/ProductGrid.tsx';
+import { usePageTitle } from '../lib/use-page-title.ts';
+
+type SectionProps = { id: string; title: string; products: Product[] | undefined; isLoading: boolean; error: Error | null };
+
+function ProductSection({ id, title, ...grid }: SectionProps) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="container">
+        <h2 className="section-title" id={id}>
+          {title}
+        </h2>
+        <ProductGrid {...grid} label={title} />
+      </div>
+    </section>
+  );
+}
+
+export function Component() {
+  usePageTitle('Home');
+  const trending = useProducts({ sort: 'trending', pageSize: TRENDING_SIZE });
+  const mobiles = useProducts({ category: 'mobile', sort: 'newest', pageSize: 4 });
+  const wireless = useProducts({ category: 'wireless', sort: 'newest', pageSize: 4 });
+  const watches = useProducts({ category: 'watch', sort: 'trending', pageSize: 8 });
+  const offer = useProducts({ category: 'chair', sort: 'trending', pageSize: 1 });
+  const newArrivals = mobiles.data && wireless.data ? [...mobiles.data.items, ...wireless.data.items] : undefined;
+
+  return (
+    <>
+      <Hero featured={trending.data?.items[0]} />
+      <ServiceHighlights />
+      <ProductSection
+        id="trending-title"
+        title="Trending Products"
+        products={trending.data?.items}
+        isLoading={trending.isPending}
+        error={trending.error}
+      />
+      <Countdown product={offer.data?.items[0]} />
+      <ProductSection
+        id="arrivals-title"
+        title="New Arrivals"
+        products={newArrivals}
+        isLoading={mobiles.isPending || wireless.isPending}
+        error={mobiles.error ?? wireless.error}
+      />
+      <ProductSection
+        id="popular-title"
+        title="Popular in Category"
+        products={watches.data?.items}
+        isLoading={watches.isPending}
+        error={watches.error}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { productListQuerySchema } from '@shop/core/products';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useProducts } from '../features/products/api/products.ts';
+import { ProductGrid } from '../features/products/components/ProductGrid.tsx';
+import { Pagination } from '../features/shop/Pagination.tsx';
+import { ShopFilters, type ShopFilterValues } from '../features/shop/ShopFilters.tsx';
+
+const PAGE_SIZE = 12;
+const SEARCH_DELAY_MS = 250;
+
+const { shape } = productListQuerySchema;
+/** The filters in the address bar; values the shop does not know fall back to the defaults. */
+const shopParamsSchema = z.object({
+  category: shape.category.catch('all'),
+  sort: shape.sort.catch('default'),
+  q: z.string().max(100).catch(''),
+  page: shape.page.catch(1),
+});
+
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const filters = shopParamsSchema.parse(Object.fromEntries(params));
+  const search = useDebouncedValue(filters.q.trim(), SEARCH_DELAY_MS);
+  const products = useProducts({ ...filters, q: search, pageSize: PAGE_SIZE });
+
+  const update = useCallback(
+    (change: Partial<ShopFilterValues & { page: number }>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(change)) {
+            const isDefault = value === '' || value === 'all' || value === 'default' || (key === 'page' && value === 1);
+            if (isDefault) next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!('page' in change)) next.delete('page');
+          return next;
+        },
+        { replace: 'q' in change },
+      );
+    },
+    [setParams],
+  );
+
+  const pageCount = products.data ? Math.ceil(products.data.total / PAGE_SIZE) : 0;
+
+  return (
+    <>
+      <PageHeading title="Shop" />
+      <section className="section">
+        <div className="container">
+          <ShopFilters values={filters} onChange={update} />
+          <ProductGrid
+            products={products.data?.items}
+            isLoading={products.isPending}
+            error={products.error}
+            skeletonCount={8}
+            label="Products"
+          />
+          <Pagination page={filters.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+        </div>
+      </section>
+    </>
+  );
+}
