@@ -44,6 +44,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CHAT_RATE_LIMIT: '1000' },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CHAT_RATE_LIMIT: '1000', LOGIN_CLIENT_LIMIT: '1000' },
   },
 });

@@ -4,10 +4,11 @@ import { count, sql } from 'drizzle-orm';
 import { averageRating } from '@shop/core/rating';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client.ts';
-import { products } from '../src/db/schema.ts';
+import { products, reviews } from '../src/db/schema.ts';
 import { storeImageVariants } from '../src/images/variants.ts';
 import type { Storage } from '../src/storage/storage.ts';
 import { catalogue } from './catalogue.ts';
+import { reviewsFor } from './reviews.ts';
 
 const SEED_LOCK_ID = 72_240_502;
 
@@ -41,8 +42,13 @@ export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (!(await isEmpty(tx))) return 0;
     // Spread creation times so "default" order is the catalogue order.
-    const base = Date.now() - rows.length * 1000;
+    const now = new Date();
+    const base = now.getTime() - rows.length * 1000;
     await tx.insert(products).values(rows.map((row, index) => ({ ...row, createdAt: new Date(base + index * 1000) })));
+    const sampleReviews = rows.flatMap((row, index) =>
+      reviewsFor(row.ratings, index, now).map((review) => ({ ...review, productId: row.id })),
+    );
+    if (sampleReviews.length > 0) await tx.insert(reviews).values(sampleReviews);
     return rows.length;
   });
 }

@@ -35,6 +35,9 @@ const envSchema = z.object({
     .default(15 * 60_000),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   CHAT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60000),
+  CHAT_LLM_URL: optionalText.pipe(z.url({ message: 'CHAT_LLM_URL must be a URL.' }).optional()),
+  CHAT_LLM_MODEL: optionalText,
+  CHAT_LLM_API_KEY: optionalText,
   CHAT_MAX_MESSAGE_CHARS: z.coerce.number().int().min(1).max(10000).default(1000),
 });
 
@@ -54,6 +57,8 @@ export type Config = {
   /** Login attempts per client address, and failed attempts per account, in each window. */
   login: { perClient: number; perAccount: number; windowMs: number };
   chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number };
+  /** An OpenAI-compatible model for questions the shop's knowledge does not cover; off unless all three are set. */
+  chatModel: { url: string; model: string; apiKey: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -65,7 +70,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const chatModel =
+    e.CHAT_LLM_URL && e.CHAT_LLM_MODEL && e.CHAT_LLM_API_KEY
+      ? { url: e.CHAT_LLM_URL, model: e.CHAT_LLM_MODEL, apiKey: e.CHAT_LLM_API_KEY }
+      : undefined;
   return {
+    chatModel,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

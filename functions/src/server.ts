@@ -14,7 +14,7 @@ export type RunningServer = { url: string; database: Database; close(): Promise<
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase(config);
   await database.migrate();
-  const services = await openServices(config, database);
+  const services = await openServices(config, database, logger);
   const seeded = await seedCatalogue(database.db, services.storage);
   if (seeded > 0) logger.info({ products: seeded }, 'seeded the sample catalogue');
   const accounts = await seedAccounts(database.db, services.storage, config.admin).catch((error: unknown) => {
@@ -39,6 +39,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         server.close(() => resolve());
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      services.chat.close();
       await services.feed.close();
       await database.close();
     },

@@ -1,5 +1,7 @@
 // Everything the HTTP app needs besides the database, built from the configuration.
+import type { Logger } from 'pino';
 import type { LoginLimits } from './auth/router.ts';
+import { createChatService, type ChatService } from './chat/service.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openLiveFeed, type LiveFeed } from './events/live-feed.ts';
@@ -7,12 +9,20 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import { openLocalDiskStorage, type Storage } from './storage/storage.ts';
 import { createUploadServer, type UploadServer } from './uploads/upload-server.ts';
 
-export type Services = { feed: LiveFeed; storage: Storage; uploads: UploadServer; loginLimits: LoginLimits };
+export type Services = { feed: LiveFeed; storage: Storage; uploads: UploadServer; loginLimits: LoginLimits; chat: ChatService };
 
-export async function openServices(config: Config, database: Database): Promise<Services> {
+export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
   const { perClient, perAccount, windowMs } = config.login;
+  const feed = await openLiveFeed(database);
   return {
-    feed: await openLiveFeed(database),
+    feed,
+    chat: createChatService({
+      db: database.db,
+      feed,
+      limits: config.chat,
+      languageModel: config.chatModel,
+      onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),
+    }),
     storage: await openLocalDiskStorage(config.filesDir),
     uploads: createUploadServer(config.uploadsDir),
     loginLimits: {

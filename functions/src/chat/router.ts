@@ -1,20 +1,20 @@
 // POST /get (a message in, the chatbot's answer out) and POST /feedback (a rating of an answer), with the
 // guards an unauthenticated endpoint needs: a body size cap, a message length cap, JSON validation and a
 // per-client rate limit. The server mounts it at /chat.
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { errorBody } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import type { ChatEngine } from './engine.ts';
-import { createRateLimiter, type RateLimitOptions } from './rate-limit.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
 import { SENTIMENTS, type ChatStore } from './store.ts';
 
 export type ChatRouterOptions = {
   engine: ChatEngine;
   store: ChatStore;
-  rateLimit: RateLimitOptions;
+  rateLimit: { limit: number; windowMs: number };
   maxMessageChars: number;
   /** Who counts as one client for the rate limit; by default the connection's IP address. */
   clientOf?: (c: Context) => string;
@@ -25,15 +25,6 @@ export type ChatRouterOptions = {
 
 /** Room for the longest message and reply in JSON, with escapes; anything larger is refused unread. */
 const MAX_BODY_BYTES = 32 * 1024;
-
-function connectionAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Requests made in-process (tests, the bench) have no socket.
-    return 'in-process';
-  }
-}
 
 const requiredText = (field: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be a string.`) });
@@ -55,11 +46,11 @@ export function createChatRouter({
   store,
   rateLimit,
   maxMessageChars,
-  clientOf = connectionAddress,
+  clientOf = clientIp,
   onStoreError = () => undefined,
   now = Date.now,
 }: ChatRouterOptions) {
-  const limiter = createRateLimiter(rateLimit, now);
+  const limiter = createRateLimiter({ ...rateLimit, now });
   const message = requiredText('message').max(maxMessageChars, `message is at most ${maxMessageChars} characters.`);
   const getSchema = z.object({ message });
   const feedbackSchema = z.object({

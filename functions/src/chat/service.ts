@@ -17,6 +17,8 @@ export type ChatServiceDeps = {
   onStoreError?: (error: unknown) => void;
 };
 
+export type ChatService = ReturnType<typeof createChatService>;
+
 export function createChatService({ db, feed, limits, languageModel, onStoreError }: ChatServiceDeps) {
   const catalog = cachedCatalog(databaseCatalog(db));
   // Reviews change a product's rating, which "best rated" answers read.

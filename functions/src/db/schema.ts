@@ -75,7 +75,8 @@ export const reviews = pgTable(
     userName: text('user_name').notNull(),
     text: text('text').notNull(),
     rating: integer('rating').notNull(),
-    createdAt: createdAt(),
+    // Millisecond precision, so the keyset cursor (a JavaScript date) names a row exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),

@@ -1,36 +1,28 @@
 // Composes the HTTP app: API routers, live feed, stored files and the web app, with one error handler.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { currentUser, type AuthEnv } from '../auth/current-user.ts';
-import { authRouter, type LoginLimits } from '../auth/router.ts';
+import { authRouter } from '../auth/router.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import type { LiveFeed } from '../events/live-feed.ts';
 import { eventsRouter } from '../events/router.ts';
 import { productsRouter } from '../products/router.ts';
-import type { Storage } from '../storage/storage.ts';
-import type { UploadServer } from '../uploads/upload-server.ts';
+import { reviewsRouter } from '../reviews/router.ts';
+import type { Services } from '../services.ts';
 import { uploadsRouter } from '../uploads/router.ts';
 import { errorBody, handleError } from './errors.ts';
 import { healthRouter } from './health.ts';
 import { sameOriginWrites } from './same-origin.ts';
 import { filesRouter, webAppRouter } from './static.ts';
 
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  feed: LiveFeed;
-  storage: Storage;
-  uploads: UploadServer;
-  loginLimits: LoginLimits;
-  logger: Logger;
-};
+export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ config, database, feed, storage, uploads, loginLimits, logger }: AppDeps) {
+export function createApp({ config, database, feed, storage, uploads, loginLimits, chat, logger }: AppDeps) {
   const { db } = database;
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -44,6 +36,7 @@ export function createApp({ config, database, feed, storage, uploads, loginLimit
     .use(jsonBodyLimit)
     .route('/auth', authRouter({ db, storage, uploads, loginLimits }))
     .route('/products', productsRouter(db))
+    .route('/products', reviewsRouter(db))
     .route('/events', eventsRouter(feed))
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
 
@@ -52,6 +45,8 @@ export function createApp({ config, database, feed, storage, uploads, loginLimit
     .onError(handleError(logger))
     .route('/', healthRouter(db))
     .route('/api', api)
+    .use('/chat/*', cors({ origin: config.webOrigin ?? [] }))
+    .route('/chat', chat.router)
     .route('/files', filesRouter(config.filesDir))
     .route('/', webAppRouter(config.webDist))
     .notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));

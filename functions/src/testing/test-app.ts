@@ -22,8 +22,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const config = readConfig({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), LOG_LEVEL: 'silent', ...env });
   const database = await openTestDatabase();
-  const services = await openServices(config, database);
-  const app = createApp({ config, database, logger: pino({ level: 'silent' }), ...services });
+  const logger = pino({ level: 'silent' });
+  const services = await openServices(config, database, logger);
+  const app = createApp({ config, database, logger, ...services });
   // Also on a real socket, for tests that need streaming request bodies as a browser sends them.
   const server = await new Promise<ServerType>((resolve) => {
     const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
@@ -38,6 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...services,
     async close() {
       await new Promise((resolve) => server.close(resolve));
+      services.chat.close();
       await services.feed.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { Server, type Upload } from '@tus/server';
 import { isAcceptedImageType, MAX_IMAGE_BYTES, uploadMessages } from '@shop/core/uploads';
 import { messages } from '@shop/core/messages';
 import { AppError } from '../http/errors.ts';
-import { sniffImageKind } from './sniff.ts';
+import { sniffImageKind } from '@shop/core/image-kind';
 
 export const UPLOADS_PATH = '/api/uploads';
 const ANONYMOUS = 'anonymous';

@@ -6,6 +6,7 @@ import { useProduct, useProducts } from '../features/products/api/products.ts';
 import { ProductGrid } from '../features/products/components/ProductGrid.tsx';
 import { ProductSummary, ProductSummarySkeleton } from '../features/product-detail/ProductSummary.tsx';
 import { ProductTabs } from '../features/product-detail/ProductTabs.tsx';
+import { ReviewsPanel } from '../features/reviews/ReviewsPanel.tsx';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
@@ -57,7 +58,7 @@ export function Component() {
         <ProductTabs
           tabs={[
             { id: 'description', label: 'Description', panel: <p>{product.data.description}</p> },
-            { id: 'reviews', label: `Reviews (${product.data.ratings.length})`, panel: <p>Reviews are coming soon.</p> },
+            { id: 'reviews', label: `Reviews (${product.data.ratings.length})`, panel: <ReviewsPanel productId={product.data.id} /> },
           ]}
         />
         <RelatedProducts product={product.data} />

@@ -1,10 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { messages } from '@shop/core/messages';
 import { UserIcon } from '../../components/icons.tsx';
+import { useLogout, useSession } from '../../features/auth/api.ts';
+import { notify } from '../../lib/toast.ts';
 import styles from './ProfileMenu.module.css';
 
-/** The profile menu: Login and SignUp when logged out. */
+/** The profile menu: Login and SignUp when logged out; Logout, and Dashboard for admins, when logged in. */
 export function ProfileMenu() {
+  const user = useSession().data?.user;
+  const logout = useLogout();
+  const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -26,31 +32,61 @@ export function ProfileMenu() {
   }, [isOpen]);
 
   const close = () => setOpen(false);
+  const logOut = () => {
+    close();
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        notify('success', messages.loggedOut);
+        void navigate('/home');
+      },
+      onError: (error) => notify('error', error.message),
+    });
+  };
 
   return (
     <div className={styles.root} ref={rootRef}>
       <button
         type="button"
         className={styles.trigger}
-        aria-label="Profile menu"
+        aria-label={user ? `Profile menu for ${user.displayName}` : 'Profile menu'}
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={() => setOpen((open) => !open)}
       >
-        <UserIcon />
+        {user?.photoURL ? <img src={user.photoURL} srcSet={user.photoSrcSet} sizes="44px" alt="" width="44" height="44" /> : <UserIcon />}
       </button>
       {isOpen && (
         <ul className={styles.menu} id={menuId}>
-          <li>
-            <Link to="/login" onClick={close}>
-              Login
-            </Link>
-          </li>
-          <li>
-            <Link to="/signup" onClick={close}>
-              SignUp
-            </Link>
-          </li>
+          {user ? (
+            <>
+              <li className={styles.who}>{user.displayName}</li>
+              {user.isAdmin && (
+                <li>
+                  <Link to="/dashboard" onClick={close}>
+                    Dashboard
+                  </Link>
+                </li>
+              )}
+              <li>
+                <button type="button" onClick={logOut}>
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <Link to="/login" onClick={close}>
+                  Login
+                </Link>
+              </li>
+              <li>
+                <Link to="/signup" onClick={close}>
+                  SignUp
+                </Link>
+              </li>
+            </>
+          )}
         </ul>
       )}
     </div>

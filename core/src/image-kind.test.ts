@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniffImageKind } from './sniff.ts';
+import { sniffImageKind } from './image-kind.ts';
 
 describe('sniffImageKind', () => {
   it('recognises JPEG, PNG and GIF by their first bytes', () => {

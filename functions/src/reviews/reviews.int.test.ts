@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Review, ReviewPage } from '@shop/core/reviews';
+import { products, reviews, users } from '../db/schema.ts';
+import { signUp, type Client } from '../testing/accounts.ts';
+import { insertProduct } from '../testing/data-generators.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let shopper: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await signUp(t, { username: 'Rita Reviewer' });
+});
+afterAll(() => t?.close());
+
+function post(productId: string, body: unknown, client: Client | null = shopper) {
+  return t.app.request(`/api/products/${productId}/reviews`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(client ? { cookie: client.cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+async function page(productId: string, cursor?: string): Promise<ReviewPage> {
+  const response = await t.app.request(`/api/products/${productId}/reviews${cursor ? `?cursor=${cursor}` : ''}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ReviewPage;
+}
+
+async function productRow(id: string) {
+  const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+describe('adding a review', () => {
+  it('stores it under the display name and appends the rating to the product', async () => {
+    const product = await insertProduct(t.database.db, { ratings: [2] });
+    const response = await post(product.id, { rating: 5, text: 'Great chair' });
+    expect(response.status).toBe(201);
+    expect((await response.json()) as Review).toMatchObject({ userName: 'Rita Reviewer', rating: 5, text: 'Great chair' });
+    expect(await productRow(product.id)).toMatchObject({ ratings: [2, 5], avgRating: 3.5 });
+    expect((await page(product.id)).items[0]?.text).toBe('Great chair');
+  });
+
+  it('keeps every rating when 50 reviews arrive at once', async () => {
+    const product = await insertProduct(t.database.db);
+    const ratings = Array.from({ length: 50 }, (_, index) => (index % 5) + 1);
+    const responses = await Promise.all(ratings.map((rating) => post(product.id, { rating, text: `Review ${rating}` })));
+    expect(responses.map((response) => response.status)).toEqual(ratings.map(() => 201));
+    const row = await productRow(product.id);
+    expect(row?.ratings).toHaveLength(50);
+    expect([...(row?.ratings ?? [])].sort()).toEqual([...ratings].sort());
+    expect(row?.avgRating).toBeCloseTo(ratings.reduce((a, b) => a + b, 0) / 50, 10);
+  });
+
+  it('stores HTML and SQL in the text intact', async () => {
+    const product = await insertProduct(t.database.db);
+    const text = `<script>alert("x")</script> '); DROP TABLE reviews; --`;
+    expect((await post(product.id, { rating: 3, text })).status).toBe(201);
+    expect((await page(product.id)).items[0]?.text).toBe(text);
+  });
+
+  it.each([
+    [{ rating: 0, text: 'x' }],
+    [{ rating: 6, text: 'x' }],
+    [{ rating: 2.5, text: 'x' }],
+    [{ rating: 'five', text: 'x' }],
+    [{ rating: 4, text: '   ' }],
+    [{ rating: 4 }],
+    [{ rating: 4, text: 'x', extra: true }],
+  ])('refuses %j with a 400 and a message, writing nothing', async (body) => {
+    const product = await insertProduct(t.database.db, { ratings: [4] });
+    const response = await post(product.id, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).not.toBe('');
+    expect(await productRow(product.id)).toMatchObject({ ratings: [4], avgRating: 4 });
+    expect(await t.database.db.select().from(reviews).where(eq(reviews.productId, product.id))).toEqual([]);
+  });
+
+  it('requires a login', async () => {
+    const product = await insertProduct(t.database.db);
+    expect((await post(product.id, { rating: 5, text: 'x' }, null)).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id', async () => {
+    expect((await post('00000000-0000-4000-8000-000000000000', { rating: 5, text: 'x' })).status).toBe(404);
+    expect((await post('not-an-id', { rating: 5, text: 'x' })).status).toBe(400);
+  });
+
+  it('names the review by email when the display name is blank', async () => {
+    const product = await insertProduct(t.database.db);
+    const blank = await signUp(t, { username: 'Temp' });
+    await t.database.db.update(users).set({ displayName: '' }).where(eq(users.id, blank.user.uid));
+    const response = await post(product.id, { rating: 4, text: 'Nice' }, blank);
+    expect(((await response.json()) as Review).userName).toBe(blank.user.email);
+  });
+});
+
+describe('pages of reviews', () => {
+  it('come 5 at a time, newest first, following the cursor: 12 reviews give 5, 5, 2', async () => {
+    const product = await insertProduct(t.database.db);
+    for (let index = 1; index <= 12; index += 1) expect((await post(product.id, { rating: 4, text: `Review ${index}` })).status).toBe(201);
+    const first = await page(product.id);
+    const second = await page(product.id, first.nextCursor ?? undefined);
+    const third = await page(product.id, second.nextCursor ?? undefined);
+    expect(first.items.map((r) => r.text)).toEqual(['Review 12', 'Review 11', 'Review 10', 'Review 9', 'Review 8']);
+    expect(second.items.map((r) => r.text)).toEqual(['Review 7', 'Review 6', 'Review 5', 'Review 4', 'Review 3']);
+    expect(third.items.map((r) => r.text)).toEqual(['Review 2', 'Review 1']);
+    expect(third.nextCursor).toBeNull();
+  });
+
+  it('is empty with no cursor for a product without reviews', async () => {
+    const product = await insertProduct(t.database.db);
+    expect(await page(product.id)).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('refuses a malformed cursor', async () => {
+    const product = await insertProduct(t.database.db);
+    const response = await t.app.request(`/api/products/${product.id}/reviews?cursor=garbage`);
+    expect(response.status).toBe(400);
+  });
+});

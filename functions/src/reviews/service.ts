@@ -1,0 +1,59 @@
+// Reviews of a product: keyset pages, newest first, and adding one (which fires review.created).
+import { and, desc, eq, lt, or } from 'drizzle-orm';
+import type { Review, ReviewInput, ReviewPage } from '@shop/core/reviews';
+import { decodeReviewCursor, encodeReviewCursor } from '@shop/core/reviews';
+import type { UserRow } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { products, reviews } from '../db/schema.ts';
+import { onReviewCreated } from '../events/review-created.ts';
+import { invalid, notFound } from '../http/errors.ts';
+
+type ReviewRow = typeof reviews.$inferSelect;
+
+const toReview = ({ id, userName, text, rating, createdAt }: ReviewRow): Review => ({
+  id,
+  userName,
+  text,
+  rating,
+  createdAt: createdAt.toISOString(),
+});
+
+async function assertProductExists(db: Db, productId: string): Promise<void> {
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) throw notFound('Product not found.');
+}
+
+export async function listReviews(db: Db, productId: string, page: { cursor?: string | undefined; limit: number }): Promise<ReviewPage> {
+  const after = page.cursor === undefined ? undefined : decodeReviewCursor(page.cursor);
+  if (after === null) throw invalid('The cursor is not valid.');
+  await assertProductExists(db, productId);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.productId, productId),
+        after && or(lt(reviews.createdAt, after.createdAt), and(eq(reviews.createdAt, after.createdAt), lt(reviews.id, after.id))),
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit);
+  const items = rows.map(toReview);
+  const last = items.at(-1);
+  return { items, nextCursor: items.length === page.limit && last ? encodeReviewCursor(last) : null };
+}
+
+/** The name on a review: the display name, or the email when there is none. */
+export const reviewerName = (user: Pick<UserRow, 'displayName' | 'email'>) => user.displayName.trim() || user.email;
+
+export async function addReview(db: Db, productId: string, user: UserRow, input: ReviewInput): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({ productId, userId: user.id, userName: reviewerName(user), text: input.text, rating: input.rating })
+      .returning();
+    if (!row) throw new Error('insert returned no review');
+    await onReviewCreated(tx, row);
+    return toReview(row);
+  });
+}
