@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { createActor, waitFor } from 'xstate';
 import { messages } from '@shop/core/messages';
 import type { ChatFeedback, ChatReply } from '../features/chat/api.ts';
-import { canRate, chatActors, chatbotMachine, isPanelOpen, isWaitingForReply, panelSize, type ChatApi } from './chatbot.machine.ts';
+import {
+  canRate,
+  chatActors,
+  chatbotMachine,
+  isPanelOpen,
+  isWaitingForReply,
+  panelSize,
+  suggestedQuestions,
+  type ChatApi,
+} from './chatbot.machine.ts';
 
 const shippingReply = { response: 'Shipping is always free.', source: 'FAQ', intent: 'delivery_options' };
 
@@ -120,10 +129,17 @@ describe('chatbot machine: the conversation', () => {
     ]);
   });
 
-  it("keeps the reply's suggested questions, dropping any that are not text", async () => {
-    const { chat, context } = startChatbot({ ask: async () => ({ ...shippingReply, suggestions: ['Where is my order?', 7] }) });
+  it("offers the latest reply's suggested questions as quick replies, dropping any that are not text", async () => {
+    const { chat } = startChatbot({ ask: async () => ({ ...shippingReply, suggestions: ['Where is my order?', 7] }) });
     await say(chat, 'hi');
-    expect(context().messages[2]).toMatchObject({ suggestions: ['Where is my order?'] });
+    expect(suggestedQuestions(chat.getSnapshot())).toEqual(['Where is my order?']);
+  });
+
+  it('offers no quick replies while the bot is typing', async () => {
+    const { chat } = startChatbot({ ask: async () => ({ ...shippingReply, suggestions: ['Where is my order?'] }) });
+    await say(chat, 'hi');
+    chat.send({ type: 'submit' });
+    expect(suggestedQuestions(chat.getSnapshot())).toEqual([]);
   });
 
   it('asking a suggested question sends its text and leaves the typed draft alone', async () => {

@@ -185,3 +185,10 @@ type ChatbotSnapshot = SnapshotFrom<typeof chatbotMachine>;
 export const isPanelOpen = (snapshot: ChatbotSnapshot) => snapshot.matches({ panel: 'open' });
 export const panelSize = (snapshot: ChatbotSnapshot) => (snapshot.matches({ panel: { open: 'expanded' } }) ? 'expanded' : 'compact');
 export const isWaitingForReply = (snapshot: ChatbotSnapshot) => snapshot.matches({ conversation: 'waiting' });
+
+const noSuggestions: readonly string[] = [];
+/** The questions offered as quick replies: those of the latest reply, while it is the last message. */
+export const suggestedQuestions = (snapshot: ChatbotSnapshot) => {
+  const last = snapshot.context.messages.at(-1);
+  return last?.sender === 'bot' ? last.suggestions : noSuggestions;
+};

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ChatLauncher } from '../../features/chat/ChatLauncher.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -13,6 +14,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <ChatLauncher />
       <ScrollRestoration />
     </>
   );

@@ -1,0 +1,20 @@
+// The latest reply's suggested questions, as chips that ask them.
+import { useSelector } from '@xstate/react';
+import { suggestedQuestions, type ChatbotActor } from '../../machines/chatbot.machine.ts';
+import styles from './QuickReplies.module.css';
+
+export function QuickReplies({ chat }: { chat: ChatbotActor }) {
+  const questions = useSelector(chat, suggestedQuestions);
+  if (questions.length === 0) return null;
+  return (
+    <ul className={styles.chips} aria-label="Suggested questions">
+      {questions.map((question) => (
+        <li key={question}>
+          <button type="button" className={styles.chip} onClick={() => chat.send({ type: 'ask', text: question })}>
+            {question}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
