@@ -2,8 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CATEGORIES } from '@shop/core/constants';
+import { ORDER_STATUSES } from '@shop/core/orders';
 
 export const categoryEnum = pgEnum('product_category', CATEGORIES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -110,4 +112,74 @@ export const chatFeedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('chat_feedback_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order number people read on the confirmation page and in "My orders". */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    // Kept when the account is deleted, so sales figures stay true.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** sha256 of the lines and billing details: the same key with a different cart is refused, not replayed. */
+    requestHash: text('request_hash').notNull(),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    billingName: text('billing_name').notNull(),
+    billingEmail: text('billing_email').notNull(),
+    billingPhone: text('billing_phone').notNull(),
+    billingStreetAddress: text('billing_street_address').notNull(),
+    billingCity: text('billing_city').notNull(),
+    billingPostalCode: text('billing_postal_code').notNull(),
+    billingCountry: text('billing_country').notNull(),
+    totalQuantity: integer('total_quantity').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    total: integer('total').notNull(),
+    paymentProvider: text('payment_provider', { enum: ['test', 'stripe'] }).notNull(),
+    paymentReference: text('payment_reference'),
+    /** Why a payment failed, in words the shopper can act on (e.g. "Your card was declined."). */
+    paymentMessage: text('payment_message'),
+    // Only the brand and last four digits of a card are ever kept.
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    // Millisecond precision, so a keyset cursor (a JavaScript date) names a row exactly.
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date', precision: 3 }),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    check('orders_totals_nonnegative', sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.totalQuantity} > 0`),
+    check('orders_total_sum', sql`${t.total} = ${t.subtotal} + ${t.shipping}`),
+    check('orders_card_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // An order outlives its products: the name, picture and price at purchase are copied here.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    imgUrl: text('img_url').notNull(),
+    /** Unit price at purchase, in pence. */
+    price: integer('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalPrice: integer('total_price').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+    check('order_items_price_nonnegative', sql`${t.price} >= 0`),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_total_price', sql`${t.totalPrice} = ${t.price} * ${t.quantity}`),
+  ],
 );
