@@ -32,17 +32,15 @@ export const reviewPageQuerySchema = z
   })
   .strict();
 
-/** The keyset of the last review shown: its time and id, opaque to clients. */
+/** The keyset of the last review shown: its time and id ("2026-11-22T10:00:00.123Z_<uuid>"). */
 export function encodeReviewCursor(review: Pick<Review, 'createdAt' | 'id'>): string {
-  return btoa(`${review.createdAt}|${review.id}`).replaceAll('=', '');
+  return `${review.createdAt}_${review.id}`;
 }
 
 export function decodeReviewCursor(cursor: string): { createdAt: Date; id: string } | null {
-  try {
-    const [createdAt = '', id = ''] = atob(cursor).split('|');
-    const time = new Date(createdAt);
-    return Number.isNaN(time.getTime()) || !/^[0-9a-f-]{36}$/i.test(id) ? null : { createdAt: time, id };
-  } catch {
-    return null;
-  }
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(
+    cursor,
+  );
+  const time = new Date(match?.[1] ?? '');
+  return match?.[2] && !Number.isNaN(time.getTime()) ? { createdAt: time, id: match[2] } : null;
 }
