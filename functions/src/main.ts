@@ -1,11 +1,11 @@
 // Entry point of `npm start`: reads the configuration, starts the server and stops it gracefully.
-import pino from 'pino';
 import { ConfigError, readConfig } from './config.ts';
+import { createLogger } from './http/logging.ts';
 import { startServer } from './server.ts';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   const server = await startServer(config, logger);
   logger.info({ url: server.url, database: server.database.kind }, `Multimart is running at ${server.url}`);
 

@@ -2,21 +2,34 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { seedAccounts } from '../seed/accounts.ts';
+import { seedSampleOrders } from '../seed/orders.ts';
 import { seedCatalogue } from '../seed/seed.ts';
-import { isUniqueViolation } from './db/errors.ts';
+import { isDatabaseUnavailable, isUniqueViolation } from './db/errors.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createApp } from './http/app.ts';
 import { openServices } from './services.ts';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 export type RunningServer = { url: string; database: Database; close(): Promise<void> };
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const database = await openDatabase(config);
-  await database.migrate();
+  await database.migrate().catch(async (error: unknown) => {
+    await database.close().catch(() => undefined);
+    if (config.databaseUrl && isDatabaseUnavailable(error)) {
+      throw new Error(
+        `cannot reach the PostgreSQL server at ${new URL(config.databaseUrl).host} (${error instanceof Error ? error.message : String(error)}). Check DATABASE_URL.`,
+      );
+    }
+    throw error;
+  });
   const services = await openServices(config, database, logger);
   const seeded = await seedCatalogue(database.db, services.storage);
   if (seeded > 0) logger.info({ products: seeded }, 'seeded the sample catalogue');
+  const sampleOrders = await seedSampleOrders(database.db);
+  if (sampleOrders > 0) logger.info({ orders: sampleOrders }, 'seeded the sample sales history');
   const accounts = await seedAccounts(database.db, services.storage, config.admin).catch((error: unknown) => {
     // Another instance seeded at the same moment.
     if (isUniqueViolation(error)) return [];
@@ -25,8 +38,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   for (const account of accounts) logger.info(`sample ${account.role} account: ${account.email} / ${account.password}`);
   const app = createApp({ config, database, logger, ...services });
 
-  const server = await new Promise<ServerType>((resolve) => {
+  const server = await new Promise<ServerType>((resolve, reject) => {
     const started: ServerType = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
+    started.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use. Set PORT to another port.`) : error),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -34,13 +50,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   return {
     url: `http://localhost:${port}`,
     database,
+    /** Stops taking requests, lets those in flight finish (up to a grace period), then closes the rest. */
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Open event streams end when the feed closes; idle keep-alive connections end now.
       services.chat.close();
       await services.feed.close();
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+      const grace = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await drained;
+      clearTimeout(grace);
       await database.close();
     },
   };

@@ -8,6 +8,8 @@ const CHANNEL = 'shop_events';
 
 export type LiveFeed = {
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /** Settles when the feed closes (shutdown), so open event streams can end. */
+  closed: Promise<void>;
   close(): Promise<void>;
 };
 
@@ -23,12 +25,21 @@ export async function openLiveFeed(database: Database): Promise<LiveFeed> {
     if (!parsed.success) return;
     for (const listener of listeners) listener(parsed.data);
   });
+  let markClosed = () => {};
+  const closed = new Promise<void>((resolve) => {
+    markClosed = resolve;
+  });
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    close: stop,
+    closed,
+    async close() {
+      markClosed();
+      listeners.clear();
+      await stop();
+    },
   };
 }
 

@@ -12,10 +12,15 @@ export function eventsRouter(feed: LiveFeed) {
         void stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
       });
       stream.onAbort(unsubscribe);
+      let isClosing = false;
+      void feed.closed.then(() => {
+        isClosing = true;
+      });
       await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted) {
-        await stream.sleep(KEEP_ALIVE_MS);
-        if (!stream.aborted) await stream.write(': keep-alive\n\n');
+      while (!stream.aborted && !isClosing) {
+        // Wake at the next keep-alive, or at once when the server shuts down.
+        await Promise.race([stream.sleep(KEEP_ALIVE_MS), feed.closed]);
+        if (!stream.aborted && !isClosing) await stream.write(': keep-alive\n\n');
       }
       unsubscribe();
     }),

@@ -29,16 +29,17 @@ export function errorBody(code: string, message: string): ApiError {
 
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
+    const log: Logger = c.get('log') ?? logger;
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
     if (error instanceof HTTPException) {
       const status = error.status === 500 ? 400 : error.status;
       return c.json(errorBody('http_error', error.message || 'The request could not be handled.'), status);
     }
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ err: error }, 'database unavailable');
+      log.warn({ err: error }, 'database unavailable');
       return c.json(errorBody('unavailable', 'The service is briefly unavailable. Please try again in a moment.'), 503);
     }
-    logger.error({ err: error }, 'unhandled error');
+    log.error({ err: error }, 'unhandled error');
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
   };
 }
