@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CHATBOT_NAME } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
+import { fillPlaceholders } from '@shop/core/placeholders';
 import { fetchProducts } from '../support/catalogue.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: `Open ${CHATBOT_NAME} chat` });
@@ -103,6 +104,17 @@ test.describe('chatbot widget', () => {
     await expect(reply.getByRole('button')).toHaveCount(0);
     await expect(reply).toContainText('Source: FAQ');
     await expect(panel.getByRole('alert')).toHaveCount(0);
+    await expect(panel.getByRole('log', { name: 'Conversation' })).toBeFocused();
+  });
+
+  test('fills the placeholder tokens of a reply with sample values before showing it', async ({ page }) => {
+    const panel = await openChat(page);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/chat/get'));
+    const reply = await ask(panel, 'where is my order?');
+    const raw = ((await (await answer).json()) as { response: string }).response;
+    expect(raw).toContain('{{');
+    await expect(reply).toContainText(fillPlaceholders(raw, new Date()));
+    await expect(reply).not.toContainText('{{');
   });
 
   test('offers the reply’s suggested questions as quick replies that ask them', async ({ page }) => {

@@ -1,7 +1,7 @@
 // The open chatbot: a header with the size and close buttons, the error banner, the conversation, quick
 // replies and the message form. Escape closes it from anywhere inside.
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { CHATBOT_NAME } from '@shop/core/constants';
 import { panelSize, type ChatbotActor } from '../../machines/chatbot.machine.ts';
 import { MessageForm } from './MessageForm.tsx';
@@ -15,6 +15,9 @@ export function ChatPanel({ chat }: { chat: ChatbotActor }) {
   const banner = useSelector(chat, (snapshot) => snapshot.context.banner);
   const titleId = useId();
   const isExpanded = size === 'expanded';
+  const conversationRef = useRef<HTMLOListElement>(null);
+  // Rating a reply or asking a suggested question removes the button that had focus: keep focus in the panel.
+  const keepFocus = () => conversationRef.current?.focus({ preventScroll: true });
 
   return (
     <section
@@ -50,8 +53,8 @@ export function ChatPanel({ chat }: { chat: ChatbotActor }) {
           {banner}
         </p>
       )}
-      <MessageList chat={chat} />
-      <QuickReplies chat={chat} />
+      <MessageList chat={chat} listRef={conversationRef} onRated={keepFocus} />
+      <QuickReplies chat={chat} onAsked={keepFocus} />
       <MessageForm chat={chat} />
     </section>
   );

@@ -1,18 +1,19 @@
 // The conversation, announced politely to screen readers as it grows, kept scrolled to the latest message.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { canRate, type ChatbotActor } from '../../machines/chatbot.machine.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import styles from './MessageList.module.css';
 
-export function MessageList({ chat }: { chat: ChatbotActor }) {
+type MessageListProps = { chat: ChatbotActor; listRef: RefObject<HTMLOListElement | null>; onRated: () => void };
+
+export function MessageList({ chat, listRef, onRated }: MessageListProps) {
   const context = useSelector(chat, (snapshot) => snapshot.context);
-  const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [context.messages]);
+  }, [context.messages, listRef]);
 
   return (
     <ol ref={listRef} className={styles.list} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
@@ -21,7 +22,10 @@ export function MessageList({ chat }: { chat: ChatbotActor }) {
           key={position}
           message={message}
           isRateable={canRate(context, position)}
-          onRate={(sentiment) => chat.send({ type: 'rate', position, sentiment })}
+          onRate={(sentiment) => {
+            chat.send({ type: 'rate', position, sentiment });
+            onRated();
+          }}
         />
       ))}
     </ol>
