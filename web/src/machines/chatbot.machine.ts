@@ -6,14 +6,14 @@ import { messages as shopMessages } from '@shop/core/messages';
 import { askChatbot, sendFeedback, type ChatFeedback, type ChatReply, type Sentiment } from '../features/chat/api.ts';
 import { explainChatFailure } from '../features/chat/chat-toast.ts';
 
-export const GREETING_SOURCE = 'AI';
+const GREETING_SOURCE = 'AI';
 export const TYPING_SOURCE = 'Typing';
 
-export type UserMessage = { sender: 'user'; text: string };
-export type BotMessage = { sender: 'bot'; text: string; source: string; suggestions: readonly string[] };
+type UserMessage = { sender: 'user'; text: string };
+type BotMessage = { sender: 'bot'; text: string; source: string; suggestions: readonly string[] };
 export type ChatMessage = UserMessage | BotMessage;
 
-export const greeting: BotMessage = {
+const greeting: BotMessage = {
   sender: 'bot',
   text: `Hello, I am ${CHATBOT_NAME}. How can I help you today?`,
   source: GREETING_SOURCE,
@@ -62,7 +62,7 @@ export function chatActors(api: ChatApi) {
  * The rating the reply at `position` sends, or null when it takes none: a reply is rated once, and only a
  * bot reply to a user's message is rated (not the greeting, nor the temporary typing message).
  */
-export function ratingOf(context: ChatbotContext, position: number, sentiment: Sentiment): ChatFeedback | null {
+function ratingOf(context: ChatbotContext, position: number, sentiment: Sentiment): ChatFeedback | null {
   const reply = context.messages[position];
   const question = context.messages[position - 1];
   if (context.ratedPositions.includes(position)) return null;
