@@ -1,5 +1,92 @@
 // Orders: what the checkout sends and what the order API answers, shared by web and functions.
+import { z } from 'zod';
+import { billingSchema, type Billing } from './billing.ts';
+import { cardSchema } from './card.ts';
+import { productIdSchema } from './products.ts';
 
 /** pending until the payment provider answers, then paid or failed. */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_ORDER_LINES = 50;
+/** Stripe's largest amount for a GBP charge: £999,999.99. */
+export const MAX_ORDER_TOTAL = 99_999_999;
+/** SPEC.md section 9: shipping is always free. */
+export const SHIPPING_PENCE = 0;
+
+export const orderMessages = {
+  emptyCart: 'Your cart is empty. Add a product before you pay.',
+  quantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
+  tooManyLines: `An order holds at most ${MAX_ORDER_LINES} different products.`,
+  unknownProduct: 'A product in your cart is no longer sold. Open your cart to see the update, then pay again.',
+  totalTooLarge: 'An order can total at most £999,999.99. Remove some items and pay again.',
+  idempotencyKey: 'The checkout key must be 16 to 100 letters, digits, "-" or "_".',
+  idempotencyReused: 'This checkout was already used for a different cart. Press Pay again to place a new order.',
+  notFound: 'Order not found.',
+  notAwaitingPayment: 'This order is not waiting for a payment.',
+} as const;
+
+const quantitySchema = z
+  .number({ error: orderMessages.quantity })
+  .int(orderMessages.quantity)
+  .min(1, orderMessages.quantity)
+  .max(MAX_LINE_QUANTITY, orderMessages.quantity);
+
+/** A cart line as the browser sends it. Any price it adds is dropped: prices come from the database. */
+export const orderLineInputSchema = z.object({ productId: productIdSchema, quantity: quantitySchema });
+
+export const paymentInputSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('test-card'), card: cardSchema }).strict(),
+  z.object({ method: z.literal('stripe') }).strict(),
+]);
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+export const orderRequestSchema = z
+  .object({
+    items: z
+      .array(orderLineInputSchema, { error: orderMessages.emptyCart })
+      .min(1, orderMessages.emptyCart)
+      .max(MAX_ORDER_LINES, orderMessages.tooManyLines),
+    billing: billingSchema,
+    idempotencyKey: z.string({ error: orderMessages.idempotencyKey }).regex(/^[A-Za-z0-9_-]{16,100}$/, orderMessages.idempotencyKey),
+    payment: paymentInputSchema,
+  })
+  .strict();
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+export type OrderRequestInput = z.input<typeof orderRequestSchema>;
+
+export const orderIdSchema = z.uuid({ error: orderMessages.notFound });
+
+export type OrderLine = {
+  /** null once the product has been deleted from the catalogue; the line keeps its name and price. */
+  productId: string | null;
+  productName: string;
+  imgUrl: string;
+  price: number;
+  quantity: number;
+  totalPrice: number;
+};
+
+export type Order = {
+  id: string;
+  number: number;
+  status: OrderStatus;
+  items: OrderLine[];
+  /** As entered at the time; plain text, so an old order still reads if the list of countries changes. */
+  billing: { [Field in keyof Billing]: string };
+  totalQuantity: number;
+  subtotal: number;
+  shipping: number;
+  total: number;
+  /** Why the payment failed, for the shopper. */
+  paymentMessage: string | null;
+  card: { brand: string; last4: string } | null;
+  createdAt: string;
+  paidAt: string | null;
+};
+
+/** POST /api/orders: the order, and for Stripe the secret the browser confirms the payment with. */
+export type PlacedOrder = { order: Order; clientSecret: string | null };
+
+export type OrderList = { items: Order[] };

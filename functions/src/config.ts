@@ -39,6 +39,18 @@ const envSchema = z.object({
   CHAT_LLM_MODEL: optionalText,
   CHAT_LLM_API_KEY: optionalText,
   CHAT_MAX_MESSAGE_CHARS: z.coerce.number().int().min(1).max(10000).default(1000),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...).')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_...).')
+      .optional(),
+  ),
 });
 
 export type Config = {
@@ -59,6 +71,8 @@ export type Config = {
   chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number };
   /** An OpenAI-compatible model for questions the shop's knowledge does not cover; off unless all three are set. */
   chatModel: { url: string; model: string; apiKey: string } | undefined;
+  /** Card payments through Stripe when both keys are set; otherwise the built-in test mode. */
+  stripe: { secretKey: string; publishableKey: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -70,12 +84,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for Stripe, or neither for test mode.',
+    );
+  }
   const chatModel =
     e.CHAT_LLM_URL && e.CHAT_LLM_MODEL && e.CHAT_LLM_API_KEY
       ? { url: e.CHAT_LLM_URL, model: e.CHAT_LLM_MODEL, apiKey: e.CHAT_LLM_API_KEY }
       : undefined;
+  const stripe =
+    e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+      : undefined;
   return {
     chatModel,
+    stripe,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

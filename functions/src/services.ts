@@ -6,10 +6,19 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openLiveFeed, type LiveFeed } from './events/live-feed.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { createPayments } from './payments/create-payments.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import { openLocalDiskStorage, type Storage } from './storage/storage.ts';
 import { createUploadServer, type UploadServer } from './uploads/upload-server.ts';
 
-export type Services = { feed: LiveFeed; storage: Storage; uploads: UploadServer; loginLimits: LoginLimits; chat: ChatService };
+export type Services = {
+  feed: LiveFeed;
+  storage: Storage;
+  uploads: UploadServer;
+  loginLimits: LoginLimits;
+  chat: ChatService;
+  payments: PaymentProvider;
+};
 
 export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
   const { perClient, perAccount, windowMs } = config.login;
@@ -25,6 +34,7 @@ export async function openServices(config: Config, database: Database, logger: L
     }),
     storage: await openLocalDiskStorage(config.filesDir),
     uploads: createUploadServer(config.uploadsDir),
+    payments: createPayments(config.stripe, () => new Date()),
     loginLimits: {
       perClient: createRateLimiter({ limit: perClient, windowMs }),
       perAccount: createRateLimiter({ limit: perAccount, windowMs }),

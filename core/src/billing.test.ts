@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { billingMessages, billingSchema, type BillingInput } from './billing.ts';
+
+const valid: BillingInput = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '07700 900123',
+  streetAddress: '12 Analytical Row',
+  city: 'Leicester',
+  postalCode: 'LE1 6TP',
+  country: 'United Kingdom',
+};
+
+function problems(input: Record<string, unknown>): Record<string, string> {
+  const issues = billingSchema.safeParse(input).error?.issues ?? [];
+  // The form shows the first problem of each field.
+  return Object.fromEntries(issues.toReversed().map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe('billing form', () => {
+  it('accepts a complete UK address and writes the postcode the Royal Mail way', () => {
+    expect(billingSchema.parse({ ...valid, postalCode: ' le16tp ' })).toEqual({ ...valid, postalCode: 'LE1 6TP' });
+  });
+
+  it('names every missing field with its own message', () => {
+    expect(problems({})).toEqual({
+      name: billingMessages.nameRequired,
+      email: billingMessages.emailRequired,
+      phone: billingMessages.phoneRequired,
+      streetAddress: billingMessages.streetAddressRequired,
+      city: billingMessages.cityRequired,
+      postalCode: billingMessages.postalCodeRequired,
+      country: billingMessages.countryRequired,
+    });
+  });
+
+  it('treats fields of spaces as empty', () => {
+    expect(problems({ ...valid, name: '   ', city: ' ' })).toEqual({
+      name: billingMessages.nameRequired,
+      city: billingMessages.cityRequired,
+    });
+  });
+
+  it('refuses an email address without a domain', () => {
+    expect(problems({ ...valid, email: 'ada@' })).toEqual({ email: billingMessages.emailInvalid });
+  });
+
+  it.each(['123', 'call me', '0770090012345678', '+44 (0)7700 900123 ext'])('refuses the phone number %j', (phone) => {
+    expect(problems({ ...valid, phone })).toEqual({ phone: billingMessages.phoneInvalid });
+  });
+
+  it.each(['+44 7700 900123', '(0116) 496 0000', '07700-900-123'])('accepts the phone number %j', (phone) => {
+    expect(billingSchema.safeParse({ ...valid, phone }).success).toBe(true);
+  });
+
+  it.each(['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'EC1A1BB', 'GIR 0AA'])('accepts the UK postcode %j', (postalCode) => {
+    expect(billingSchema.safeParse({ ...valid, postalCode }).success).toBe(true);
+  });
+
+  it.each(['12345', 'SW1A', 'ABC 123', 'SW1A 1A'])('refuses %j as a UK postcode', (postalCode) => {
+    expect(problems({ ...valid, postalCode })).toEqual({ postalCode: billingMessages.postalCodeUk });
+  });
+
+  it('checks the UK pattern only for the United Kingdom', () => {
+    expect(billingSchema.parse({ ...valid, country: 'Germany', postalCode: '10115' }).postalCode).toBe('10115');
+    expect(billingSchema.parse({ ...valid, country: 'Canada', postalCode: 'K1A 0B1' }).postalCode).toBe('K1A 0B1');
+    expect(problems({ ...valid, country: 'France', postalCode: '7' })).toEqual({ postalCode: billingMessages.postalCodeInvalid });
+  });
+
+  it('shows the postcode problem together with the other fields’ problems', () => {
+    expect(problems({ ...valid, name: '', postalCode: 'nope' })).toEqual({
+      name: billingMessages.nameRequired,
+      postalCode: billingMessages.postalCodeUk,
+    });
+  });
+
+  it('refuses a country outside the delivery list and unknown fields', () => {
+    expect(problems({ ...valid, country: 'Atlantis' })).toEqual({ country: billingMessages.countryRequired });
+    expect(billingSchema.safeParse({ ...valid, totalPrice: 1 }).success).toBe(false);
+  });
+
+  it('caps the length of each field', () => {
+    expect(problems({ ...valid, name: 'A'.repeat(101) })).toEqual({ name: billingMessages.tooLong(100) });
+  });
+});

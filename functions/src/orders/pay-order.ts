@@ -1,0 +1,46 @@
+// Pays a freshly placed order through the configured provider, and reads back where a payment stands.
+import type { PaymentInput } from '@shop/core/orders';
+import { paymentMessages } from '@shop/core/payments';
+import { AppError, invalid } from '../http/errors.ts';
+import { PaymentUnavailableError, type PaymentProvider, type PaymentRequest, type PaymentResult } from '../payments/provider.ts';
+import type { OrderDeps } from './deps.ts';
+import { recordPayment } from './record-payment.ts';
+import type { OrderRow } from './to-order.ts';
+
+export type Pay = (request: PaymentRequest) => Promise<PaymentResult>;
+
+const paymentUnavailable = () => new AppError(502, 'payment_unavailable', paymentMessages.unavailable);
+
+/** Matches the card form's payment to the provider; a form from before a configuration change is refused. */
+export function choosePayment(payments: PaymentProvider, payment: PaymentInput): Pay {
+  if (payments.mode === 'stripe' && payment.method === 'stripe') return (request) => payments.open(request);
+  if (payments.mode === 'test' && payment.method === 'test-card') return (request) => payments.charge({ ...request, card: payment.card });
+  throw invalid(paymentMessages.wrongMethod);
+}
+
+/** Starts the payment of a new order; a provider that cannot be reached fails the order, unpaid. */
+export async function payOrder(deps: OrderDeps, order: OrderRow, pay: Pay): Promise<PaymentResult> {
+  try {
+    const result = await pay({ orderId: order.id, orderNumber: order.number, amount: order.total });
+    await recordPayment(deps, order.id, result);
+    return result;
+  } catch (error) {
+    if (!(error instanceof PaymentUnavailableError)) throw error;
+    await recordPayment(deps, order.id, { status: 'failed', reference: null, message: paymentMessages.unavailable });
+    throw paymentUnavailable();
+  }
+}
+
+/**
+ * Where a Stripe payment stands now, asked of Stripe (the browser's word is not proof of payment).
+ * A test payment settles inside `payOrder`, so only a pending Stripe order has anything to ask.
+ */
+export async function refreshPayment(deps: OrderDeps, order: OrderRow): Promise<PaymentResult | null> {
+  const { payments } = deps;
+  if (order.status !== 'pending' || !order.paymentReference || payments.mode !== 'stripe') return null;
+  const result = await payments.lookup(order.paymentReference).catch((error: unknown) => {
+    throw error instanceof PaymentUnavailableError ? paymentUnavailable() : error;
+  });
+  await recordPayment(deps, order.id, result);
+  return result;
+}

@@ -1,0 +1,76 @@
+// Checkout: one order per idempotency key and user, however many times the same request arrives
+// (a double click, a retry, a reload, 20 at once), then one payment for it.
+import { and, eq } from 'drizzle-orm';
+import { orderMessages, type OrderRequest, type PlacedOrder } from '@shop/core/orders';
+import type { UserRow } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders } from '../db/schema.ts';
+import { announce } from '../events/live-feed.ts';
+import { conflict } from '../http/errors.ts';
+import type { OrderDeps } from './deps.ts';
+import { choosePayment, payOrder, refreshPayment } from './pay-order.ts';
+import { priceLines } from './pricing.ts';
+import { loadOrder } from './read-orders.ts';
+import { requestHash } from './request-hash.ts';
+import type { OrderRow } from './to-order.ts';
+
+async function findByKey(db: Db, userId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/**
+ * Inserts the order, or finds the one this key already made. The unique index on (user, key) decides
+ * a race: a second insert waits for the first to commit, does nothing, and then reads its row.
+ */
+async function insertOnce(db: Db, user: UserRow, request: OrderRequest, hash: string): Promise<{ row: OrderRow; isNew: boolean }> {
+  return db.transaction(async (tx) => {
+    const existing = await findByKey(tx, user.id, request.idempotencyKey);
+    if (existing) return { row: existing, isNew: false };
+    const priced = await priceLines(tx, request.items);
+    const { billing } = request;
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        billingName: billing.name,
+        billingEmail: billing.email,
+        billingPhone: billing.phone,
+        billingStreetAddress: billing.streetAddress,
+        billingCity: billing.city,
+        billingPostalCode: billing.postalCode,
+        billingCountry: billing.country,
+        totalQuantity: priced.totalQuantity,
+        subtotal: priced.subtotal,
+        shipping: priced.shipping,
+        total: priced.total,
+        paymentProvider: request.payment.method === 'stripe' ? 'stripe' : 'test',
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning();
+    if (!created) {
+      const winner = await findByKey(tx, user.id, request.idempotencyKey);
+      if (!winner) throw new Error('an order conflicted on its idempotency key but cannot be read');
+      return { row: winner, isNew: false };
+    }
+    await tx.insert(orderItems).values(priced.items.map((item) => ({ ...item, orderId: created.id })));
+    await announce(tx, { topic: 'orders', id: created.id });
+    return { row: created, isNew: true };
+  });
+}
+
+export async function placeOrder(deps: OrderDeps, user: UserRow, request: OrderRequest): Promise<PlacedOrder & { isNew: boolean }> {
+  const pay = choosePayment(deps.payments, request.payment);
+  const hash = requestHash(request);
+  const { row, isNew } = await insertOnce(deps.db, user, request, hash);
+  if (row.requestHash !== hash) throw conflict(orderMessages.idempotencyReused);
+  // A replay never pays again: it reports the first request's order, asking Stripe where it stands.
+  const result = isNew ? await payOrder(deps, row, pay) : await refreshPayment(deps, row);
+  const clientSecret = result?.status === 'awaiting_confirmation' ? result.clientSecret : null;
+  return { order: await loadOrder(deps.db, row.id), clientSecret, isNew };
+}

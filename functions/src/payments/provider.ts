@@ -1,0 +1,30 @@
+// The payment provider interface the orders service pays through. Two providers, two honest shapes:
+// the test provider takes the card on our server and settles at once; Stripe opens a PaymentIntent
+// that the browser confirms with Stripe directly, and we then ask Stripe how it ended.
+import type { CardDetails } from '@shop/core/card';
+
+export type PaymentResult =
+  | { status: 'paid'; reference: string; card: { brand: string; last4: string } | null }
+  | { status: 'failed'; reference: string | null; message: string }
+  /** Stripe only: the browser still has to confirm the payment with this secret. */
+  | { status: 'awaiting_confirmation'; reference: string; clientSecret: string };
+
+/** What is being paid for: `orderId` also makes the provider's own idempotency key. */
+export type PaymentRequest = { orderId: string; orderNumber: number; amount: number };
+
+export type TestPayments = {
+  mode: 'test';
+  charge(request: PaymentRequest & { card: CardDetails }): Promise<Exclude<PaymentResult, { status: 'awaiting_confirmation' }>>;
+};
+
+export type StripePayments = {
+  mode: 'stripe';
+  publishableKey: string;
+  open(request: PaymentRequest): Promise<PaymentResult>;
+  lookup(reference: string): Promise<PaymentResult>;
+};
+
+export type PaymentProvider = TestPayments | StripePayments;
+
+/** The provider could not be reached or refused our request; nobody has been charged. */
+export class PaymentUnavailableError extends Error {}

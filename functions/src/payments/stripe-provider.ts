@@ -1,0 +1,64 @@
+// Stripe: the server opens a PaymentIntent for the order's total (never trusting a browser's amount);
+// the browser confirms it with Stripe Elements; the server then reads the outcome back from Stripe.
+import Stripe from 'stripe';
+import { paymentMessages } from '@shop/core/payments';
+import { PaymentUnavailableError, type PaymentResult, type StripePayments } from './provider.ts';
+
+export type StripeSettings = {
+  secretKey: string;
+  publishableKey: string;
+  /** Where Stripe's API is; tests point it at a local server that replays Stripe's responses. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+};
+
+function fromIntent(intent: Stripe.PaymentIntent): PaymentResult {
+  const reference = intent.id;
+  if (intent.status === 'succeeded') {
+    const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+    const card = charge?.payment_method_details?.card;
+    return { status: 'paid', reference, card: card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null };
+  }
+  if (intent.status === 'canceled') return { status: 'failed', reference, message: paymentMessages.cancelled };
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
+    return { status: 'failed', reference, message: intent.last_payment_error.message ?? paymentMessages.declined };
+  }
+  if (!intent.client_secret) throw new PaymentUnavailableError(`PaymentIntent ${intent.id} has no client secret`);
+  return { status: 'awaiting_confirmation', reference, clientSecret: intent.client_secret };
+}
+
+/** Stripe's own errors (network, keys, limits) mean nobody was charged: the caller reports "unavailable". */
+async function callStripe<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) throw new PaymentUnavailableError(error.message, { cause: error });
+    throw error;
+  }
+}
+
+export function createStripePayments({ secretKey, publishableKey, api }: StripeSettings): StripePayments {
+  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...api });
+  return {
+    mode: 'stripe',
+    publishableKey,
+    async open({ orderId, orderNumber, amount }) {
+      const intent = await callStripe(() =>
+        stripe.paymentIntents.create(
+          {
+            amount,
+            currency: 'gbp',
+            allowed_payment_method_types: ['card'],
+            description: `Multimart order #${orderNumber}`,
+            metadata: { orderId, orderNumber: String(orderNumber) },
+          },
+          // Stripe keeps this key for 24 hours: a retried request never opens a second PaymentIntent.
+          { idempotencyKey: `order-${orderId}` },
+        ),
+      );
+      return fromIntent(intent);
+    },
+    async lookup(reference) {
+      return fromIntent(await callStripe(() => stripe.paymentIntents.retrieve(reference, { expand: ['latest_charge'] })));
+    },
+  };
+}
