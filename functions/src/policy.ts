@@ -15,6 +15,7 @@ export const policy = {
   'products.delete': 'admin',
   'reviews.read': 'anyone',
   'reviews.create': 'user',
+  'live.read': 'anyone',
   'uploads.create': 'anyone',
   'account.signup': 'anyone',
   'account.login': 'anyone',

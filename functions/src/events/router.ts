@@ -1,12 +1,14 @@
 // GET /api/events: the live feed as Server-Sent Events; pages refetch what changed.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { AuthEnv } from '../auth/current-user.ts';
+import { authorize } from '../policy.ts';
 import type { LiveFeed } from './live-feed.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 
 export function eventsRouter(feed: LiveFeed) {
-  return new Hono().get('/', (c) =>
+  return new Hono<AuthEnv>().get('/', authorize('live.read'), (c) =>
     streamSSE(c, async (stream) => {
       const unsubscribe = feed.subscribe((event) => {
         void stream.writeSSE({ event: 'change', data: JSON.stringify(event) });

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
+import { adminRouter } from '../admin/router.ts';
 import { currentUser, type AuthEnv } from '../auth/current-user.ts';
 import { authRouter } from '../auth/router.ts';
 import type { Config } from '../config.ts';
@@ -35,9 +36,10 @@ export function createApp({ config, database, feed, storage, uploads, loginLimit
     .route('/uploads', uploadsRouter(uploads))
     .use(jsonBodyLimit)
     .route('/auth', authRouter({ db, storage, uploads, loginLimits }))
-    .route('/products', productsRouter(db))
+    .route('/products', productsRouter({ db, storage, uploads }))
     .route('/products', reviewsRouter(db))
     .route('/events', eventsRouter(feed))
+    .route('/admin', adminRouter(db, storage))
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
 
   return new Hono()

@@ -1,13 +1,34 @@
-// GET /api/products (list) and GET /api/products/:id.
+// /api/products: the catalogue list and single products for anyone; adding and deleting for admins.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { newProductSchema } from '@shop/core/product-input';
 import { productIdSchema, productListQuerySchema } from '@shop/core/products';
+import type { AuthEnv } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
 import { validate } from '../http/validate.ts';
-import { getProduct, listProducts } from './service.ts';
+import { authorize, signedInUser } from '../policy.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { UploadServer } from '../uploads/upload-server.ts';
+import { createProduct, deleteProduct, getProduct, listProducts } from './service.ts';
 
-export function productsRouter(db: Db) {
-  return new Hono()
-    .get('/', validate('query', productListQuerySchema), async (c) => c.json(await listProducts(db, c.req.valid('query'))))
-    .get('/:id', validate('param', z.object({ id: productIdSchema })), async (c) => c.json(await getProduct(db, c.req.valid('param').id)));
+type Deps = { db: Db; storage: Storage; uploads: UploadServer };
+
+const params = z.object({ id: productIdSchema });
+
+export function productsRouter({ db, storage, uploads }: Deps) {
+  return new Hono<AuthEnv>()
+    .get('/', authorize('products.read'), validate('query', productListQuerySchema), async (c) =>
+      c.json(await listProducts(db, c.req.valid('query'))),
+    )
+    .get('/:id', authorize('products.read'), validate('param', params), async (c) => c.json(await getProduct(db, c.req.valid('param').id)))
+    .post('/', authorize('products.create'), validate('json', newProductSchema), async (c) => {
+      const { imageUploadId, ...input } = c.req.valid('json');
+      const picture = await uploads.take(imageUploadId, signedInUser(c).id);
+      return c.json(await createProduct(db, storage, input, picture), 201);
+    })
+    .delete('/:id', authorize('products.delete'), validate('param', params), async (c) => {
+      const { id } = c.req.valid('param');
+      await deleteProduct(db, storage, id);
+      return c.json({ id });
+    });
 }

@@ -1,9 +1,15 @@
-// Reading the catalogue: filtered, searched, sorted and paged lists, and single products.
+// The catalogue: filtered, searched, sorted and paged lists, single products, and the admin's adding and
+// deleting of products with their pictures.
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NewProduct } from '@shop/core/product-input';
 import type { Product, ProductList, ProductListQuery } from '@shop/core/products';
 import type { Db } from '../db/client.ts';
 import { products } from '../db/schema.ts';
+import { announce } from '../events/live-feed.ts';
 import { notFound } from '../http/errors.ts';
+import { storeImageVariants } from '../images/variants.ts';
+import type { Storage } from '../storage/storage.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -45,4 +51,37 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw notFound('Product not found.');
   return toProduct(row);
+}
+
+const pictureFolder = (id: string) => `products/${id}`;
+
+/** Stores the picture's variants, then the row; a failure on the way leaves no files behind. */
+export async function createProduct(db: Db, storage: Storage, input: Omit<NewProduct, 'imageUploadId'>, picture: Buffer): Promise<Product> {
+  const id = randomUUID();
+  try {
+    const image = await storeImageVariants(storage, pictureFolder(id), picture);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ id, ...input, ...image })
+        .returning();
+      if (!row) throw new Error('insert returned no product');
+      await announce(tx, { topic: 'products', id });
+      return toProduct(row);
+    });
+  } catch (error) {
+    await storage.remove(pictureFolder(id));
+    throw error;
+  }
+}
+
+/** Deletes the product (its reviews go with it; orders keep their copy) and then its pictures. */
+export async function deleteProduct(db: Db, storage: Storage, id: string): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (row) await announce(tx, { topic: 'products', id });
+    return row;
+  });
+  if (!deleted) throw notFound('Product not found.');
+  await storage.remove(pictureFolder(id));
 }

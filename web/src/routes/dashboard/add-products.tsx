@@ -1,5 +1,11 @@
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { AddProductForm } from '../../features/admin/components/AddProductForm.tsx';
+import { AdminHeading } from '../../features/admin/components/AdminHeading.tsx';
 
 export function Component() {
-  return <PageHeading title="Add Product" />;
+  return (
+    <>
+      <AdminHeading title="Add Product" />
+      <AddProductForm />
+    </>
+  );
 }

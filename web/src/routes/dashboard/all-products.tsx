@@ -1,5 +1,27 @@
-import { PageHeading } from '../../components/PageHeading.tsx';
+import { useState } from 'react';
+import { useProducts } from '../../features/products/api/products.ts';
+import { AdminHeading } from '../../features/admin/components/AdminHeading.tsx';
+import { LoadState } from '../../features/admin/components/LoadState.tsx';
+import { ProductsTable } from '../../features/admin/components/ProductsTable.tsx';
+import { Pagination } from '../../features/shop/Pagination.tsx';
+
+const PAGE_SIZE = 20;
 
 export function Component() {
-  return <PageHeading title="All Products" />;
+  const [page, setPage] = useState(1);
+  const products = useProducts({ sort: 'newest', page, pageSize: PAGE_SIZE });
+  const total = products.data?.total;
+  return (
+    <>
+      <AdminHeading title="All Products">{total !== undefined && <p>{total} products</p>}</AdminHeading>
+      {products.data ? (
+        <>
+          <ProductsTable products={products.data.items} />
+          <Pagination page={page} pageCount={Math.ceil(products.data.total / PAGE_SIZE)} onPage={setPage} />
+        </>
+      ) : (
+        <LoadState isPending={products.isPending} error={products.error} what="the products" />
+      )}
+    </>
+  );
 }

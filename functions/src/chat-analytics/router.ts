@@ -1,0 +1,13 @@
+// /api/admin/chat-feedback: how visitors rate the chatbot's replies.
+import { Hono } from 'hono';
+import { LATEST_NEGATIVE_LIMIT } from '@shop/core/chat-analytics';
+import type { AuthEnv } from '../auth/current-user.ts';
+import type { Db } from '../db/client.ts';
+import { authorize } from '../policy.ts';
+import { chatFeedbackReport } from './service.ts';
+
+export function chatFeedbackRouter(db: Db) {
+  return new Hono<AuthEnv>().get('/', authorize('chat.analytics'), async (c) =>
+    c.json(await chatFeedbackReport(db, LATEST_NEGATIVE_LIMIT)),
+  );
+}

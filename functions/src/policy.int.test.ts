@@ -1,0 +1,165 @@
+// The policy as a matrix (DESIGN.md section 6): every endpoint the app serves under /api and /chat, for an
+// anonymous visitor, a shopper and an admin. The table is checked against the app's own route list, so a
+// new endpoint without a row here fails the test instead of going unguarded.
+import { inspectRoutes } from 'hono/dev';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@shop/core/errors';
+import { ADMIN_REQUIRED, isAllowed, SIGN_IN_REQUIRED, type Action, type Role } from './policy.ts';
+import { logIn, signUp } from './testing/accounts.ts';
+import { signUpAdmin } from './testing/admin.ts';
+import { insertProduct } from './testing/data-generators.ts';
+import { pngPicture } from './testing/pictures.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+const ROLES: Role[] = ['anonymous', 'user', 'admin'];
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+type Fixture = { t: TestApp; productId: string; cookie?: string; freshCookie: () => Promise<string | undefined> };
+type Probe = { path: string; method?: string; headers?: Record<string, string>; body?: unknown };
+
+/** `allowed` is the status a role the policy lets through gets: 400 or 404 show the request got past the guard. */
+type Row = { action: Action | 'none'; allowed: number; probe: (fixture: Fixture) => Probe | Promise<Probe> };
+
+const tusCreate = (size: number): Probe => ({
+  path: '/api/uploads',
+  method: 'POST',
+  headers: {
+    'tus-resumable': '1.0.0',
+    'upload-length': String(size),
+    'upload-metadata': `filetype ${Buffer.from('image/png').toString('base64')}`,
+  },
+});
+
+async function send(t: TestApp, cookie: string | undefined, probe: Probe): Promise<Response> {
+  const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...probe.headers };
+  if (probe.body !== undefined) headers['content-type'] = 'application/json';
+  return t.app.request(probe.path, {
+    method: probe.method ?? 'GET',
+    headers,
+    body: probe.body === undefined ? undefined : JSON.stringify(probe.body),
+  });
+}
+
+const endpoints: Record<string, Row> = {
+  'ALL /api/uploads': { action: 'uploads.create', allowed: 201, probe: async () => tusCreate((await pngPicture()).length) },
+  'ALL /api/uploads/*': {
+    action: 'uploads.create',
+    allowed: 200,
+    probe: async ({ t, cookie }) => {
+      const created = await send(t, cookie, tusCreate(100));
+      return {
+        path: new URL(created.headers.get('location') ?? '', 'http://x').pathname,
+        method: 'HEAD',
+        headers: { 'tus-resumable': '1.0.0' },
+      };
+    },
+  },
+  'GET /api/auth/session': { action: 'account.read', allowed: 200, probe: () => ({ path: '/api/auth/session' }) },
+  'POST /api/auth/signup': {
+    action: 'account.signup',
+    allowed: 400,
+    probe: () => ({ path: '/api/auth/signup', method: 'POST', body: {} }),
+  },
+  'POST /api/auth/login': { action: 'account.login', allowed: 400, probe: () => ({ path: '/api/auth/login', method: 'POST', body: {} }) },
+  'POST /api/auth/logout': { action: 'account.logout', allowed: 200, probe: () => ({ path: '/api/auth/logout', method: 'POST' }) },
+  'PATCH /api/auth/profile': {
+    action: 'profile.update',
+    allowed: 400,
+    probe: () => ({ path: '/api/auth/profile', method: 'PATCH', body: {} }),
+  },
+  'GET /api/products': { action: 'products.read', allowed: 200, probe: () => ({ path: '/api/products' }) },
+  'GET /api/products/:id': { action: 'products.read', allowed: 200, probe: ({ productId }) => ({ path: `/api/products/${productId}` }) },
+  'POST /api/products': { action: 'products.create', allowed: 400, probe: () => ({ path: '/api/products', method: 'POST', body: {} }) },
+  'DELETE /api/products/:id': {
+    action: 'products.delete',
+    allowed: 404,
+    probe: () => ({ path: `/api/products/${UNKNOWN_ID}`, method: 'DELETE' }),
+  },
+  'GET /api/products/:id/reviews': {
+    action: 'reviews.read',
+    allowed: 200,
+    probe: ({ productId }) => ({ path: `/api/products/${productId}/reviews` }),
+  },
+  'POST /api/products/:id/reviews': {
+    action: 'reviews.create',
+    allowed: 400,
+    probe: ({ productId }) => ({ path: `/api/products/${productId}/reviews`, method: 'POST', body: {} }),
+  },
+  'GET /api/events': { action: 'live.read', allowed: 200, probe: () => ({ path: '/api/events' }) },
+  'GET /api/admin/dashboard': { action: 'dashboard.read', allowed: 200, probe: () => ({ path: '/api/admin/dashboard' }) },
+  'GET /api/admin/users': { action: 'users.list', allowed: 200, probe: () => ({ path: '/api/admin/users' }) },
+  'DELETE /api/admin/users/:id': {
+    action: 'users.delete',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/users/${UNKNOWN_ID}`, method: 'DELETE' }),
+  },
+  'GET /api/admin/chat-feedback': { action: 'chat.analytics', allowed: 200, probe: () => ({ path: '/api/admin/chat-feedback' }) },
+  // The fallback for paths no router knows.
+  'ALL /api/*': { action: 'none', allowed: 404, probe: () => ({ path: '/api/no-such-thing', method: 'POST' }) },
+  'POST /chat/get': { action: 'chat.use', allowed: 200, probe: () => ({ path: '/chat/get', method: 'POST', body: { message: 'hello' } }) },
+  'POST /chat/feedback': { action: 'chat.use', allowed: 400, probe: () => ({ path: '/chat/feedback', method: 'POST', body: {} }) },
+};
+
+let t: TestApp;
+let productId: string;
+const accounts: Partial<Record<Role, { email: string; password: string; cookie: string }>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp({ CHAT_RATE_LIMIT: '1000', LOGIN_CLIENT_LIMIT: '1000' });
+  productId = (await insertProduct(t.database.db)).id;
+  const password = 'matrix password';
+  const user = await signUp(t, { password });
+  const admin = await signUpAdmin(t);
+  accounts.user = { email: user.user.email, password, cookie: user.cookie };
+  accounts.admin = { email: admin.user.email, password: 'correct horse battery', cookie: admin.cookie };
+});
+afterAll(() => t?.close());
+
+function fixtureFor(role: Role): Fixture {
+  const account = accounts[role];
+  return {
+    t,
+    productId,
+    cookie: account?.cookie,
+    // Logging out ends the session it is sent with, so that probe gets a session of its own.
+    freshCookie: async () => account && (await logIn(t, account.email, account.password)).cookie,
+  };
+}
+
+function expectedStatus(row: Row, role: Role): number {
+  if (row.action === 'none' || isAllowed(role, row.action)) return row.allowed;
+  return role === 'anonymous' ? 401 : 403;
+}
+
+describe('the policy matrix', () => {
+  it('has a row for every endpoint under /api and /chat, and no row for an endpoint that is gone', () => {
+    const served = new Set(
+      inspectRoutes(t.app)
+        .filter((route) => !route.isMiddleware && /^\/(api|chat)(\/|$)/.test(route.path))
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect(
+      [...served].filter((route) => !(route in endpoints)),
+      'endpoints without a row in the policy matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(endpoints).filter((route) => !served.has(route)),
+      'rows for endpoints the app does not serve',
+    ).toEqual([]);
+  });
+
+  const cases = Object.entries(endpoints).flatMap(([route, row]) => ROLES.map((role) => [route, role, row] as const));
+
+  it.each(cases)('%s as %s', async (route, role, row) => {
+    const fixture = fixtureFor(role);
+    const cookie = route === 'POST /api/auth/logout' ? await fixture.freshCookie() : fixture.cookie;
+    const response = await send(t, cookie, await row.probe(fixture));
+    const expected = expectedStatus(row, role);
+    expect(response.status, `${route} as ${role}`).toBe(expected);
+    if (expected === 401 || expected === 403) {
+      expect(apiErrorSchema.parse(await response.json()).error.message).toBe(expected === 401 ? SIGN_IN_REQUIRED : ADMIN_REQUIRED);
+    } else {
+      await response.body?.cancel();
+    }
+  });
+});

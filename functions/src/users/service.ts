@@ -1,0 +1,41 @@
+// The admin's user management: list accounts, delete one. Deleting the row ends the account for good:
+// its sessions go with it (ON DELETE CASCADE), so it is logged out everywhere and cannot log in again.
+import { asc, count, eq } from 'drizzle-orm';
+import type { AccountSummary, UserList, UserListQuery } from '@shop/core/users';
+import { toPublicUser } from '../auth/current-user.ts';
+import type { UserRow } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { announce } from '../events/live-feed.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { Storage } from '../storage/storage.ts';
+
+export const SELF_DELETE_REFUSED = 'You cannot delete your own account.';
+
+const toAccountSummary = (user: UserRow): AccountSummary => ({ ...toPublicUser(user), createdAt: user.createdAt.toISOString() });
+
+export async function listUsers(db: Db, { page, pageSize }: UserListQuery): Promise<UserList> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(users),
+  ]);
+  return { items: rows.map(toAccountSummary), total: counted?.total ?? 0, page, pageSize };
+}
+
+/** Reviews keep their author's name and orders their billing details; the pictures are removed. */
+export async function deleteUser(db: Db, storage: Storage, admin: UserRow, id: string): Promise<void> {
+  // Also keeps at least one admin: the one asking stays.
+  if (id === admin.id) throw forbidden(SELF_DELETE_REFUSED);
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    if (row) await announce(tx, { topic: 'users', id });
+    return row;
+  });
+  if (!deleted) throw notFound('User not found.');
+  await storage.remove(`avatars/${id}`);
+}

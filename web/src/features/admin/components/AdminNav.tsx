@@ -1,0 +1,33 @@
+import { NavLink } from 'react-router-dom';
+import styles from './AdminNav.module.css';
+
+const links = [
+  { to: '/dashboard', label: 'Dashboard', isEnd: true },
+  { to: '/dashboard/all-products', label: 'All-Products' },
+  { to: '/dashboard/add-products', label: 'Add-Products' },
+  { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/dashboard/users', label: 'Users' },
+  { to: '/dashboard/chat', label: 'Chat' },
+];
+
+/** The admin area's own header (SPEC.md section 2). */
+export function AdminNav() {
+  return (
+    <header className={styles.band}>
+      <div className={`container ${styles.bar}`}>
+        <p className={styles.title}>Admin</p>
+        <nav aria-label="Admin">
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.isEnd} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { messages } from '@shop/core/messages';
+import { formatPence } from '@shop/core/money';
+import type { Product } from '@shop/core/products';
+import { notify } from '../../../lib/toast.ts';
+import { useDeleteProduct } from '../api/products.ts';
+import { DeleteButton } from './DeleteButton.tsx';
+import styles from './Table.module.css';
+
+/** The catalogue as the admin manages it: picture, title, category, price and a delete control. */
+export function ProductsTable({ products }: { products: Product[] }) {
+  const deleteProduct = useDeleteProduct();
+  const remove = (product: Product) =>
+    deleteProduct.mutate(product.id, {
+      onSuccess: () => notify('success', messages.productDeleted),
+      onError: (error) => notify('error', error.message),
+    });
+
+  if (products.length === 0) return <p className={styles.empty}>No products yet.</p>;
+  return (
+    <div className={styles.frame}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Image</th>
+            <th scope="col">Title</th>
+            <th scope="col">Category</th>
+            <th scope="col">Price</th>
+            <th scope="col" className={styles.end}>
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product) => (
+            <tr key={product.id}>
+              <td data-label="Image">
+                <img
+                  className={styles.thumb}
+                  src={product.imgUrl}
+                  srcSet={product.imgSrcSet}
+                  sizes="56px"
+                  alt=""
+                  width="56"
+                  height="56"
+                  loading="lazy"
+                />
+              </td>
+              <td data-label="Title">
+                <Link to={`/shop/${product.id}`} className={styles.strong}>
+                  {product.productName}
+                </Link>
+              </td>
+              <td data-label="Category" className={styles.muted}>
+                {product.category}
+              </td>
+              <td data-label="Price">{formatPence(product.price)}</td>
+              <td className={styles.end}>
+                <DeleteButton
+                  name={product.productName}
+                  isBusy={deleteProduct.isPending && deleteProduct.variables === product.id}
+                  onConfirm={() => remove(product)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

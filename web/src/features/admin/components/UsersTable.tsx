@@ -1,0 +1,72 @@
+import { messages } from '@shop/core/messages';
+import type { AccountSummary } from '@shop/core/users';
+import { useSession } from '../../auth/api.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useDeleteUser } from '../api/users.ts';
+import { DeleteButton } from './DeleteButton.tsx';
+import styles from './Table.module.css';
+
+/** Accounts with a delete control, except on one's own row (the server refuses that too). */
+export function UsersTable({ users }: { users: AccountSummary[] }) {
+  const me = useSession().data?.user;
+  const deleteUser = useDeleteUser();
+  const remove = (user: AccountSummary) =>
+    deleteUser.mutate(user.uid, {
+      onSuccess: () => notify('success', messages.userDeleted),
+      onError: (error) => notify('error', error.message),
+    });
+
+  return (
+    <div className={styles.frame}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Avatar</th>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Admin</th>
+            <th scope="col" className={styles.end}>
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.uid}>
+              <td data-label="Avatar">
+                <img
+                  className={styles.avatar}
+                  src={user.photoURL}
+                  srcSet={user.photoSrcSet}
+                  sizes="44px"
+                  alt=""
+                  width="44"
+                  height="44"
+                  loading="lazy"
+                />
+              </td>
+              <td data-label="Name" className={styles.strong}>
+                {user.displayName}
+              </td>
+              <td data-label="Email">{user.email}</td>
+              <td data-label="Admin" className={styles.muted}>
+                {user.isAdmin ? 'Yes' : 'No'}
+              </td>
+              <td className={styles.end}>
+                {user.uid === me?.uid ? (
+                  <span className={styles.muted}>You</span>
+                ) : (
+                  <DeleteButton
+                    name={user.displayName}
+                    isBusy={deleteUser.isPending && deleteUser.variables === user.uid}
+                    onConfirm={() => remove(user)}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
