@@ -1,14 +1,19 @@
-// `npm run bench`: starts the real server on throwaway data and prints one figure a line.
+// `npm run bench`: starts the real server on throwaway data and prints one figure a line, every ratio
+// measured within this one run.
 import { execSync } from 'node:child_process';
 import { benchApi } from './api.ts';
+import { benchChat } from './chat.ts';
+import { lighthouseScores } from './lighthouse.ts';
+import { benchScale } from './scale.ts';
 import { repoRoot, startBenchServer } from './server.ts';
 import { benchHomeWeight } from './web-size.ts';
 
 const rows: [string, string][] = [];
 const report = (name: string, value: string) => {
   rows.push([name, value]);
-  console.log(`${name.padEnd(48)} ${value}`);
+  console.log(`${name.padEnd(60)} ${value}`);
 };
+const fixed = (value: number, digits = 2) => value.toFixed(digits);
 
 execSync('npm run build -w web', { cwd: repoRoot, stdio: 'ignore' });
 const server = await startBenchServer(3380);
@@ -16,18 +21,34 @@ try {
   const api = await benchApi(server.url);
   report(
     'api GET /api/products req/s (ours / bare node:http)',
-    `${api.ours.requestsPerSecond.toFixed(0)} / ${api.baseline.requestsPerSecond.toFixed(0)}`,
+    `${fixed(api.ours.requestsPerSecond, 0)} / ${fixed(api.baseline.requestsPerSecond, 0)}`,
   );
-  report('api GET /api/products throughput ratio (target >= 0.8)', api.throughputRatio.toFixed(2));
+  report('api GET /api/products throughput ratio (target >= 0.8)', fixed(api.throughputRatio));
   report('api GET /api/products p99 ms (ours / bare)', `${api.ours.p99Ms} / ${api.baseline.p99Ms}`);
-  report('api GET /api/products p99 ratio bare/ours', api.p99Ratio.toFixed(2));
-  report('api errors', String(api.ours.errors));
+  report('api GET /api/products errors', String(api.ours.errors));
 
   const weight = await benchHomeWeight(server.url);
-  report('web home first-load JS+CSS gzip KB (target <= 90)', weight.totalKb.toFixed(1));
+  report('web home first-load JS+CSS gzip KB (target <= 90)', fixed(weight.totalKb, 1));
+
+  const products = (await (await fetch(`${server.url}/api/products?pageSize=1`)).json()) as { items: { id: string }[] };
+  const scores = await lighthouseScores([`${server.url}/home`, `${server.url}/shop`, `${server.url}/shop/${products.items[0]?.id}`]);
+  for (const [url, score] of Object.entries(scores))
+    report(`lighthouse performance ${new URL(url).pathname} (target >= 95)`, String(score));
 } finally {
   await server.stop();
 }
 
-console.log('\nSummary');
+const chat = await benchChat();
+report('chat intent accuracy on own evaluation set (target >= 95 %)', `${fixed(chat.accuracy * 100, 1)} %`);
+report('chat /get in-process p50 / p99 ms (target p50 <= 5)', `${fixed(chat.p50Ms)} / ${fixed(chat.p99Ms)}`);
+report('chat /get in-process req/s', fixed(chat.reqPerSec, 0));
+
+const scale = await benchScale();
+report('reviews first page ms at 1k / 100k reviews', `${fixed(scale.small.firstPage)} / ${fixed(scale.large.firstPage)}`);
+report('reviews page latency ratio 100k vs 1k (target <= 1.5)', fixed(scale.reviewRatio));
+report('reviews deep cursor page ratio 100k vs 1k', fixed(scale.deepReviewRatio));
+report('search ms at 1k / 100k products', `${fixed(scale.small.search)} / ${fixed(scale.large.search)}`);
+report('search latency ratio 100k vs 1k', fixed(scale.searchRatio));
+
+console.log('\n| figure | value |\n|---|---|');
 for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);

@@ -7,6 +7,8 @@ import { ORDER_STATUSES } from '@shop/core/orders';
 export const categoryEnum = pgEnum('product_category', CATEGORIES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
+// Descending indexes are NULLS FIRST, as ORDER BY ... DESC is: otherwise PostgreSQL cannot walk them
+// for a newest-first page and sorts the whole table instead.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const products = pgTable(
@@ -30,10 +32,13 @@ export const products = pgTable(
   (t) => [
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     index('products_category_idx').on(t.category),
-    index('products_avg_rating_idx').on(t.avgRating.desc()),
+    index('products_avg_rating_idx').on(t.avgRating.desc().nullsFirst()),
     index('products_price_idx').on(t.price),
-    index('products_created_at_idx').on(t.createdAt.desc()),
-    index('products_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
+    index('products_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // No pending list: the embedded database has no autovacuum to flush one, and every search would scan it.
+    index('products_name_trgm_idx')
+      .using('gin', sql`lower(${t.productName}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -82,7 +87,7 @@ export const reviews = pgTable(
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
-    index('reviews_page_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_page_idx').on(t.productId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -111,7 +116,7 @@ export const chatFeedback = pgTable(
     intent: text('intent'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_feedback_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('chat_feedback_created_at_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 export const orders = pgTable(
@@ -151,8 +156,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
-    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     check('orders_totals_nonnegative', sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.totalQuantity} > 0`),
     check('orders_total_sum', sql`${t.total} = ${t.subtotal} + ${t.shipping}`),
     check('orders_card_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),

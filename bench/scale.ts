@@ -1,0 +1,66 @@
+// Does latency stay flat as data grows? Review pages (first and deep, by cursor) and name search,
+// at 1k and 100k rows, on the embedded database through the real HTTP app, measured in one run.
+import { sql } from 'drizzle-orm';
+import type { ReviewPage } from '@shop/core/reviews';
+import { insertProduct } from '../functions/src/testing/data-generators.ts';
+import { createTestApp, type TestApp } from '../functions/src/testing/test-app.ts';
+import { medianMs } from './stats.ts';
+
+const ROUNDS = 200;
+
+async function addReviews(t: TestApp, productId: string, count: number) {
+  await t.database.db.execute(sql`
+    INSERT INTO reviews (product_id, user_name, text, rating, created_at)
+    SELECT ${productId}::uuid, 'Bench ' || n, 'Review text number ' || n, 1 + n % 5, now() - n * interval '1 second'
+    FROM generate_series(1, ${count}) AS n`);
+}
+
+async function addProducts(t: TestApp, count: number) {
+  await t.database.db.execute(sql`
+    INSERT INTO products (product_name, short_desc, description, category, price, img_url, img_src_set)
+    SELECT 'Item ' || md5(n::text) || ' ' || (ARRAY['Sofa','Chair','Watch','Phone','Speaker'])[1 + n % 5], 's', 'd',
+           (ARRAY['sofa','chair','watch','mobile','wireless'])[1 + n % 5]::product_category, 100 + n, '/x', ''
+    FROM generate_series(1, ${count}) AS n`);
+  await t.database.db.execute(sql`ANALYZE products`);
+}
+
+async function measureAt(rows: number) {
+  const t = await createTestApp();
+  try {
+    // The search looks for one product among many, so the match count stays the same at every size.
+    const product = await insertProduct(t.database.db, { productName: 'Zephyr Reading Chair' });
+    await addReviews(t, product.id, rows);
+    await t.database.db.execute(sql`ANALYZE reviews`);
+    await addProducts(t, rows);
+    const get = async (path: string) => {
+      const response = await t.app.request(path);
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.json();
+    };
+    // A cursor deep into the list: the page after the review at 90 % of the way.
+    let cursor: string | null = null;
+    const deepPath = `/api/products/${product.id}/reviews?limit=50`;
+    for (let page = 0; page < Math.min(18, rows / 50 - 1); page += 1) {
+      cursor = ((await get(`${deepPath}${cursor ? `&cursor=${cursor}` : ''}`)) as ReviewPage).nextCursor;
+    }
+    return {
+      firstPage: await medianMs(ROUNDS, () => get(`/api/products/${product.id}/reviews`)),
+      deepPage: await medianMs(ROUNDS, () => get(`/api/products/${product.id}/reviews?cursor=${cursor}`)),
+      search: await medianMs(ROUNDS, () => get('/api/products?q=zephyr')),
+    };
+  } finally {
+    await t.close();
+  }
+}
+
+export async function benchScale() {
+  const small = await measureAt(1_000);
+  const large = await measureAt(100_000);
+  return {
+    small,
+    large,
+    reviewRatio: large.firstPage / small.firstPage,
+    deepReviewRatio: large.deepPage / small.deepPage,
+    searchRatio: large.search / small.search,
+  };
+}

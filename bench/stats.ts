@@ -1,0 +1,18 @@
+// Small statistics for benchmarks.
+
+export function percentile(samples: readonly number[], share: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+}
+
+/** Median time of `rounds` sequential calls, after a warm-up. */
+export async function medianMs(rounds: number, call: () => Promise<unknown>): Promise<number> {
+  for (let warm = 0; warm < Math.min(20, rounds); warm += 1) await call();
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const started = performance.now();
+    await call();
+    samples.push(performance.now() - started);
+  }
+  return percentile(samples, 0.5);
+}
