@@ -86,6 +86,15 @@ const endpoints: Record<string, Row> = {
     probe: ({ productId }) => ({ path: `/api/products/${productId}/reviews`, method: 'POST', body: {} }),
   },
   'GET /api/events': { action: 'live.read', allowed: 200, probe: () => ({ path: '/api/events' }) },
+  'POST /api/orders': { action: 'orders.create', allowed: 400, probe: () => ({ path: '/api/orders', method: 'POST', body: {} }) },
+  'GET /api/orders': { action: 'orders.readOwn', allowed: 200, probe: () => ({ path: '/api/orders' }) },
+  'GET /api/orders/:id': { action: 'orders.readOwn', allowed: 404, probe: () => ({ path: `/api/orders/${UNKNOWN_ID}` }) },
+  'POST /api/orders/:id/confirm': {
+    action: 'orders.create',
+    allowed: 404,
+    probe: () => ({ path: `/api/orders/${UNKNOWN_ID}/confirm`, method: 'POST' }),
+  },
+  'GET /api/payments/config': { action: 'orders.create', allowed: 200, probe: () => ({ path: '/api/payments/config' }) },
   'GET /api/admin/dashboard': { action: 'dashboard.read', allowed: 200, probe: () => ({ path: '/api/admin/dashboard' }) },
   'GET /api/admin/users': { action: 'users.list', allowed: 200, probe: () => ({ path: '/api/admin/users' }) },
   'DELETE /api/admin/users/:id': {

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { openLiveFeed, type LiveFeed } from './events/live-feed.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { createReadCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments } from './payments/create-payments.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { openLocalDiskStorage, type Storage } from './storage/storage.ts';
@@ -18,6 +19,8 @@ export type Services = {
   loginLimits: LoginLimits;
   chat: ChatService;
   payments: PaymentProvider;
+  /** Catalogue reads, kept until a product changes (a rating counts: reviews announce the product too). */
+  productReads: ReadCache;
 };
 
 export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
@@ -35,6 +38,7 @@ export async function openServices(config: Config, database: Database, logger: L
     storage: await openLocalDiskStorage(config.filesDir),
     uploads: createUploadServer(config.uploadsDir),
     payments: createPayments(config.stripe, () => new Date()),
+    productReads: createReadCache(feed, ['products']),
     loginLimits: {
       perClient: createRateLimiter({ limit: perClient, windowMs }),
       perAccount: createRateLimiter({ limit: perAccount, windowMs }),

@@ -10,20 +10,24 @@ import { authRouter } from '../auth/router.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { eventsRouter } from '../events/router.ts';
+import { ordersRouter } from '../orders/router.ts';
+import { paymentsRouter } from '../payments/router.ts';
 import { productsRouter } from '../products/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
 import type { Services } from '../services.ts';
 import { uploadsRouter } from '../uploads/router.ts';
 import { errorBody, handleError } from './errors.ts';
 import { healthRouter } from './health.ts';
+import { requestLogger, type LogEnv } from './logging.ts';
 import { sameOriginWrites } from './same-origin.ts';
+import { securityHeaders } from './security-headers.ts';
 import { filesRouter, webAppRouter } from './static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export function createApp({ config, database, feed, storage, uploads, loginLimits, chat, logger }: AppDeps) {
+export function createApp({ config, database, feed, storage, uploads, loginLimits, chat, payments, productReads, logger }: AppDeps) {
   const { db } = database;
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -36,14 +40,18 @@ export function createApp({ config, database, feed, storage, uploads, loginLimit
     .route('/uploads', uploadsRouter(uploads))
     .use(jsonBodyLimit)
     .route('/auth', authRouter({ db, storage, uploads, loginLimits }))
-    .route('/products', productsRouter({ db, storage, uploads }))
+    .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
     .route('/products', reviewsRouter(db))
     .route('/events', eventsRouter(feed))
+    .route('/orders', ordersRouter({ db, payments, now: () => new Date() }))
+    .route('/payments', paymentsRouter(payments))
     .route('/admin', adminRouter(db, storage))
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
 
-  return new Hono()
+  return new Hono<LogEnv>()
     .use(requestId())
+    .use(requestLogger(logger))
+    .use(securityHeaders({ allowStripe: config.stripe !== undefined }))
     .onError(handleError(logger))
     .route('/', healthRouter(db))
     .route('/api', api)

@@ -1,26 +1,33 @@
 // /api/products: the catalogue list and single products for anyone; adding and deleting for admins.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { newProductSchema } from '@shop/core/product-input';
 import { productIdSchema, productListQuerySchema } from '@shop/core/products';
 import type { AuthEnv } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
+import type { ReadCache } from '../http/read-cache.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { UploadServer } from '../uploads/upload-server.ts';
 import { createProduct, deleteProduct, getProduct, listProducts } from './service.ts';
 
-type Deps = { db: Db; storage: Storage; uploads: UploadServer };
+type Deps = { db: Db; storage: Storage; uploads: UploadServer; reads: ReadCache };
 
 const params = z.object({ id: productIdSchema });
 
-export function productsRouter({ db, storage, uploads }: Deps) {
+const json = (c: Context, body: string) => c.body(body, 200, { 'content-type': 'application/json' });
+
+export function productsRouter({ db, storage, uploads, reads }: Deps) {
   return new Hono<AuthEnv>()
-    .get('/', authorize('products.read'), validate('query', productListQuerySchema), async (c) =>
-      c.json(await listProducts(db, c.req.valid('query'))),
-    )
-    .get('/:id', authorize('products.read'), validate('param', params), async (c) => c.json(await getProduct(db, c.req.valid('param').id)))
+    .get('/', authorize('products.read'), validate('query', productListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      return json(c, await reads.read(`list:${JSON.stringify(query)}`, () => listProducts(db, query)));
+    })
+    .get('/:id', authorize('products.read'), validate('param', params), async (c) => {
+      const { id } = c.req.valid('param');
+      return json(c, await reads.read(`one:${id}`, () => getProduct(db, id)));
+    })
     .post('/', authorize('products.create'), validate('json', newProductSchema), async (c) => {
       const { imageUploadId, ...input } = c.req.valid('json');
       const picture = await uploads.take(imageUploadId, signedInUser(c).id);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@shop/core/events';
+import type { LiveFeed } from '../events/live-feed.ts';
+import { createReadCache } from './read-cache.ts';
+
+function fakeFeed() {
+  const listeners = new Set<(event: LiveEvent) => void>();
+  const feed: LiveFeed = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    closed: new Promise(() => {}),
+    close: async () => {},
+  };
+  return { feed, emit: (event: LiveEvent) => listeners.forEach((listener) => listener(event)) };
+}
+
+describe('createReadCache', () => {
+  it('answers a repeated read from memory', async () => {
+    const { feed } = fakeFeed();
+    const cache = createReadCache(feed, ['products']);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    expect(await cache.read('a', load)).toBe('{"n":1}');
+    expect(await cache.read('a', load)).toBe('{"n":1}');
+    expect(loads).toBe(1);
+  });
+
+  it('forgets everything when its topic changes, and only then', async () => {
+    const { feed, emit } = fakeFeed();
+    const cache = createReadCache(feed, ['products']);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.read('a', load);
+    emit({ topic: 'users' });
+    expect(await cache.read('a', load)).toBe('1');
+    emit({ topic: 'products', id: 'x' });
+    expect(await cache.read('a', load)).toBe('2');
+  });
+
+  it('does not keep a read that a change overtook', async () => {
+    const { feed, emit } = fakeFeed();
+    const cache = createReadCache(feed, ['products']);
+    let loads = 0;
+    await cache.read('a', async () => {
+      emit({ topic: 'products' });
+      return ++loads;
+    });
+    expect(await cache.read('a', async () => ++loads)).toBe('2');
+  });
+
+  it('holds at most maxEntries, dropping the oldest', async () => {
+    const { feed } = fakeFeed();
+    const cache = createReadCache(feed, ['products'], 2);
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.read('a', load);
+    await cache.read('b', load);
+    await cache.read('c', load);
+    expect(await cache.read('b', load)).toBe('2');
+    expect(await cache.read('a', load)).toBe('4');
+  });
+});
