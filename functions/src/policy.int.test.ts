@@ -96,6 +96,7 @@ const endpoints: Record<string, Row> = {
   },
   'GET /api/payments/config': { action: 'orders.create', allowed: 200, probe: () => ({ path: '/api/payments/config' }) },
   'GET /api/admin/dashboard': { action: 'dashboard.read', allowed: 200, probe: () => ({ path: '/api/admin/dashboard' }) },
+  'GET /api/admin/orders': { action: 'orders.readAll', allowed: 200, probe: () => ({ path: '/api/admin/orders' }) },
   'GET /api/admin/users': { action: 'users.list', allowed: 200, probe: () => ({ path: '/api/admin/users' }) },
   'DELETE /api/admin/users/:id': {
     action: 'users.delete',

@@ -9,7 +9,8 @@ import { toOrder } from './to-order.ts';
 /** "My orders" shows this many; a shopper with more sees the newest. */
 export const OWN_ORDERS_LIMIT = 100;
 
-async function withItems(db: Db, rows: Array<typeof orders.$inferSelect>): Promise<Order[]> {
+/** Orders with their lines, in the order given. */
+export async function withItems(db: Db, rows: Array<typeof orders.$inferSelect>): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()

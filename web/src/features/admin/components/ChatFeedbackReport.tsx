@@ -3,6 +3,9 @@ import styles from './ChatFeedbackReport.module.css';
 import tableStyles from './Table.module.css';
 
 const UNKNOWN_INTENT = 'not recognised';
+
+/** "check_refund_policy" reads (and wraps) as "check refund policy". */
+const intentName = (intent: string | null) => intent?.replaceAll('_', ' ') ?? UNKNOWN_INTENT;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 type CountsTableProps = { title: string; column: string; rows: { name: string; counts: SentimentCounts }[] };
@@ -64,7 +67,7 @@ export function ChatFeedbackReport({ report }: { report: Report }) {
         <CountsTable
           title="By intent"
           column="Intent"
-          rows={report.byIntent.map(({ intent, ...counts }) => ({ name: intent ?? UNKNOWN_INTENT, counts }))}
+          rows={report.byIntent.map(({ intent, ...counts }) => ({ name: intentName(intent), counts }))}
         />
       </div>
       <section className={styles.block}>
@@ -76,7 +79,7 @@ export function ChatFeedbackReport({ report }: { report: Report }) {
             {report.latestNegative.map((rating) => (
               <li key={rating.id} className={styles.rating}>
                 <p className={styles.meta}>
-                  {dateTime.format(new Date(rating.createdAt))} · {rating.source} · {rating.intent ?? UNKNOWN_INTENT}
+                  {dateTime.format(new Date(rating.createdAt))} · {rating.source} · {intentName(rating.intent)}
                 </p>
                 <p>
                   <span className={styles.who}>Visitor</span> {rating.message}

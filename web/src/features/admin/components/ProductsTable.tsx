@@ -19,7 +19,7 @@ export function ProductsTable({ products }: { products: Product[] }) {
   if (products.length === 0) return <p className={styles.empty}>No products yet.</p>;
   return (
     <div className={styles.frame}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.compact}`}>
         <thead>
           <tr>
             <th scope="col">Image</th>
@@ -34,7 +34,7 @@ export function ProductsTable({ products }: { products: Product[] }) {
         <tbody>
           {products.map((product) => (
             <tr key={product.id}>
-              <td data-label="Image">
+              <td data-label="Image" className={styles.media}>
                 <img
                   className={styles.thumb}
                   src={product.imgUrl}
@@ -51,7 +51,7 @@ export function ProductsTable({ products }: { products: Product[] }) {
                   {product.productName}
                 </Link>
               </td>
-              <td data-label="Category" className={styles.muted}>
+              <td data-label="Category" className={`${styles.muted} ${styles.capitalized}`}>
                 {product.category}
               </td>
               <td data-label="Price">{formatPence(product.price)}</td>

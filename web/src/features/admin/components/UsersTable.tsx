@@ -18,13 +18,13 @@ export function UsersTable({ users }: { users: AccountSummary[] }) {
 
   return (
     <div className={styles.frame}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.compact}`}>
         <thead>
           <tr>
             <th scope="col">Avatar</th>
             <th scope="col">Name</th>
             <th scope="col">Email</th>
-            <th scope="col">Admin</th>
+            <th scope="col">Role</th>
             <th scope="col" className={styles.end}>
               <span className="visually-hidden">Actions</span>
             </th>
@@ -33,7 +33,7 @@ export function UsersTable({ users }: { users: AccountSummary[] }) {
         <tbody>
           {users.map((user) => (
             <tr key={user.uid}>
-              <td data-label="Avatar">
+              <td data-label="Avatar" className={styles.media}>
                 <img
                   className={styles.avatar}
                   src={user.photoURL}
@@ -49,8 +49,8 @@ export function UsersTable({ users }: { users: AccountSummary[] }) {
                 {user.displayName}
               </td>
               <td data-label="Email">{user.email}</td>
-              <td data-label="Admin" className={styles.muted}>
-                {user.isAdmin ? 'Yes' : 'No'}
+              <td data-label="Role">
+                <span className={`${styles.badge} ${user.isAdmin ? styles.admin : ''}`}>{user.isAdmin ? 'Admin' : 'Shopper'}</span>
               </td>
               <td className={styles.end}>
                 {user.uid === me?.uid ? (

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderPage } from '@shop/core/all-orders';
+import type { PlacedOrder } from '@shop/core/orders';
+import { SAMPLE_PAID_ORDERS } from '@shop/core/dashboard';
+import { seedSampleOrders } from '../../seed/orders.ts';
+import { signUp, type Client } from '../testing/accounts.ts';
+import { signUpAdmin } from '../testing/admin.ts';
+import { checkoutRequest, postOrder, testCard } from '../testing/checkout.ts';
+import { insertProduct } from '../testing/data-generators.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+let admin: Client;
+let shopper: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signUpAdmin(t);
+  shopper = await signUp(t);
+  await seedSampleOrders(t.database.db, new Date());
+});
+afterAll(() => t?.close());
+
+async function page(query = ''): Promise<OrderPage> {
+  const response = await t.app.request(`/api/admin/orders${query}`, { headers: { cookie: admin.cookie } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as OrderPage;
+}
+
+async function placeOrder(card = testCard()): Promise<PlacedOrder> {
+  const product = await insertProduct(t.database.db, { productName: 'Listed Lamp', price: 2_500 });
+  const response = await postOrder(
+    t.app,
+    shopper,
+    checkoutRequest([{ productId: product.id, quantity: 2 }], { payment: { method: 'test-card', card } }),
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as PlacedOrder;
+}
+
+describe('GET /api/admin/orders', () => {
+  it('lists every order newest first, with status, lines, totals and billing name, 20 to a page', async () => {
+    const { order } = await placeOrder();
+    const first = await page();
+    expect(first).toMatchObject({ total: SAMPLE_PAID_ORDERS + 1, page: 1, pageSize: 20 });
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]).toMatchObject({
+      id: order.id,
+      status: 'paid',
+      total: 5_000,
+      billing: { name: 'Ada Lovelace' },
+      items: [{ productName: 'Listed Lamp', quantity: 2, price: 2_500, totalPrice: 5_000 }],
+    });
+    expect(first.items[1]).toMatchObject({ status: 'paid', total: 10_000, billing: { name: 'Sample Customer' } });
+    const times = first.items.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('shows failed payments too', async () => {
+    const { order } = await placeOrder(testCard('4000 0000 0000 0002'));
+    const [newest] = (await page()).items;
+    expect(newest).toMatchObject({ id: order.id, status: 'failed' });
+  });
+
+  it('pages by number without repeating orders', async () => {
+    const first = await page('?page=1&pageSize=50');
+    const second = await page('?page=2&pageSize=50');
+    const ids = new Set([...first.items, ...second.items].map((item) => item.id));
+    expect(ids.size).toBe(100);
+    const last = await page(`?page=${Math.ceil(first.total / 50)}&pageSize=50`);
+    expect(last.items.length).toBe(first.total % 50 || 50);
+  });
+
+  it.each(['?page=0', '?pageSize=101', '?status=paid'])('refuses %s with a 400', async (query) => {
+    const response = await t.app.request(`/api/admin/orders${query}`, { headers: { cookie: admin.cookie } });
+    expect(response.status).toBe(400);
+  });
+
+  it('is for admins only: a shopper sees their own orders elsewhere, never everyone’s', async () => {
+    expect((await t.app.request('/api/admin/orders')).status).toBe(401);
+    expect((await t.app.request('/api/admin/orders', { headers: { cookie: shopper.cookie } })).status).toBe(403);
+  });
+});
