@@ -1,5 +1,4 @@
 // Starts the whole backend: database (migrated and seeded), live feed, storage and the HTTP server.
-import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { seedAccounts } from '../seed/accounts.ts';
 import { seedSampleOrders } from '../seed/orders.ts';
@@ -8,6 +7,7 @@ import { isDatabaseUnavailable, isUniqueViolation } from './db/errors.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { createApp } from './http/app.ts';
+import { createHttpServer } from './http/fast-reads.ts';
 import { openServices } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,11 +38,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   for (const account of accounts) logger.info(`sample ${account.role} account: ${account.email} / ${account.password}`);
   const app = createApp({ config, database, logger, ...services });
 
-  const server = await new Promise<ServerType>((resolve, reject) => {
-    const started: ServerType = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
-    started.once('error', (error: NodeJS.ErrnoException) =>
+  const server = await createHttpServer(app, services.productReads, logger);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use. Set PORT to another port.`) : error),
     );
+    server.listen(config.port, config.host, resolve);
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -56,8 +57,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       // Open event streams end when the feed closes; idle keep-alive connections end now.
       services.chat.close();
       await services.feed.close();
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-      const grace = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      server.closeIdleConnections();
+      const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await drained;
       clearTimeout(grace);
       await database.close();

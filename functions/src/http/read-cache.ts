@@ -7,6 +7,8 @@ import type { LiveFeed } from '../events/live-feed.ts';
 export type ReadCache = {
   /** The JSON text for `key`, from memory or from `load`. */
   read(key: string, load: () => Promise<unknown>): Promise<string>;
+  /** The JSON text for `key` if it is in memory. */
+  peek(key: string): string | undefined;
 };
 
 export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topic'][], maxEntries = 1000): ReadCache {
@@ -30,5 +32,6 @@ export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topi
       }
       return json;
     },
+    peek: (key) => entries.get(key),
   };
 }

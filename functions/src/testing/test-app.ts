@@ -2,10 +2,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import pino from 'pino';
 import { readConfig, type Config } from '../config.ts';
 import { createApp } from '../http/app.ts';
+import { createHttpServer } from '../http/fast-reads.ts';
 import { openServices, type Services } from '../services.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 
@@ -25,10 +25,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logger = pino({ level: 'silent' });
   const services = await openServices(config, database, logger);
   const app = createApp({ config, database, logger, ...services });
-  // Also on a real socket, for tests that need streaming request bodies as a browser sends them.
-  const server = await new Promise<ServerType>((resolve) => {
-    const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
+  // Also on a real socket (as the server runs it), for tests that need streaming bodies or the fast path.
+  const server = await createHttpServer(app, services.productReads, logger);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   return {
