@@ -1,46 +1,72 @@
+// SPEC.md section 4 (Cart), one rule per test, on the machine the pages use, without React.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { Cart, CartProduct } from '@shop/core/cart';
 import { cartMachine } from './cart.machine.ts';
 
 const phone = { id: 'p1', productName: 'Nova Phone', imgUrl: '/p1.webp', price: 59_900 };
 const chair = { id: 'c1', productName: 'Loft Chair', imgUrl: '/c1.webp', price: 14_900 };
 
-function startCart() {
-  return createActor(cartMachine, { input: undefined }).start();
+function startCart(input?: Cart) {
+  return createActor(cartMachine, { input }).start();
 }
 
-describe('cart machine', () => {
+function cartWith(...products: CartProduct[]) {
+  const cart = startCart();
+  for (const product of products) cart.send({ type: 'add', product });
+  return cart;
+}
+
+const lineOf = (cart: ReturnType<typeof startCart>, id: string) => cart.getSnapshot().context.cartItems.find((item) => item.id === id);
+
+describe('cart machine (SPEC.md section 4)', () => {
   it('starts empty', () => {
     expect(startCart().getSnapshot().context).toEqual({ cartItems: [], totalAmount: 0, totalQuantity: 0 });
   });
 
-  it('adding the same product twice and another once gives 3 items over 2 lines', () => {
-    const cart = startCart();
-    cart.send({ type: 'add', product: phone });
-    cart.send({ type: 'add', product: phone });
-    cart.send({ type: 'add', product: chair });
-    const { context } = cart.getSnapshot();
-    expect(context.totalQuantity).toBe(3);
-    expect(context.cartItems).toHaveLength(2);
-    expect(context.cartItems[0]).toMatchObject({ id: 'p1', quantity: 2, totalPrice: 119_800 });
-    expect(context.totalAmount).toBe(134_700);
+  it('add: a product not yet in the cart becomes a new line with quantity 1', () => {
+    const cart = cartWith(chair);
+    expect(cart.getSnapshot().context.cartItems).toEqual([{ ...chair, quantity: 1, totalPrice: 14_900 }]);
   });
 
-  it('increase and decrease change one line, and decrease stops at 1', () => {
+  it('add: a product already in the cart rises by 1 and its line total rises, with no new line', () => {
+    const cart = cartWith(phone, phone);
+    expect(cart.getSnapshot().context.cartItems).toHaveLength(1);
+    expect(lineOf(cart, 'p1')).toMatchObject({ quantity: 2, totalPrice: 119_800 });
+  });
+
+  it('add: total quantity rises by 1 each time', () => {
     const cart = startCart();
-    cart.send({ type: 'add', product: chair });
+    const totals = [phone, phone, chair].map((product) => {
+      cart.send({ type: 'add', product });
+      return cart.getSnapshot().context.totalQuantity;
+    });
+    expect(totals).toEqual([1, 2, 3]);
+  });
+
+  it('increase adds one', () => {
+    const cart = cartWith(chair);
     cart.send({ type: 'increase', id: 'c1' });
-    expect(cart.getSnapshot().context).toMatchObject({ totalQuantity: 2, totalAmount: 29_800 });
+    expect(lineOf(cart, 'c1')).toMatchObject({ quantity: 2, totalPrice: 29_800 });
+    expect(cart.getSnapshot().context.totalQuantity).toBe(2);
+  });
+
+  it('decrease subtracts one', () => {
+    const cart = cartWith(chair, chair, chair);
+    cart.send({ type: 'decrease', id: 'c1' });
+    expect(lineOf(cart, 'c1')).toMatchObject({ quantity: 2, totalPrice: 29_800 });
+  });
+
+  it('decrease never goes below 1', () => {
+    const cart = cartWith(chair);
     cart.send({ type: 'decrease', id: 'c1' });
     cart.send({ type: 'decrease', id: 'c1' });
+    expect(lineOf(cart, 'c1')).toMatchObject({ quantity: 1, totalPrice: 14_900 });
     expect(cart.getSnapshot().context).toMatchObject({ totalQuantity: 1, totalAmount: 14_900 });
   });
 
   it('delete removes the line and its quantity', () => {
-    const cart = startCart();
-    cart.send({ type: 'add', product: chair });
-    cart.send({ type: 'add', product: phone });
-    cart.send({ type: 'increase', id: 'p1' });
+    const cart = cartWith(chair, phone, phone);
     cart.send({ type: 'delete', id: 'p1' });
     expect(cart.getSnapshot().context).toEqual({
       cartItems: [{ ...chair, quantity: 1, totalPrice: 14_900 }],
@@ -49,18 +75,41 @@ describe('cart machine', () => {
     });
   });
 
-  it('clear empties the cart after an order', () => {
+  it('the total amount is recomputed after every change', () => {
     const cart = startCart();
+    const amounts: number[] = [];
+    const record = () => amounts.push(cart.getSnapshot().context.totalAmount);
+    cart.send({ type: 'add', product: phone });
+    record();
     cart.send({ type: 'add', product: chair });
-    cart.send({ type: 'clear' });
-    expect(cart.getSnapshot().context.totalQuantity).toBe(0);
+    record();
+    cart.send({ type: 'increase', id: 'c1' });
+    record();
+    cart.send({ type: 'decrease', id: 'c1' });
+    record();
+    cart.send({ type: 'delete', id: 'p1' });
+    record();
+    expect(amounts).toEqual([59_900, 74_800, 89_700, 74_800, 14_900]);
   });
 
-  it('refresh drops products that no longer exist', () => {
-    const cart = createActor(cartMachine, {
-      input: { cartItems: [{ ...phone, quantity: 2, totalPrice: 119_800 }], totalAmount: 119_800, totalQuantity: 2 },
-    }).start();
-    cart.send({ type: 'refresh', products: new Map() });
-    expect(cart.getSnapshot().context.totalQuantity).toBe(0);
+  it('clear empties the cart after an order is paid', () => {
+    const cart = cartWith(chair, phone);
+    cart.send({ type: 'clear' });
+    expect(cart.getSnapshot().context).toEqual({ cartItems: [], totalAmount: 0, totalQuantity: 0 });
+  });
+
+  it('refresh drops products that no longer exist and takes today’s prices', () => {
+    const cart = cartWith(phone, phone, chair);
+    cart.send({ type: 'refresh', products: new Map([['p1', { ...phone, price: 49_900 }]]) });
+    expect(cart.getSnapshot().context).toEqual({
+      cartItems: [{ ...phone, price: 49_900, quantity: 2, totalPrice: 99_800 }],
+      totalAmount: 99_800,
+      totalQuantity: 2,
+    });
+  });
+
+  it('starts from a stored cart', () => {
+    const stored = { cartItems: [{ ...phone, quantity: 2, totalPrice: 119_800 }], totalAmount: 119_800, totalQuantity: 2 };
+    expect(startCart(stored).getSnapshot().context).toEqual(stored);
   });
 });

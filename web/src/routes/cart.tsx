@@ -1,5 +1,13 @@
 import { PageHeading } from '../components/PageHeading.tsx';
+import { useCartRefresh } from '../features/cart/api/use-cart-refresh.ts';
+import { CartView } from '../features/cart/components/CartView.tsx';
 
 export function Component() {
-  return <PageHeading title="Cart" />;
+  useCartRefresh();
+  return (
+    <>
+      <PageHeading title="Cart" />
+      <CartView />
+    </>
+  );
 }

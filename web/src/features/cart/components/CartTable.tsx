@@ -1,0 +1,67 @@
+import { Link } from 'react-router-dom';
+import type { CartItem } from '@shop/core/cart';
+import { cartTexts } from '@shop/core/checkout-texts';
+import { formatPence } from '@shop/core/money';
+import { TrashIcon } from '../../../components/icons.tsx';
+import { useCartActions } from '../cart-store.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import styles from './CartTable.module.css';
+
+function CartRow({ item }: { item: CartItem }) {
+  const send = useCartActions();
+  return (
+    <tr>
+      <td className={styles.imageCell}>
+        <img src={item.imgUrl} alt="" width="80" height="80" loading="lazy" decoding="async" />
+      </td>
+      <th scope="row" className={styles.title}>
+        <Link to={`/shop/${encodeURIComponent(item.id)}`}>{item.productName}</Link>
+      </th>
+      <td className={styles.number} data-label="Price">
+        {formatPence(item.price)}
+      </td>
+      <td data-label="Quantity">
+        <QuantityStepper id={item.id} productName={item.productName} quantity={item.quantity} />
+      </td>
+      <td className={styles.number} data-label="Total">
+        {formatPence(item.totalPrice)}
+      </td>
+      <td className={styles.deleteCell}>
+        <button
+          type="button"
+          className={styles.delete}
+          aria-label={cartTexts.remove(item.productName)}
+          onClick={() => send({ type: 'delete', id: item.id })}
+        >
+          <TrashIcon />
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The cart's lines; on phones each row becomes a card (see the stylesheet). */
+export function CartTable({ items }: { items: CartItem[] }) {
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">Products in your cart</caption>
+      <thead>
+        <tr>
+          <th scope="col">Image</th>
+          <th scope="col">Title</th>
+          <th scope="col">Price</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Total</th>
+          <th scope="col">
+            <span className="visually-hidden">Delete</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <CartRow key={item.id} item={item} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
