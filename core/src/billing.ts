@@ -16,6 +16,9 @@ export const COUNTRIES = [
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/** The form's fields, in the order SPEC.md section 3 lists them. */
+export const BILLING_FIELDS = ['name', 'email', 'phone', 'streetAddress', 'city', 'postalCode', 'country'] as const;
+
 export const billingMessages = {
   nameRequired: 'Enter your full name.',
   emailRequired: 'Enter your email address.',

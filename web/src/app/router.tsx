@@ -17,6 +17,8 @@ export const router = createBrowserRouter([
       { path: 'cart', lazy: () => import('../routes/cart.tsx') },
       { path: 'setting', lazy: () => import('../routes/setting.tsx') },
       { path: 'checkout', lazy: () => import('../routes/checkout.tsx') },
+      { path: 'orders', lazy: () => import('../routes/orders.tsx') },
+      { path: 'orders/:id', lazy: () => import('../routes/order.tsx') },
       { path: 'login', lazy: () => import('../routes/login.tsx') },
       { path: 'signup', lazy: () => import('../routes/signup.tsx') },
       {

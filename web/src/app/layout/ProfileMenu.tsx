@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { orderTexts } from '@shop/core/checkout-texts';
 import { messages } from '@shop/core/messages';
 import { UserIcon } from '../../components/icons.tsx';
 import { useLogout, useSession } from '../../features/auth/api.ts';
@@ -60,6 +61,11 @@ export function ProfileMenu() {
           {user ? (
             <>
               <li className={styles.who}>{user.displayName}</li>
+              <li>
+                <Link to="/orders" onClick={close}>
+                  {orderTexts.myOrders}
+                </Link>
+              </li>
               {user.isAdmin && (
                 <li>
                   <Link to="/dashboard" onClick={close}>

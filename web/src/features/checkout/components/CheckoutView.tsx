@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PublicUser } from '@shop/core/auth';
+import { messages } from '@shop/core/messages';
+import type { Order } from '@shop/core/orders';
+import { useCart, useCartActions } from '../../cart/cart-store.tsx';
+import { usePaymentSettings } from '../api/payment-settings.ts';
+import { saveCheckoutKey } from '../checkout-key.ts';
+import { testCardPayment } from '../test-card-payment.tsx';
+import { CheckoutForm } from './CheckoutForm.tsx';
+import styles from './CheckoutView.module.css';
+import { OrderSummary } from './OrderSummary.tsx';
+
+// Stripe's libraries load only here, and only when Stripe is configured.
+const StripeCheckout = lazy(() => import('./StripeCheckout.tsx'));
+
+const Loading = () => <p className={styles.loading}>Loading the payment form...</p>;
+
+export function CheckoutView({ user }: { user: PublicUser }) {
+  const cart = useCart();
+  const sendToCart = useCartActions();
+  const settings = usePaymentSettings();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const onPaid = useCallback(
+    (order: Order) => {
+      void navigate(`/orders/${order.id}`, { replace: true });
+      sendToCart({ type: 'clear' });
+      saveCheckoutKey(null);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    [navigate, sendToCart, queryClient],
+  );
+
+  if (cart.cartItems.length === 0) {
+    return (
+      <div className={`container section ${styles.empty}`}>
+        <h2>{messages.emptyCart}</h2>
+        <Link to="/shop" className="button">
+          Go to Shop
+        </Link>
+      </div>
+    );
+  }
+
+  const formProps = { cart, defaults: { name: user.displayName, email: user.email }, onPaid };
+  let form;
+  if (settings.isPending) form = <Loading />;
+  else if (settings.error)
+    form = (
+      <p className="error-text" role="alert">
+        {messages.pageLoadError(settings.error.message)}
+      </p>
+    );
+  else if (settings.data.mode === 'stripe')
+    form = (
+      <Suspense fallback={<Loading />}>
+        <StripeCheckout {...formProps} publishableKey={settings.data.publishableKey} />
+      </Suspense>
+    );
+  else form = <CheckoutForm {...formProps} payment={testCardPayment} />;
+
+  return (
+    <div className={`container section ${styles.layout}`}>
+      <div>{form}</div>
+      <OrderSummary cart={cart} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Cart } from '@shop/core/cart';
+import { checkoutTexts } from '@shop/core/checkout-texts';
+import { formatPence } from '@shop/core/money';
+import { SHIPPING_PENCE } from '@shop/core/orders';
+import styles from './OrderSummary.module.css';
+
+/** SPEC.md section 2: total quantity, subtotal, shipping (always £0) and total. */
+export function OrderSummary({ cart }: { cart: Cart }) {
+  return (
+    <section className={styles.summary} aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title">{checkoutTexts.summaryTitle}</h2>
+      <ul className={styles.lines}>
+        {cart.cartItems.map((item) => (
+          <li key={item.id}>
+            <img src={item.imgUrl} alt="" width="48" height="48" />
+            <span className={styles.name}>
+              {item.productName} <span className={styles.times}>× {item.quantity}</span>
+            </span>
+            <span>{formatPence(item.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Total quantity</dt>
+          <dd data-testid="summary-quantity">{cart.totalQuantity}</dd>
+        </div>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="summary-subtotal">{formatPence(cart.totalAmount)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd data-testid="summary-shipping">{formatPence(SHIPPING_PENCE)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>Total</dt>
+          <dd data-testid="summary-total">{formatPence(cart.totalAmount + SHIPPING_PENCE)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { orderTexts } from '@shop/core/checkout-texts';
+import { formatPence } from '@shop/core/money';
+import type { Order } from '@shop/core/orders';
+import { OrderStatus } from './OrderStatus.tsx';
+import styles from './Orders.module.css';
+
+/** One order: the confirmation after paying, and the page My orders links to. */
+export function OrderDetails({ order }: { order: Order }) {
+  const { billing } = order;
+  return (
+    <div className={styles.details}>
+      {order.status === 'paid' && (
+        <section className={styles.thanks} aria-labelledby="thanks-title">
+          <h2 id="thanks-title">{orderTexts.thankYou}</h2>
+          <p data-testid="order-confirmation">{orderTexts.confirmation(order.number)}</p>
+        </section>
+      )}
+      {order.status === 'failed' && order.paymentMessage && (
+        <p className={styles.failed} role="alert">
+          {order.paymentMessage}
+        </p>
+      )}
+      <div className={styles.header}>
+        <h2>Order #{order.number}</h2>
+        <OrderStatus status={order.status} />
+      </div>
+      <table className={styles.items}>
+        <caption className="visually-hidden">Products in order #{order.number}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Price</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={item.productId ?? index}>
+              <th scope="row">{item.productId ? <Link to={`/shop/${item.productId}`}>{item.productName}</Link> : item.productName}</th>
+              <td>{formatPence(item.price)}</td>
+              <td>{item.quantity}</td>
+              <td>{formatPence(item.totalPrice)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPence(order.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatPence(order.shipping)}</dd>
+        </div>
+        <div className={styles.grandTotal}>
+          <dt>Total</dt>
+          <dd>{formatPence(order.total)}</dd>
+        </div>
+      </dl>
+      <div className={styles.columns}>
+        <section>
+          <h3>Billing address</h3>
+          <address>
+            {billing.name}
+            <br />
+            {billing.streetAddress}
+            <br />
+            {billing.city} {billing.postalCode}
+            <br />
+            {billing.country}
+            <br />
+            {billing.email} · {billing.phone}
+          </address>
+        </section>
+        {order.card && (
+          <section>
+            <h3>Paid with</h3>
+            <p>
+              {order.card.brand} ending in {order.card.last4}
+            </p>
+          </section>
+        )}
+      </div>
+      <p className={styles.links}>
+        <Link to="/orders">All my orders</Link> · <Link to="/shop">Continue shopping</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { orderTexts } from '@shop/core/checkout-texts';
+import { messages } from '@shop/core/messages';
+import { PageHeading } from '../components/PageHeading.tsx';
+import { useSession } from '../features/auth/api.ts';
+import { useOrders } from '../features/orders/api/orders.ts';
+import { OrderList } from '../features/orders/components/OrderList.tsx';
+import { OrdersNotice } from '../features/orders/components/OrdersNotice.tsx';
+
+/** My orders: the logged-in shopper's orders, newest first. */
+export function Component() {
+  const session = useSession();
+  const user = session.data?.user;
+  const orders = useOrders(Boolean(user));
+
+  let content;
+  if (session.isPending || (user && orders.isPending)) content = <p>Loading your orders...</p>;
+  else if (!user) content = <OrdersNotice text={orderTexts.loginToSeeOrders} link={{ to: '/login', label: 'Login' }} />;
+  else if (orders.error)
+    content = (
+      <p className="error-text" role="alert">
+        {messages.pageLoadError(orders.error.message)}
+      </p>
+    );
+  else if (orders.data?.items.length) content = <OrderList orders={orders.data.items} />;
+  else content = <OrdersNotice text={orderTexts.noOrders} link={{ to: '/shop', label: 'Go to Shop' }} />;
+
+  return (
+    <>
+      <PageHeading title={orderTexts.myOrders} />
+      <div className="container section">{content}</div>
+    </>
+  );
+}
