@@ -14,7 +14,6 @@ export const COUNTRIES = [
   'Canada',
   'Australia',
 ] as const;
-export type Country = (typeof COUNTRIES)[number];
 
 /** The form's fields, in the order SPEC.md section 3 lists them. */
 export const BILLING_FIELDS = ['name', 'email', 'phone', 'streetAddress', 'city', 'postalCode', 'country'] as const;

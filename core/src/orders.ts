@@ -24,7 +24,6 @@ export const orderMessages = {
   idempotencyKey: 'The checkout key must be 16 to 100 letters, digits, "-" or "_".',
   idempotencyReused: 'This checkout was already used for a different cart. Press Pay again to place a new order.',
   notFound: 'Order not found.',
-  notAwaitingPayment: 'This order is not waiting for a payment.',
 } as const;
 
 const quantitySchema = z
