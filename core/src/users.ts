@@ -16,5 +16,5 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export type AccountSummary = PublicUser & { createdAt: string };
 
-/** Oldest accounts first, so the rows an admin is reading do not move when someone signs up. */
+/** Newest accounts first: the sign-ups an admin is most likely looking for. */
 export type UserList = { items: AccountSummary[]; total: number; page: number; pageSize: number };

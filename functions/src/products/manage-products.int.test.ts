@@ -191,17 +191,15 @@ describe('DELETE /api/products/:id', () => {
       })
       .returning();
     if (!order) throw new Error('no order');
-    await t.database.db
-      .insert(orderItems)
-      .values({
-        orderId: order.id,
-        productId: product.id,
-        productName: product.productName,
-        imgUrl: product.imgUrl,
-        price: 2500,
-        quantity: 2,
-        totalPrice: 5000,
-      });
+    await t.database.db.insert(orderItems).values({
+      orderId: order.id,
+      productId: product.id,
+      productName: product.productName,
+      imgUrl: product.imgUrl,
+      price: 2500,
+      quantity: 2,
+      totalPrice: 5000,
+    });
     expect((await send('DELETE', `/api/products/${product.id}`, admin.cookie)).status).toBe(200);
     const [item] = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(item).toMatchObject({ productId: null, productName: 'Soon Gone Chair', price: 2500, quantity: 2 });

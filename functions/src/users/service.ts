@@ -1,6 +1,6 @@
 // The admin's user management: list accounts, delete one. Deleting the row ends the account for good:
 // its sessions go with it (ON DELETE CASCADE), so it is logged out everywhere and cannot log in again.
-import { asc, count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { AccountSummary, UserList, UserListQuery } from '@shop/core/users';
 import { toPublicUser } from '../auth/current-user.ts';
 import type { UserRow } from '../auth/sessions.ts';
@@ -19,7 +19,7 @@ export async function listUsers(db: Db, { page, pageSize }: UserListQuery): Prom
     db
       .select()
       .from(users)
-      .orderBy(asc(users.createdAt), asc(users.id))
+      .orderBy(desc(users.createdAt), desc(users.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(users),

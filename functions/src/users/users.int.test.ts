@@ -34,12 +34,13 @@ async function session(cookie: string): Promise<Session> {
 }
 
 describe('GET /api/admin/users', () => {
-  it('lists every account, oldest first, with name, email, picture and admin flag', async () => {
+  it('lists every account, newest first, with name, email, picture and admin flag', async () => {
     const shopper = await signUp(t, { username: 'Listed Shopper' });
     const response = await request('GET', '/api/admin/users?pageSize=100', admin.cookie);
     expect(response.status).toBe(200);
     const list = (await response.json()) as UserList;
-    expect(list.items[0]).toMatchObject({ uid: admin.user.uid, isAdmin: true });
+    expect(list.items[0]).toMatchObject({ uid: shopper.user.uid, isAdmin: false });
+    expect(list.items.at(-1)).toMatchObject({ uid: admin.user.uid, isAdmin: true });
     expect(list.items).toContainEqual(
       expect.objectContaining({ uid: shopper.user.uid, displayName: 'Listed Shopper', email: shopper.user.email, isAdmin: false }),
     );

@@ -1,8 +1,9 @@
 import { formatPence } from '@shop/core/money';
-import type { Order } from '@shop/core/orders';
+import type { Order, OrderStatus } from '@shop/core/orders';
 import styles from './Table.module.css';
 import orderStyles from './OrdersTable.module.css';
 
+const statusLabels: Record<OrderStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
 const placedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Every order: number, time, billing name, lines, total and payment status. */
@@ -44,7 +45,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 {formatPence(order.total)}
               </td>
               <td data-label="Status">
-                <span className={`${styles.badge} ${orderStyles[order.status]}`}>{order.status}</span>
+                <span className={`${styles.badge} ${orderStyles[order.status]}`}>{statusLabels[order.status]}</span>
               </td>
             </tr>
           ))}

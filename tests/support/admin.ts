@@ -1,0 +1,74 @@
+// Admin journeys: the sample admin of a fresh server (functions/src/config.ts defaults; the e2e server
+// sets no ADMIN_EMAIL), the dashboard's API figures, and paid orders placed through the orders API.
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { apiErrorSchema } from '@shop/core/errors';
+import type { OrderPage } from '@shop/core/all-orders';
+import type { DashboardSummary } from '@shop/core/dashboard';
+import type { Order, PlacedOrder } from '@shop/core/orders';
+
+export const SAMPLE_ADMIN = { email: 'admin@multimart.example', password: 'admin-pass-2024' } as const;
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Logs the request context (and so its browser context) in as the sample admin. */
+export async function logInAsAdmin(request: APIRequestContext): Promise<void> {
+  await json(await request.post('/api/auth/login', { data: SAMPLE_ADMIN }), 'admin login');
+}
+
+/** What the server answers a non-admin who asks for admin data, as the pages must show it. */
+export async function adminRefusal(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/admin/dashboard');
+  if (response.status() !== 403) throw new Error(`GET /api/admin/dashboard answered ${response.status()}, not 403`);
+  return apiErrorSchema.parse(await response.json()).error.message;
+}
+
+export const dashboardFigures = async (request: APIRequestContext) =>
+  json<DashboardSummary>(await request.get('/api/admin/dashboard'), 'GET /api/admin/dashboard');
+
+export const ordersPage = async (request: APIRequestContext, page: number) =>
+  json<OrderPage>(await request.get('/api/admin/orders', { params: { page, pageSize: 100 } }), 'GET /api/admin/orders');
+
+const isSampleOrder = (order: Order) => order.items.some((line) => line.productName === 'Multimart Gift Card');
+
+/** Paid orders placed since the sample history: they are newer than every sample order, so the walk stops there. */
+export async function paidSinceSeed(request: APIRequestContext): Promise<{ orders: number; sales: number }> {
+  const placed = { orders: 0, sales: 0 };
+  for (let page = 1; ; page += 1) {
+    const { items } = await ordersPage(request, page);
+    for (const order of items) {
+      if (isSampleOrder(order)) return placed;
+      if (order.status === 'paid') {
+        placed.orders += 1;
+        placed.sales += order.total;
+      }
+    }
+    if (items.length === 0) return placed;
+  }
+}
+
+/** A shopper's order of one product, paid with the test provider's always-approved card. */
+export async function placePaidOrder(request: APIRequestContext, productId: string, billingName: string): Promise<Order> {
+  const response = await request.post('/api/orders', {
+    data: {
+      items: [{ productId, quantity: 1 }],
+      billing: {
+        name: billingName,
+        email: 'buyer@example.com',
+        phone: '07700 900123',
+        streetAddress: '1 Test Street',
+        city: 'Leicester',
+        postalCode: 'LE1 6TP',
+        country: 'United Kingdom',
+      },
+      idempotencyKey: `admin-e2e-${randomUUID()}`,
+      payment: { method: 'test-card', card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } },
+    },
+  });
+  const { order } = await json<PlacedOrder>(response, 'POST /api/orders');
+  if (order.status !== 'paid') throw new Error(`the order is ${order.status}`);
+  return order;
+}
