@@ -7,7 +7,8 @@ import { findChrome } from './support/chrome.ts';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
-const dataDir = path.join(repoRoot, '.test-output', 'e2e-data');
+// One data folder per port, so two runs on one machine (E2E_PORT) do not share a database.
+const dataDir = path.join(repoRoot, '.test-output', `e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './e2e',

@@ -6,6 +6,11 @@ export const CHATBOT_NAME = 'Multimart Assistant';
 export const CATEGORIES = ['sofa', 'mobile', 'chair', 'watch', 'wireless'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** default, lowest, highest and trending are the shop's sorts; newest feeds New Arrivals. */
+export const PRODUCT_SORTS = ['default', 'lowest', 'highest', 'trending', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const SEARCH_MAX_CHARS = 100;
+
 export const REVIEW_PAGE_SIZE = 5;
 export const TRENDING_SIZE = 8;
 export const STAR_MIN = 1;

@@ -1,6 +1,6 @@
 // Product schemas shared by the API and the web app (SPEC.md section 3, Product).
 import { z } from 'zod';
-import { CATEGORIES } from './constants.ts';
+import { CATEGORIES, PRODUCT_SORTS, SEARCH_MAX_CHARS } from './constants.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
 
@@ -21,16 +21,13 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** default, lowest, highest and trending are the shop's sorts; newest feeds New Arrivals. */
-export const PRODUCT_SORTS = ['default', 'lowest', 'highest', 'trending', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 
 export const productListQuerySchema = z
   .object({
     category: z.enum(['all', ...CATEGORIES]).default('all'),
     sort: z.enum(PRODUCT_SORTS).default('default'),
-    q: z.string().trim().max(100, 'Search text is at most 100 characters.').default(''),
+    q: z.string().trim().max(SEARCH_MAX_CHARS, `Search text is at most ${SEARCH_MAX_CHARS} characters.`).default(''),
     page: z.coerce.number().int().min(1).max(10000).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(12),
   })

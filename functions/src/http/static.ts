@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { FILES_URL_PREFIX } from '../storage/storage.ts';
+import { pageHtml } from './page-hints.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,7 +25,7 @@ export function webAppRouter(webDist: string) {
   const app = new Hono();
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return app;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const htmlFor = pageHtml(readFileSync(indexFile, 'utf8'), webDist);
   app.use(
     '/assets/*',
     serveStatic({ root: webDist, precompressed: true, onFound: (_path, c) => void c.header('Cache-Control', IMMUTABLE) }),
@@ -33,7 +34,7 @@ export function webAppRouter(webDist: string) {
   app.get('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: webDist, precompressed: true }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(htmlFor(c.req.path));
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { TRENDING_SIZE } from '@shop/core/constants';
+import { homeProductLists } from '@shop/core/page-data';
 import type { Product } from '@shop/core/products';
 import { Countdown } from '../features/home/components/Countdown.tsx';
 import { Hero } from '../features/home/components/Hero.tsx';
@@ -24,11 +24,11 @@ function ProductSection({ id, title, ...grid }: SectionProps) {
 
 export function Component() {
   usePageTitle('Home');
-  const trending = useProducts({ sort: 'trending', pageSize: TRENDING_SIZE });
-  const mobiles = useProducts({ category: 'mobile', sort: 'newest', pageSize: 4 });
-  const wireless = useProducts({ category: 'wireless', sort: 'newest', pageSize: 4 });
-  const watches = useProducts({ category: 'watch', sort: 'trending', pageSize: 8 });
-  const offer = useProducts({ category: 'chair', sort: 'trending', pageSize: 1 });
+  const trending = useProducts(homeProductLists.trending);
+  const mobiles = useProducts(homeProductLists.newMobiles);
+  const wireless = useProducts(homeProductLists.newWireless);
+  const watches = useProducts(homeProductLists.popularWatches);
+  const offer = useProducts(homeProductLists.limitedOffer);
   const newArrivals = mobiles.data && wireless.data ? [...mobiles.data.items, ...wireless.data.items] : undefined;
 
   return (

@@ -1,29 +1,19 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { productListQuerySchema } from '@shop/core/products';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { useProducts } from '../features/products/api/products.ts';
 import { ProductGrid } from '../features/products/components/ProductGrid.tsx';
 import { Pagination } from '../features/shop/Pagination.tsx';
+import { readShopParams } from '../features/shop/shop-params.ts';
 import { ShopFilters, type ShopFilterValues } from '../features/shop/ShopFilters.tsx';
 
 const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;
 
-const { shape } = productListQuerySchema;
-/** The filters in the address bar; values the shop does not know fall back to the defaults. */
-const shopParamsSchema = z.object({
-  category: shape.category.catch('all'),
-  sort: shape.sort.catch('default'),
-  q: z.string().max(100).catch(''),
-  page: shape.page.catch(1),
-});
-
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const filters = shopParamsSchema.parse(Object.fromEntries(params));
+  const filters = readShopParams(params);
   const search = useDebouncedValue(filters.q.trim(), SEARCH_DELAY_MS);
   const products = useProducts({ ...filters, q: search, pageSize: PAGE_SIZE });
 
@@ -59,6 +49,7 @@ export function Component() {
             isLoading={products.isPending}
             error={products.error}
             skeletonCount={8}
+            priorityCount={4}
             label="Products"
           />
           <Pagination page={filters.page} pageCount={pageCount} onPage={(page) => update({ page })} />

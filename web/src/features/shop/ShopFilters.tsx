@@ -1,9 +1,9 @@
 import { CATEGORIES } from '@shop/core/constants';
-import type { ProductListQuery } from '@shop/core/products';
+import type { ShopParams } from './shop-params.ts';
 import { SearchIcon } from '../../components/icons.tsx';
 import styles from './ShopFilters.module.css';
 
-export type ShopFilterValues = Pick<ProductListQuery, 'category' | 'sort' | 'q'>;
+export type ShopFilterValues = Pick<ShopParams, 'category' | 'sort' | 'q'>;
 
 type Props = { values: ShopFilterValues; onChange: (change: Partial<ShopFilterValues>) => void };
 

@@ -47,7 +47,11 @@ export function Countdown({ product }: { product: Product | undefined }) {
             Visit Store
           </Link>
         </div>
-        {product && <ProductImage product={product} sizes="(max-width: 760px) 70vw, 360px" className={styles.image} />}
+        {product ? (
+          <ProductImage product={product} sizes="(max-width: 760px) 70vw, 360px" className={styles.image} />
+        ) : (
+          <div className={styles.image} aria-hidden="true" />
+        )}
       </div>
     </section>
   );

@@ -1,9 +1,8 @@
 // Product queries: lists (filtered, sorted, searched, paged) and single products.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Product, ProductList, ProductListQuery } from '@shop/core/products';
-import { apiRequest, toQueryString } from '../../../lib/api-client.ts';
-
-export type ProductListParams = Partial<ProductListQuery>;
+import { productListPath, productPath, type ProductListParams } from '@shop/core/page-data';
+import type { Product, ProductList } from '@shop/core/products';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 export const productKeys = {
   list: (params: ProductListParams) => ['products', 'list', params] as const,
@@ -13,7 +12,7 @@ export const productKeys = {
 export function useProducts(params: ProductListParams) {
   return useQuery({
     queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => apiRequest<ProductList>(`/api/products${toQueryString(params)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<ProductList>(productListPath(params), { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -21,6 +20,6 @@ export function useProducts(params: ProductListParams) {
 export function useProduct(id: string) {
   return useQuery({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Product>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<Product>(productPath(id), { signal }),
   });
 }
