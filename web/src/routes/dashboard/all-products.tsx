@@ -3,6 +3,7 @@ import { useProducts } from '../../features/products/api/products.ts';
 import { AdminHeading } from '../../features/admin/components/AdminHeading.tsx';
 import { LoadState } from '../../features/admin/components/LoadState.tsx';
 import { ProductsTable } from '../../features/admin/components/ProductsTable.tsx';
+import { usePageInRange } from '../../features/admin/use-page-in-range.ts';
 import { Pagination } from '../../features/shop/Pagination.tsx';
 
 const PAGE_SIZE = 20;
@@ -11,6 +12,7 @@ export function Component() {
   const [page, setPage] = useState(1);
   const products = useProducts({ sort: 'newest', page, pageSize: PAGE_SIZE });
   const total = products.data?.total;
+  usePageInRange(page, setPage, total, PAGE_SIZE);
   return (
     <>
       <AdminHeading title="All Products">{total !== undefined && <p>{total} products</p>}</AdminHeading>
