@@ -4,7 +4,7 @@
 import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
-import { ADMIN_REQUIRED, isAllowed, SIGN_IN_REQUIRED, type Action, type Role } from './policy.ts';
+import { ADMIN_REQUIRED, isAllowed, policy, SIGN_IN_REQUIRED, type Action, type Role } from './policy.ts';
 import { logIn, signUp } from './testing/accounts.ts';
 import { signUpAdmin } from './testing/admin.ts';
 import { insertProduct } from './testing/data-generators.ts';
@@ -156,6 +156,11 @@ describe('the policy matrix', () => {
       Object.keys(endpoints).filter((route) => !served.has(route)),
       'rows for endpoints the app does not serve',
     ).toEqual([]);
+  });
+
+  it('guards some endpoint with every action of the policy', () => {
+    const used = new Set(Object.values(endpoints).map((row) => row.action));
+    expect(Object.keys(policy).filter((action) => !used.has(action as Action))).toEqual([]);
   });
 
   const cases = Object.entries(endpoints).flatMap(([route, row]) => ROLES.map((role) => [route, role, row] as const));
