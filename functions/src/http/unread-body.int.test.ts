@@ -1,0 +1,41 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+let t: TestApp;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  agent.destroy();
+  await t?.close();
+});
+
+/** One request on the shared kept-alive connection; a dropped connection answers 'reset'. */
+function send(method: string, path: string, body?: Buffer): Promise<number | 'reset'> {
+  const { hostname, port } = new URL(t.url);
+  const headers = body ? { 'content-type': 'application/json', 'content-length': String(body.length) } : {};
+  return new Promise((resolve) => {
+    const request = http.request({ agent, hostname, port, method, path, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', () => resolve('reset'));
+    request.end(body);
+  });
+}
+
+describe('a request refused before its body was read', () => {
+  it.each([
+    ['a 401 for a 200 KB body sent without a session', 200_000, 401],
+    ['a 413 for a body over the 1 MB limit', 1_100_000, 413],
+  ])('answers %s and keeps the connection for the next request', async (_case, size, refusal) => {
+    const body = Buffer.alloc(size, 'x');
+    for (let round = 0; round < 4; round += 1) {
+      expect(await send('PATCH', '/api/auth/profile', body)).toBe(refusal);
+      expect(await send('GET', '/healthz')).toBe(200);
+    }
+  });
+});
