@@ -2,6 +2,7 @@
 import { createRoot } from 'react-dom/client';
 import { toast, ToastContainer, type ToastOptions } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './toaster.css';
 import type { ToastKind } from './toast.ts';
 
 let isMounted = false;

@@ -15,7 +15,7 @@ export function ChatPanel({ chat }: { chat: ChatbotActor }) {
   const banner = useSelector(chat, (snapshot) => snapshot.context.banner);
   const titleId = useId();
   const isExpanded = size === 'expanded';
-  const conversationRef = useRef<HTMLOListElement>(null);
+  const conversationRef = useRef<HTMLDivElement>(null);
   // Rating a reply or asking a suggested question removes the button that had focus: keep focus in the panel.
   const keepFocus = () => conversationRef.current?.focus({ preventScroll: true });
 
