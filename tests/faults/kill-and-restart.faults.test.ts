@@ -1,0 +1,163 @@
+// Faults: the server killed with SIGKILL in the middle of checkouts and review posts, then started again
+// on the same data, on the embedded database and on PostgreSQL; and PostgreSQL restarted under a
+// running server. Nothing acknowledged is lost, nothing is doubled, ratings match the reviews stored.
+import { execSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { OrderList, PlacedOrder } from '@shop/core/orders';
+import type { Product } from '@shop/core/products';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { allReviewRatings, checkoutRequest, firstProducts, placeOrder, signUpShopper } from './shopper.ts';
+
+const serverUrl = process.env.DATABASE_URL;
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+});
+
+async function throwawayDatabase(): Promise<string> {
+  const name = `shop_faults_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const cleaner = new pg.Client({ connectionString: serverUrl });
+    await cleaner.connect();
+    await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleaner.end();
+  });
+  const url = new URL(serverUrl ?? '');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dataEnv(kind: 'pglite' | 'postgres'): Promise<Record<string, string>> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-faults-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  return kind === 'postgres' ? { DATA_DIR: dataDir, DATABASE_URL: await throwawayDatabase() } : { DATA_DIR: dataDir };
+}
+
+async function started(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess(env);
+  cleanups.push(() => server.stop('SIGKILL'));
+  return server;
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+const kinds: ['pglite' | 'postgres'][] = serverUrl ? [['pglite'], ['postgres']] : [['pglite']];
+
+describe.each(kinds)('%s: the server is killed in the middle of writes', (kind) => {
+  it('loses no acknowledged order or review, doubles none, and starts cleanly on the same data', async () => {
+    const env = await dataEnv(kind);
+    const first = await started(env);
+    const shopper = await signUpShopper(first.url);
+    const productIds = await firstProducts(first.url, 3);
+    const before = new Map(
+      await Promise.all(
+        productIds.map(async (id) => [id, (await (await fetch(`${first.url}/api/products/${id}`)).json()) as Product] as const),
+      ),
+    );
+
+    const checkouts = Array.from({ length: 40 }, (_, index) => checkoutRequest(productIds[index % productIds.length] ?? ''));
+    const reviews = Array.from({ length: 60 }, (_, index) => ({
+      productId: productIds[index % productIds.length] ?? '',
+      rating: 1 + (index % 5),
+    }));
+    const reviewOutcomes = Promise.allSettled(
+      reviews.map(async ({ productId, rating }) => {
+        const response = await shopper.call(`/api/products/${productId}/reviews`, {
+          method: 'POST',
+          body: JSON.stringify({ rating, text: `Fault review ${rating}` }),
+        });
+        if (response.status !== 201) throw new Error(`review answered ${response.status}`);
+        return productId;
+      }),
+    );
+    const orderOutcomes = Promise.allSettled(checkouts.map((request) => placeOrder(shopper, request)));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await first.stop('SIGKILL')).toBeNull();
+    const acknowledgedOrders = (await orderOutcomes).flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    const acknowledgedReviews = (await reviewOutcomes).flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+
+    // The kill must land in the middle: some writes answered, some not.
+    console.info(
+      `${kind}: ${acknowledgedOrders.length}/${checkouts.length} checkouts and ${acknowledgedReviews.length}/${reviews.length} reviews answered before the kill`,
+    );
+    const second = await started(env);
+    const shopperAgain = shopper.at(second.url);
+
+    for (const placed of acknowledgedOrders) {
+      const response = await shopperAgain.call(`/api/orders/${placed.order.id}`);
+      expect(response.status, `acknowledged order ${placed.order.number}`).toBe(200);
+    }
+
+    // Every checkout tried again with its key: one order per key. An acknowledged order is paid; one the
+    // kill cut off between placing and paying stays pending (no money moved), never paid twice.
+    const replayed: PlacedOrder[] = [];
+    for (const request of checkouts) replayed.push(await placeOrder(shopperAgain, request));
+    expect(new Set(replayed.map((placed) => placed.order.id)).size).toBe(checkouts.length);
+    for (const placed of replayed) expect(['paid', 'pending']).toContain(placed.order.status);
+    for (const placed of acknowledgedOrders) {
+      expect(replayed.find((again) => again.order.id === placed.order.id)?.order.status).toBe(placed.order.status);
+    }
+    const own = (await (await shopperAgain.call('/api/orders')).json()) as OrderList;
+    expect(own.items).toHaveLength(checkouts.length);
+
+    for (const productId of productIds) {
+      const product = (await (await fetch(`${second.url}/api/products/${productId}`)).json()) as Product;
+      const stored = await allReviewRatings(second.url, productId);
+      expect(sorted(product.ratings), 'ratings equal the reviews stored').toEqual(sorted(stored));
+      expect(product.avgRating).toBeCloseTo(mean(stored), 10);
+      const added = stored.length - (before.get(productId)?.ratings.length ?? 0);
+      expect(added).toBeGreaterThanOrEqual(acknowledgedReviews.filter((id) => id === productId).length);
+    }
+    await second.stop();
+  }, 240_000);
+});
+
+function postgresCluster(): string | null {
+  try {
+    return execSync('ls /etc/postgresql', { encoding: 'utf8' }).trim().split('\n')[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+describe.runIf(serverUrl && postgresCluster())('PostgreSQL restarts under a running server', () => {
+  it('answers 503 for a moment, then serves again without a restart of its own', async () => {
+    const server = await started(await dataEnv('postgres'));
+    const shopper = await signUpShopper(server.url);
+    const statuses: number[] = [];
+    let isPolling = true;
+    const polling = (async () => {
+      while (isPolling) {
+        statuses.push(
+          await shopper.call('/api/orders').then(
+            (response) => response.status,
+            () => 0,
+          ),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    execSync(`pg_ctlcluster --skip-systemctl-redirect ${postgresCluster()} main restart`, { stdio: 'ignore' });
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && statuses.at(-1) !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    isPolling = false;
+    await polling;
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      `statuses: ${statuses.join(',')}`,
+    ).toBe(true);
+    expect(statuses.at(-1)).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    await server.stop();
+  }, 120_000);
+});

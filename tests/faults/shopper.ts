@@ -1,0 +1,84 @@
+// A shopper talking to a server over HTTP: signs up, places orders, writes reviews.
+import { randomUUID } from 'node:crypto';
+import type { PublicUser } from '@shop/core/auth';
+import type { OrderRequestInput, PlacedOrder } from '@shop/core/orders';
+import type { ProductList } from '@shop/core/products';
+import type { ReviewPage } from '@shop/core/reviews';
+import { uploadPicture } from '../../web/src/features/uploads/resumable-upload.ts';
+import { pngPicture } from '../support/pictures.ts';
+
+export type Shopper = {
+  user: PublicUser;
+  call(path: string, init?: RequestInit): Promise<Response>;
+  /** The same shopper (same session) talking to another server, e.g. the one started after a crash. */
+  at(url: string): Shopper;
+};
+
+function shopperAt(url: string, cookie: string, user: PublicUser): Shopper {
+  return {
+    user,
+    call: (path, init = {}) =>
+      fetch(new URL(path, url), { ...init, headers: { 'content-type': 'application/json', cookie, ...init.headers } }),
+    at: (other) => shopperAt(other, cookie, user),
+  };
+}
+
+export async function signUpShopper(url: string): Promise<Shopper> {
+  const picture = pngPicture();
+  const pictureUploadId = await uploadPicture(new Blob([new Uint8Array(picture.buffer)], { type: picture.mimeType }), {
+    fetch: (input, init) => fetch(new URL(String(input), url), init),
+  });
+  const response = await fetch(new URL('/api/auth/signup', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'Fault Tester',
+      email: `faults-${randomUUID()}@example.com`,
+      password: 'fault tolerant',
+      pictureUploadId,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`signup answered ${response.status}: ${await response.text()}`);
+  const { user } = (await response.json()) as { user: PublicUser };
+  return shopperAt(url, response.headers.get('set-cookie')?.split(';')[0] ?? '', user);
+}
+
+export const checkoutRequest = (productId: string): OrderRequestInput => ({
+  items: [{ productId, quantity: 1 }],
+  billing: {
+    name: 'Fault Tester',
+    email: 'faults@example.com',
+    phone: '07700 900123',
+    streetAddress: '1 Test Street',
+    city: 'Leicester',
+    postalCode: 'LE1 5AB',
+    country: 'United Kingdom',
+  },
+  idempotencyKey: `fault-${randomUUID()}`,
+  payment: { method: 'test-card', card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } },
+});
+
+export async function placeOrder(shopper: Shopper, request: OrderRequestInput): Promise<PlacedOrder> {
+  const response = await shopper.call('/api/orders', { method: 'POST', body: JSON.stringify(request) });
+  if (response.status !== 201 && response.status !== 200) throw new Error(`checkout answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as PlacedOrder;
+}
+
+export async function firstProducts(url: string, count: number): Promise<string[]> {
+  const list = (await (await fetch(`${url}/api/products?pageSize=${count}`)).json()) as ProductList;
+  return list.items.map((product) => product.id);
+}
+
+/** Every review of a product, following the cursor. */
+export async function allReviewRatings(url: string, productId: string): Promise<number[]> {
+  const ratings: number[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = (await (
+      await fetch(`${url}/api/products/${productId}/reviews?limit=50${cursor ? `&cursor=${cursor}` : ''}`)
+    ).json()) as ReviewPage;
+    ratings.push(...page.items.map((review) => review.rating));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ratings;
+}
