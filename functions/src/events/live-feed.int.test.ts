@@ -12,6 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Reads GET /api/events until the stream has said `marker`; answers everything read so far. */
+async function openEventStream() {
+  const response = await t.app.request('/api/events');
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  if (!reader) throw new Error('no body');
+  let text = '';
+  const readUntil = async (marker: string) => {
+    while (!text.includes(marker)) text += (await reader.read()).value ?? '';
+    return text;
+  };
+  await readUntil('event: ready');
+  return { response, readUntil, close: () => reader.cancel() };
+}
+
 function nextEvent(subscribe: (listener: (event: LiveEvent) => void) => () => void): Promise<LiveEvent> {
   return new Promise((resolve) => {
     const stop = subscribe((event) => {
@@ -23,16 +37,23 @@ function nextEvent(subscribe: (listener: (event: LiveEvent) => void) => () => vo
 
 describe('live feed', () => {
   it('streams announced changes to GET /api/events as Server-Sent Events', async () => {
-    const response = await t.app.request('/api/events');
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
-    if (!reader) throw new Error('no body');
-    let text = '';
-    while (!text.includes('event: ready')) text += (await reader.read()).value ?? '';
+    const stream = await openEventStream();
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
     await announce(t.database.db, { topic: 'products', id: 'abc' });
-    while (!text.includes('event: change')) text += (await reader.read()).value ?? '';
-    expect(text).toContain('data: {"topic":"products","id":"abc"}');
-    await reader.cancel();
+    expect(await stream.readUntil('event: change')).toContain('data: {"topic":"products","id":"abc"}');
+    await stream.close();
+  });
+
+  it('tells browsers which products changed but never which account or order', async () => {
+    const stream = await openEventStream();
+    await announce(t.database.db, { topic: 'users', id: 'secret-user-id' });
+    await announce(t.database.db, { topic: 'orders', id: 'secret-order-id' });
+    await announce(t.database.db, { topic: 'reviews', id: 'product-1' });
+    const text = await stream.readUntil('product-1');
+    expect(text).toContain('data: {"topic":"users"}');
+    expect(text).toContain('data: {"topic":"orders"}');
+    expect(text).not.toContain('secret');
+    await stream.close();
   });
 
   it('announces only when the writing transaction commits', async () => {

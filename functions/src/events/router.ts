@@ -1,17 +1,22 @@
 // GET /api/events: the live feed as Server-Sent Events; pages refetch what changed.
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { LiveEvent } from '@shop/core/events';
 import type { AuthEnv } from '../auth/current-user.ts';
 import { authorize } from '../policy.ts';
 import type { LiveFeed } from './live-feed.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 
+/** Anyone may listen, so only catalogue changes name their record; an account or order id stays private. */
+const PUBLIC_IDS = new Set<LiveEvent['topic']>(['products', 'reviews']);
+const forBrowsers = (event: LiveEvent): LiveEvent => (PUBLIC_IDS.has(event.topic) ? event : { topic: event.topic });
+
 export function eventsRouter(feed: LiveFeed) {
   return new Hono<AuthEnv>().get('/', authorize('live.read'), (c) =>
     streamSSE(c, async (stream) => {
       const unsubscribe = feed.subscribe((event) => {
-        void stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
+        void stream.writeSSE({ event: 'change', data: JSON.stringify(forBrowsers(event)) });
       });
       stream.onAbort(unsubscribe);
       let isClosing = false;
