@@ -21,6 +21,8 @@ export default defineConfig({
             },
           ]
         : []),
+      // The real server under 200 connections: once, on its own (it needs no PostgreSQL).
+      { test: { name: 'load', include: ['tests/load/**/*.int.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
     ],
   },
 });

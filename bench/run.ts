@@ -1,6 +1,7 @@
 // `npm run bench`: starts the real server on throwaway data and prints one figure a line, every ratio
 // measured within this one run.
 import { execSync } from 'node:child_process';
+import { runMixedLoad } from '../tests/load/workload.ts';
 import { benchApi } from './api.ts';
 import { benchChat } from './chat.ts';
 import { lighthouseScores } from './lighthouse.ts';
@@ -34,6 +35,11 @@ try {
   const scores = await lighthouseScores([`${server.url}/home`, `${server.url}/shop`, `${server.url}/shop/${products.items[0]?.id}`]);
   for (const [url, score] of Object.entries(scores))
     report(`lighthouse performance ${new URL(url).pathname} (target >= 95)`, String(score));
+
+  const load = await runMixedLoad({ url: server.url, connections: 200, durationSeconds: 60 });
+  report('load mixed 200 connections: req/s', fixed(load.requestsPerSecond, 0));
+  report('load mixed 200 connections: p50 / p99 ms', `${load.p50Ms} / ${load.p99Ms}`);
+  report('load mixed 200 connections: errors (target 0)', String(load.errors));
 } finally {
   await server.stop();
 }

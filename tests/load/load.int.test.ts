@@ -1,0 +1,35 @@
+// The mixed load at 200 connections against the real server, started as `npm start` starts it, for
+// LOAD_SECONDS (3 by default; `npm run bench` runs it for 60): not one error, and the figures printed.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startBenchServer, type BenchServer } from '../../bench/server.ts';
+import { freePort } from './free-port.ts';
+import { runMixedLoad } from './workload.ts';
+
+const CONNECTIONS = 200;
+const durationSeconds = Number(process.env.LOAD_SECONDS ?? 3);
+
+let server: BenchServer;
+
+beforeAll(async () => {
+  server = await startBenchServer(await freePort(), {
+    // Every request comes from this one address: the per-client chat limit must not be what is measured.
+    CHAT_RATE_LIMIT: '1000000000',
+    // Its own PGlite data, even when DATABASE_URL points the other suites at a shared PostgreSQL database.
+    DATABASE_URL: '',
+  });
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+it(`answers shop lists, product pages, review pages and chat questions at ${CONNECTIONS} connections without one error`, async () => {
+  const load = await runMixedLoad({ url: server.url, connections: CONNECTIONS, durationSeconds });
+  console.log(
+    `load mixed ${CONNECTIONS} connections, ${durationSeconds} s: ${load.requestsPerSecond.toFixed(0)} req/s, ` +
+      `p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.errors} errors`,
+  );
+  expect(load.failures).toEqual({});
+  expect(load.errors).toBe(0);
+  expect(load.requests).toBeGreaterThan(CONNECTIONS);
+});
