@@ -56,9 +56,12 @@ export function createUploadServer(directory: string): UploadServer {
   const isFinished = (upload: Upload) => upload.size !== undefined && upload.offset === upload.size;
 
   return {
-    handle(request, ownerId) {
+    async handle(request, ownerId) {
       owners.set(request, ownerId ?? ANONYMOUS);
-      return server.handleWeb(request);
+      const response = await server.handleWeb(request);
+      // tus answers 501 to a request for an extension this server does not offer (concatenation): the
+      // request is what is wrong, not the server.
+      return response.status === 501 ? new Response(response.body, { status: 400, headers: response.headers }) : response;
     },
     async take(uploadId, ownerId) {
       const upload = await store.getUpload(uploadId).catch(() => null);

@@ -142,4 +142,18 @@ describe('bad pictures', () => {
     });
     expect(response.status).toBe(413);
   });
+
+  it('refuses a parallel upload (tus concatenation, which the server does not offer) as a bad request', async () => {
+    const response = await appFetch(t)('/api/uploads', {
+      method: 'POST',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Concat': 'partial',
+        'Upload-Length': '100',
+        'Upload-Metadata': `filetype ${btoa('image/png')}`,
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/Concatenation extension is not/);
+  });
 });
