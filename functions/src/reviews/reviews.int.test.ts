@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Review, ReviewPage } from '@shop/core/reviews';
+import { encodeReviewCursor, type Review, type ReviewPage } from '@shop/core/reviews';
 import { products, reviews, users } from '../db/schema.ts';
 import { signUp, type Client } from '../testing/accounts.ts';
 import { insertProduct } from '../testing/data-generators.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 let t: TestApp;
 let shopper: Client;
@@ -114,6 +116,17 @@ describe('pages of reviews', () => {
   it('is empty with no cursor for a product without reviews', async () => {
     const product = await insertProduct(t.database.db);
     expect(await page(product.id)).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('answers 404 for an unknown or deleted product, with or without a cursor', async () => {
+    const product = await insertProduct(t.database.db);
+    expect((await post(product.id, { rating: 4, text: 'Soon gone' })).status).toBe(201);
+    const [review] = (await page(product.id)).items;
+    expect(review).toBeDefined();
+    const cursor = review ? encodeReviewCursor(review) : '';
+    await t.database.db.delete(products).where(eq(products.id, product.id));
+    const paths = [`${product.id}/reviews`, `${product.id}/reviews?cursor=${cursor}`, `${UNKNOWN_ID}/reviews`];
+    for (const path of paths) expect((await t.app.request(`/api/products/${path}`)).status, path).toBe(404);
   });
 
   it('refuses a malformed cursor', async () => {

@@ -26,7 +26,6 @@ async function assertProductExists(db: Db, productId: string): Promise<void> {
 export async function listReviews(db: Db, productId: string, page: { cursor?: string | undefined; limit: number }): Promise<ReviewPage> {
   const after = page.cursor === undefined ? undefined : decodeReviewCursor(page.cursor);
   if (after === null) throw invalid('The cursor is not valid.');
-  await assertProductExists(db, productId);
   const rows = await db
     .select()
     .from(reviews)
@@ -38,6 +37,8 @@ export async function listReviews(db: Db, productId: string, page: { cursor?: st
     )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit);
+  // Only an empty page has to tell "no reviews (yet)" from "no such product": one query on the busy path.
+  if (rows.length === 0) await assertProductExists(db, productId);
   const items = rows.map(toReview);
   const last = items.at(-1);
   return { items, nextCursor: items.length === page.limit && last ? encodeReviewCursor(last) : null };
