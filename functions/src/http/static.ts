@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { FILES_URL_PREFIX } from '../storage/storage.ts';
+import { errorBody } from './errors.ts';
 import { pageHtml } from './page-hints.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,6 +31,8 @@ export function webAppRouter(webDist: string) {
     '/assets/*',
     serveStatic({ root: webDist, precompressed: true, onFound: (_path, c) => void c.header('Cache-Control', IMMUTABLE) }),
   );
+  // A chunk that is not there (e.g. from a build before the last deploy) is missing, not a page.
+  app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such file.'), 404));
   // Files at the top of dist (favicon, robots.txt); a path ending in "/" is a page, not a folder.
   app.get('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: webDist, precompressed: true }));
   app.get('*', (c) => {

@@ -1,0 +1,34 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { webAppRouter } from './static.ts';
+
+let app: ReturnType<typeof webAppRouter>;
+
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+  app = webAppRouter(dist);
+});
+
+describe('the web app router', () => {
+  it('serves built chunks for a year and pages with no-cache', async () => {
+    const chunk = await app.request('/assets/index-abc.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    const page = await app.request('/shop/anything');
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/robots.txt')).status).toBe(200);
+  });
+
+  it('answers 404 for a chunk that is not there, never the page', async () => {
+    const missing = await app.request('/assets/index-old.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+});
