@@ -3,22 +3,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { FILES_URL_PREFIX } from '../storage/storage.ts';
 import { errorBody } from './errors.ts';
 import { pageHtml } from './page-hints.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Files whose names change with their content may be kept by browsers for a year. */
+const cacheForAYear = createMiddleware(async (c, next) => {
+  await next();
+  if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE);
+});
+
 export function filesRouter(filesDir: string) {
   return new Hono().use(
     '*',
-    serveStatic({
-      root: filesDir,
-      rewriteRequestPath: (requestPath) => requestPath.slice(FILES_URL_PREFIX.length - 1),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', IMMUTABLE);
-      },
-    }),
+    cacheForAYear,
+    serveStatic({ root: filesDir, rewriteRequestPath: (requestPath) => requestPath.slice(FILES_URL_PREFIX.length - 1) }),
   );
 }
 
@@ -27,10 +29,7 @@ export function webAppRouter(webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return app;
   const htmlFor = pageHtml(readFileSync(indexFile, 'utf8'), webDist);
-  app.use(
-    '/assets/*',
-    serveStatic({ root: webDist, precompressed: true, onFound: (_path, c) => void c.header('Cache-Control', IMMUTABLE) }),
-  );
+  app.use('/assets/*', cacheForAYear, serveStatic({ root: webDist, precompressed: true }));
   // A chunk that is not there (e.g. from a build before the last deploy) is missing, not a page.
   app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such file.'), 404));
   // Files at the top of dist (favicon, robots.txt); a path ending in "/" is a page, not a folder.
