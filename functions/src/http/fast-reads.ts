@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import type { ReadCache } from './read-cache.ts';
-import { discardUnreadBodyAfterAnswer } from './unread-body.ts';
+import { discardUnreadBody } from './unread-body.ts';
 
 const FAST_PREFIX = '/api/products';
 const HEADERS_PER_REQUEST = new Set([
@@ -51,7 +51,7 @@ export async function createHttpServer(app: FetchApp, reads: ReadCache, logger: 
 
   return createServer((request, response) => {
     if (answerFromCache(request, response)) return;
-    discardUnreadBodyAfterAnswer(request, response);
+    discardUnreadBody(request, response);
     void toApp(request, response);
   });
 }

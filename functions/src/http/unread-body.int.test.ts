@@ -39,3 +39,29 @@ describe('a request refused before its body was read', () => {
     }
   });
 });
+
+/** Opens the live feed with a body on the GET, reads the headers and leaves. */
+function openAndLeaveLiveFeed(url: string, body: Buffer): Promise<void> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { agent: false, hostname, port, method: 'GET', path: '/api/events', headers: { 'content-length': String(body.length) } },
+      () => {
+        request.destroy();
+        resolve();
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('a visitor who leaves the live feed', () => {
+  it('is noticed at once even when the GET carried a body, so the server closes without waiting for the stream', async () => {
+    const app = await createTestApp();
+    await openAndLeaveLiveFeed(app.url, Buffer.alloc(1_100_000, 'x'));
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 90_000);
+});

@@ -1,11 +1,14 @@
-// A refusal sent before the body was read (a 401 before the handler, a 413 from the body limit) must not
-// cost the next request on a kept-alive connection. The app's view of the body is a web stream that
-// pauses the socket once its buffer is full; nothing reads it any more, so the rest of the body stays
-// unread and @hono/node-server closes the connection under the client's next request (a reset, no answer).
-// Once the answer is out, the rest of the body is read away, as Node itself does for a body nobody wants.
+// A body nobody reads must not stall the connection it came on. Two cases:
+// - A refusal sent before the body was read (a 401 before the handler, a 413 from the body limit): the
+//   app's view of the body is a web stream that pauses the socket once its buffer is full, and nothing
+//   reads it any more; @hono/node-server then closes the connection under the client's next request (a
+//   reset, no answer). Once the answer is out, the rest of the body is read away, as Node does itself.
+// - A body on a GET or HEAD, which the app never reads: left in the socket, it hides the client's leaving,
+//   so an event stream lives on until its next keep-alive write fails. It is read away at once.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function discardUnreadBodyAfterAnswer(request: IncomingMessage, response: ServerResponse): void {
+export function discardUnreadBody(request: IncomingMessage, response: ServerResponse): void {
+  if (request.method === 'GET' || request.method === 'HEAD') request.resume();
   response.once('finish', () => {
     if (request.complete) return;
     // The abandoned stream's listener pauses the request again on every chunk.
