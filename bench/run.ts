@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import { runMixedLoad } from '../tests/load/workload.ts';
 import { benchApi } from './api.ts';
 import { benchChat } from './chat.ts';
+import { benchFuzz } from './fuzz.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { benchScale } from './scale.ts';
 import { repoRoot, startBenchServer } from './server.ts';
@@ -55,6 +56,9 @@ report('reviews page latency ratio 100k vs 1k (target <= 1.5)', fixed(scale.revi
 report('reviews deep cursor page ratio 100k vs 1k', fixed(scale.deepReviewRatio));
 report('search ms at 1k / 100k products', `${fixed(scale.small.search)} / ${fixed(scale.large.search)}`);
 report('search latency ratio 100k vs 1k', fixed(scale.searchRatio));
+
+const fuzz = benchFuzz();
+report('fuzz:', `${fuzz.requests} requests, ${fuzz.serverErrors} server errors${fuzz.hasPassed ? '' : ' (FAILED, see above)'}`);
 
 console.log('\n| figure | value |\n|---|---|');
 for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
