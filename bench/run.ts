@@ -40,7 +40,8 @@ try {
   const load = await runMixedLoad({ url: server.url, connections: 200, durationSeconds: 60 });
   report('load mixed 200 connections: req/s', fixed(load.requestsPerSecond, 0));
   report('load mixed 200 connections: p50 / p99 ms', `${load.p50Ms} / ${load.p99Ms}`);
-  report('load mixed 200 connections: errors (target 0)', String(load.errors));
+  const failures = Object.entries(load.failures).map(([what, times]) => `${what} x${times}`);
+  report('load mixed 200 connections: errors (target 0)', [load.errors, ...failures].join(' | '));
 } finally {
   await server.stop();
 }

@@ -15,7 +15,7 @@ export type LoadFigures = {
   p99Ms: number;
   /** Non-2xx answers plus socket errors and timeouts. */
   errors: number;
-  /** What failed, as "status kind" (or "socket errors") with a count: empty when all went well. */
+  /** What failed, as "status kind" or "socket: error", with a count: empty when all went well. */
   failures: Record<string, number>;
 };
 
@@ -86,7 +86,7 @@ export async function runMixedLoad({ url, connections, durationSeconds }: LoadOp
   const failures: Record<string, number> = {};
   const count = (what: string) => (failures[what] = (failures[what] ?? 0) + 1);
 
-  const result = await autocannon({
+  const options: autocannon.Options = {
     url,
     connections,
     duration: durationSeconds,
@@ -103,8 +103,11 @@ export async function runMixedLoad({ url, connections, durationSeconds }: LoadOp
         },
       },
     ],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
+    instance.on('reqError', (error: unknown) => count(`socket: ${error instanceof Error ? error.message : String(error)}`));
   });
-  if (result.errors > 0) failures['socket errors and timeouts'] = result.errors;
   return {
     requests: result.requests.total,
     requestsPerSecond: result.requests.average,
