@@ -13,6 +13,8 @@ export type FuzzRequest = {
   /** Sent after the role's own session cookie. */
   oddCookie?: string;
   body?: string | Buffer;
+  /** The body goes in chunks of unannounced length instead of under a Content-Length. */
+  isChunked?: boolean;
 };
 
 /** What the shop already holds, so some requests name real things: ids, and bodies an endpoint accepts. */
@@ -182,11 +184,12 @@ const oddCookie = fc.oneof(
 const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}… (${text.length} characters)` : text);
 
 /** The request as a short text, for failure messages: long values are cut. */
-export function describeRequest({ method, target, headers, oddCookie, body }: FuzzRequest): string {
+export function describeRequest({ method, target, headers, oddCookie, body, isChunked }: FuzzRequest): string {
   return [
     `${method} ${clip(target)}`,
+    ...(isChunked ? ['transfer-encoding: chunked'] : []),
     ...Object.entries(headers).map(([name, value]) => `${name}: ${clip(value)}`),
-    ...(oddCookie === undefined ? [] : [`cookie (beside the role's): ${clip(oddCookie)}`]),
+    ...(oddCookie === undefined ? [] : [`cookie (after the role's): ${clip(oddCookie)}`]),
     '',
     clip(body?.toString() ?? ''),
   ].join('\n');
@@ -204,8 +207,9 @@ export function hostileRequests(endpoint: Endpoint, known: Known): fc.Arbitrary<
       browser: sometimes(browserHeaders),
       others: fc.array(otherHeader, { maxLength: 2 }),
       oddCookie: sometimes(oddCookie),
+      isChunked: fc.boolean(),
     })
-    .map(({ method, path, query, payload, tus, browser, others, oddCookie }) => ({
+    .map(({ method, path, query, payload, tus, browser, others, oddCookie, isChunked }) => ({
       // fast-check shows a counterexample this way.
       [fc.toStringMethod](this: FuzzRequest) {
         return describeRequest(this);
@@ -220,5 +224,6 @@ export function hostileRequests(endpoint: Endpoint, known: Known): fc.Arbitrary<
       },
       oddCookie,
       body: payload.body,
+      isChunked: payload.body !== undefined && isChunked,
     }));
 }

@@ -11,10 +11,11 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 export const closeConnection = () => agent.destroy();
 
-export function sendRaw(baseUrl: string, { method, target, headers, body }: FuzzRequest, cookie: string): Promise<Answer> {
+export function sendRaw(baseUrl: string, { method, target, headers, body, isChunked }: FuzzRequest, cookie: string): Promise<Answer> {
   const { hostname, port } = new URL(baseUrl);
-  // Node sends a GET's body without a length unless told, and the server would read it as a second request.
-  const framing = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+  // Said outright: Node sends a GET's body with no framing at all, which the server would read as a second request.
+  const framing =
+    body === undefined ? {} : isChunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(Buffer.byteLength(body)) };
   const allHeaders = { ...headers, ...framing, ...(cookie ? { cookie } : {}) };
   return new Promise((resolve, reject) => {
     const request = http.request({ agent, hostname, port, method, path: target, headers: allHeaders, timeout: TIMEOUT_MS }, (response) => {
