@@ -24,7 +24,15 @@ export default defineConfig({
       // The real server under 200 connections: once, on its own (it needs no PostgreSQL).
       { test: { name: 'load', include: ['tests/load/**/*.int.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
       // Kills and restarts real server processes (and PostgreSQL): run once, on their own.
-      { test: { name: 'faults', include: ['tests/faults/**/*.faults.test.ts'], testTimeout: 240_000, hookTimeout: 120_000, fileParallelism: false } },
+      {
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.faults.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
