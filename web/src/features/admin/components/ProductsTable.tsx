@@ -2,19 +2,13 @@ import { Link } from 'react-router-dom';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
-import { notify } from '../../../lib/toast.ts';
 import { useDeleteProduct } from '../api/products.ts';
-import { DeleteButton } from './DeleteButton.tsx';
+import { RowDeleteButton } from './RowDeleteButton.tsx';
 import styles from './Table.module.css';
 
 /** The catalogue as the admin manages it: picture, title, category, price and a delete control. */
 export function ProductsTable({ products }: { products: Product[] }) {
   const deleteProduct = useDeleteProduct();
-  const remove = (product: Product) =>
-    deleteProduct.mutate(product.id, {
-      onSuccess: () => notify('success', messages.productDeleted),
-      onError: (error) => notify('error', error.message),
-    });
 
   if (products.length === 0) return <p className={styles.empty}>No products yet.</p>;
   return (
@@ -56,10 +50,11 @@ export function ProductsTable({ products }: { products: Product[] }) {
               </td>
               <td data-label="Price">{formatPence(product.price)}</td>
               <td className={styles.end}>
-                <DeleteButton
+                <RowDeleteButton
+                  id={product.id}
                   name={product.productName}
-                  isBusy={deleteProduct.isPending && deleteProduct.variables === product.id}
-                  onConfirm={() => remove(product)}
+                  deletion={deleteProduct}
+                  deletedMessage={messages.productDeleted}
                 />
               </td>
             </tr>

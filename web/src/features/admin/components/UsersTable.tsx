@@ -1,20 +1,14 @@
 import { messages } from '@shop/core/messages';
 import type { AccountSummary } from '@shop/core/users';
 import { useSession } from '../../auth/api.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useDeleteUser } from '../api/users.ts';
-import { DeleteButton } from './DeleteButton.tsx';
+import { RowDeleteButton } from './RowDeleteButton.tsx';
 import styles from './Table.module.css';
 
 /** Accounts with a delete control, except on one's own row (the server refuses that too). */
 export function UsersTable({ users }: { users: AccountSummary[] }) {
   const me = useSession().data?.user;
   const deleteUser = useDeleteUser();
-  const remove = (user: AccountSummary) =>
-    deleteUser.mutate(user.uid, {
-      onSuccess: () => notify('success', messages.userDeleted),
-      onError: (error) => notify('error', error.message),
-    });
 
   return (
     <div className={styles.frame}>
@@ -56,11 +50,7 @@ export function UsersTable({ users }: { users: AccountSummary[] }) {
                 {user.uid === me?.uid ? (
                   <span className={styles.muted}>You</span>
                 ) : (
-                  <DeleteButton
-                    name={user.displayName}
-                    isBusy={deleteUser.isPending && deleteUser.variables === user.uid}
-                    onConfirm={() => remove(user)}
-                  />
+                  <RowDeleteButton id={user.uid} name={user.displayName} deletion={deleteUser} deletedMessage={messages.userDeleted} />
                 )}
               </td>
             </tr>
