@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_NEGATIVE_LIMIT, type ChatFeedbackReport } from '@shop/core/chat-analytics';
 import { chatFeedback } from '../db/schema.ts';
 import { signUp, type Client } from '../testing/accounts.ts';
-import { signUpAdmin } from '../testing/admin.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createAdminTestApp } from '../testing/admin.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let admin: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
+  ({ t, admin } = await createAdminTestApp());
 });
 afterAll(() => t?.close());
 

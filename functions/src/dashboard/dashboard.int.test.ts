@@ -4,16 +4,15 @@ import { formatPence } from '@shop/core/money';
 import { SAMPLE_BILLING, seedSampleOrders } from '../../seed/orders.ts';
 import { orders } from '../db/schema.ts';
 import { signUp, type Client } from '../testing/accounts.ts';
-import { signUpAdmin } from '../testing/admin.ts';
+import { createAdminTestApp } from '../testing/admin.ts';
 import { insertProduct } from '../testing/data-generators.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let admin: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
+  ({ t, admin } = await createAdminTestApp());
 });
 afterAll(() => t?.close());
 

@@ -4,18 +4,17 @@ import type { PlacedOrder } from '@shop/core/orders';
 import { SAMPLE_PAID_ORDERS } from '@shop/core/dashboard';
 import { seedSampleOrders } from '../../seed/orders.ts';
 import { signUp, type Client } from '../testing/accounts.ts';
-import { signUpAdmin } from '../testing/admin.ts';
+import { createAdminTestApp } from '../testing/admin.ts';
 import { checkoutRequest, postOrder, testCard } from '../testing/checkout.ts';
 import { insertProduct } from '../testing/data-generators.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let admin: Client;
 let shopper: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
+  ({ t, admin } = await createAdminTestApp());
   shopper = await signUp(t);
   await seedSampleOrders(t.database.db, new Date());
 });

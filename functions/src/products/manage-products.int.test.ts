@@ -10,18 +10,17 @@ import { productSchema } from '@shop/core/products';
 import { uploadMessages } from '@shop/core/uploads';
 import { orderItems, orders, products, reviews } from '../db/schema.ts';
 import { signUp, uploadAs, type Client } from '../testing/accounts.ts';
-import { signUpAdmin } from '../testing/admin.ts';
+import { createAdminTestApp } from '../testing/admin.ts';
 import { insertProduct } from '../testing/data-generators.ts';
 import { pngPicture } from '../testing/pictures.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 let t: TestApp;
 let admin: Client;
 let shopper: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
+  ({ t, admin } = await createAdminTestApp());
   shopper = await signUp(t);
 });
 afterAll(() => t?.close());

@@ -8,17 +8,16 @@ import type { UserList } from '@shop/core/users';
 import { WRONG_CREDENTIALS } from '../auth/accounts.ts';
 import { reviews, users } from '../db/schema.ts';
 import { logIn, signUp, type Client } from '../testing/accounts.ts';
-import { signUpAdmin } from '../testing/admin.ts';
+import { createAdminTestApp, signUpAdmin } from '../testing/admin.ts';
 import { insertProduct } from '../testing/data-generators.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import type { TestApp } from '../testing/test-app.ts';
 import { SELF_DELETE_REFUSED } from './service.ts';
 
 let t: TestApp;
 let admin: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signUpAdmin(t);
+  ({ t, admin } = await createAdminTestApp());
 });
 afterAll(() => t?.close());
 
