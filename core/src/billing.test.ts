@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { billingMessages, billingSchema, type BillingInput } from './billing.ts';
+import { billingMessages, billingSchema } from './billing.ts';
+import { sampleBilling } from './testing/sample-billing.ts';
 
-const valid: BillingInput = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '07700 900123',
-  streetAddress: '12 Analytical Row',
-  city: 'Leicester',
-  postalCode: 'LE1 6TP',
-  country: 'United Kingdom',
-};
+const valid = sampleBilling;
 
 function problems(input: Record<string, unknown>): Record<string, string> {
   const issues = billingSchema.safeParse(input).error?.issues ?? [];

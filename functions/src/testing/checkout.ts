@@ -1,18 +1,10 @@
 // Checkout requests for order tests: a valid billing form, Stripe's test cards, and a POST helper.
 import { randomUUID } from 'node:crypto';
-import type { BillingInput } from '@shop/core/billing';
 import type { OrderRequestInput } from '@shop/core/orders';
+import { sampleBilling } from '@shop/core/testing/sample-billing';
 import type { Client } from './accounts.ts';
 
-export const billing: BillingInput = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '07700 900123',
-  streetAddress: '12 Analytical Row',
-  city: 'Leicester',
-  postalCode: 'LE1 6TP',
-  country: 'United Kingdom',
-};
+export const billing = sampleBilling;
 
 export const testCard = (number = '4242 4242 4242 4242') => ({ number, expiry: '12 / 34', cvc: '123' });
 

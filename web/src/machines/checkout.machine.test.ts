@@ -3,19 +3,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { checkoutTexts } from '@shop/core/checkout-texts';
 import type { Order, OrderRequestInput, PlacedOrder } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
+import { sampleBilling } from '@shop/core/testing/sample-billing';
 import { checkoutMachine, MAX_STATUS_CHECKS, type CheckoutRequest } from './checkout.machine.ts';
 
 const request: CheckoutRequest = {
   items: [{ productId: '6f1c1f7e-9a4b-4a59-9a51-1f2b3c4d5e6f', quantity: 2 }],
-  billing: {
-    name: 'Ada Lovelace',
-    email: 'ada@example.com',
-    phone: '07700 900123',
-    streetAddress: '12 Analytical Row',
-    city: 'Leicester',
-    postalCode: 'LE1 6TP',
-    country: 'United Kingdom',
-  },
+  billing: sampleBilling,
   payment: { method: 'test-card', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
 };
 
