@@ -1,7 +1,8 @@
 // Small inline icons (no icon font to download). Decorative: the controls carry the labels.
 import type { SVGProps } from 'react';
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** The frame every icon shares: a 24-unit outline drawn in the text colour, hidden from screen readers. */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -106,5 +107,12 @@ export const MinusIcon = () => (
 export const TrashIcon = () => (
   <Icon>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </Icon>
+);
+
+export const ChatIcon = () => (
+  <Icon width="28" height="28">
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />
+    <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth="2.6" />
   </Icon>
 );

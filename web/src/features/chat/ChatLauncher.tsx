@@ -3,29 +3,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CHATBOT_NAME } from '@shop/core/constants';
+import { ChatIcon } from '../../components/icons.tsx';
 import { chatbotMachine, isPanelOpen } from '../../machines/chatbot.machine.ts';
 import styles from './ChatLauncher.module.css';
 
 const loadPanel = () => import('./ChatPanel.tsx');
 const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
-
-const chatIcon = (
-  <svg
-    viewBox="0 0 24 24"
-    width="28"
-    height="28"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z" />
-    <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth="2.6" />
-  </svg>
-);
 
 export function ChatLauncher() {
   const chat = useActorRef(chatbotMachine);
@@ -41,7 +24,13 @@ export function ChatLauncher() {
 
   if (isOpen) {
     return (
-      <Suspense fallback={<span className={styles.launcher}>{chatIcon}</span>}>
+      <Suspense
+        fallback={
+          <span className={styles.launcher}>
+            <ChatIcon />
+          </span>
+        }
+      >
         <ChatPanel chat={chat} />
       </Suspense>
     );
@@ -57,7 +46,7 @@ export function ChatLauncher() {
       onFocus={() => void loadPanel()}
       onClick={() => chat.send({ type: 'open' })}
     >
-      {chatIcon}
+      <ChatIcon />
     </button>
   );
 }

@@ -1,65 +1,56 @@
 // Icons of the open chat panel. Decorative: the buttons carry the labels.
 import type { ReactNode } from 'react';
+import { Icon } from '../../components/icons.tsx';
 
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+/** The shop's icon frame, a touch bolder, 20px unless told. */
+function PanelIcon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.9"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon width={size} height={size} strokeWidth="1.9">
       {children}
-    </svg>
+    </Icon>
   );
 }
 
 export const CloseIcon = () => (
-  <Icon>
+  <PanelIcon>
     <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
+  </PanelIcon>
 );
 
 export const ExpandIcon = () => (
-  <Icon>
+  <PanelIcon>
     <path d="M14 4h6v6M10 20H4v-6M20 4l-7 7M4 20l7-7" />
-  </Icon>
+  </PanelIcon>
 );
 
 export const ShrinkIcon = () => (
-  <Icon>
+  <PanelIcon>
     <path d="M4 14h6v6M20 10h-6V4M14 10l7-7M10 14l-7 7" />
-  </Icon>
+  </PanelIcon>
 );
 
 export const BotIcon = () => (
-  <Icon size={22}>
+  <PanelIcon size={22}>
     <rect x="4" y="8" width="16" height="12" rx="3" />
     <path d="M12 4v4M9 13h.01M15 13h.01M9.5 17h5" />
-  </Icon>
+  </PanelIcon>
 );
 
 export const PositiveIcon = () => (
-  <Icon size={17}>
+  <PanelIcon size={17}>
     <path d="M7 11v9H4v-9zM7 11l4-8a2.5 2.5 0 0 1 2.5 3L13 10h5.5a2 2 0 0 1 2 2.4l-1.3 6A2 2 0 0 1 17.2 20H7" />
-  </Icon>
+  </PanelIcon>
 );
 
 export const NeutralIcon = () => (
-  <Icon size={17}>
+  <PanelIcon size={17}>
     <circle cx="12" cy="12" r="9" />
     <path d="M8.5 15h7M9 9.5h.01M15 9.5h.01" />
-  </Icon>
+  </PanelIcon>
 );
 
 export const NegativeIcon = () => (
-  <Icon size={17}>
+  <PanelIcon size={17}>
     <path d="M17 13V4h3v9zM17 13l-4 8a2.5 2.5 0 0 1-2.5-3l.5-4H5.5a2 2 0 0 1-2-2.4l1.3-6A2 2 0 0 1 6.8 4H17" />
-  </Icon>
+  </PanelIcon>
 );
