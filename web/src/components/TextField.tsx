@@ -1,21 +1,13 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import styles from './Form.module.css';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './Field.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: string; error?: string | undefined };
 
 /** A labelled input with its error message tied to it for screen readers. */
 export function TextField({ label, error, ...input }: Props) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} error={error}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '@shop/core/messages';
 import { REVIEW_TEXT_MAX, reviewInputSchema } from '@shop/core/reviews';
 import formStyles from '../../components/Form.module.css';
+import { TextAreaField } from '../../components/TextAreaField.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useSession } from '../auth/api.ts';
 import { useAddReview } from './api.ts';
@@ -13,7 +14,7 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
   const addReview = useAddReview(productId);
   const [rating, setRating] = useState(5);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,7 +22,7 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
     if (!productId) return notify('error', messages.productIdMissing);
     const parsed = reviewInputSchema.safeParse({ rating, text });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? messages.reviewFailed);
-    setError(null);
+    setError(undefined);
     addReview.mutate(parsed.data, {
       onSuccess: () => {
         notify('success', messages.reviewAdded);
@@ -37,24 +38,15 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={submit} noValidate aria-label="Write a review">
       <h3>Leave your experience</h3>
       <StarInput value={rating} onChange={setRating} />
-      <div className={formStyles.field}>
-        <label htmlFor="review-text">Review message</label>
-        <textarea
-          id="review-text"
-          rows={4}
-          maxLength={REVIEW_TEXT_MAX}
-          required
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'review-error' : undefined}
-        />
-        {error && (
-          <p id="review-error" className={formStyles.error}>
-            {error}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Review message"
+        rows={4}
+        maxLength={REVIEW_TEXT_MAX}
+        required
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={error}
+      />
       <button type="submit" className="button" disabled={addReview.isPending}>
         {addReview.isPending ? 'Submitting...' : 'Submit'}
       </button>

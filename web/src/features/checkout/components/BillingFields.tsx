@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { COUNTRIES } from '@shop/core/billing';
-import formStyles from '../../../components/Form.module.css';
+import { Field } from '../../../components/Field.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import type { FieldErrors } from '../card-payment.ts';
 import styles from './CheckoutForm.module.css';
@@ -8,28 +7,16 @@ import styles from './CheckoutForm.module.css';
 type Props = { errors: FieldErrors; defaults: { name: string; email: string } };
 
 function CountryField({ error }: { error: string | undefined }) {
-  const id = useId();
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id}>Country</label>
-      <select
-        id={id}
-        name="country"
-        autoComplete="country-name"
-        defaultValue="United Kingdom"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {COUNTRIES.map((country) => (
-          <option key={country}>{country}</option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={formStyles.error}>
-          {error}
-        </p>
+    <Field label="Country" error={error}>
+      {(control) => (
+        <select {...control} name="country" autoComplete="country-name" defaultValue="United Kingdom">
+          {COUNTRIES.map((country) => (
+            <option key={country}>{country}</option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }
 
