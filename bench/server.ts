@@ -24,7 +24,15 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'functions/src/main.ts')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CHAT_RATE_LIMIT: '100000000', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      CHAT_RATE_LIMIT: '100000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;

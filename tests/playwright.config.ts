@@ -45,6 +45,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', CHAT_RATE_LIMIT: '1000', LOGIN_CLIENT_LIMIT: '1000' },
+    // DATABASE_URL empty: the journeys run on a fresh embedded database even where CI sets one.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      CHAT_RATE_LIMIT: '1000',
+      LOGIN_CLIENT_LIMIT: '1000',
+    },
   },
 });

@@ -38,7 +38,8 @@ async function throwawayDatabase(): Promise<string> {
 async function dataEnv(kind: 'pglite' | 'postgres'): Promise<Record<string, string>> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-faults-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  return kind === 'postgres' ? { DATA_DIR: dataDir, DATABASE_URL: await throwawayDatabase() } : { DATA_DIR: dataDir };
+  // An empty DATABASE_URL keeps the embedded database even when the suite runs with one set.
+  return { DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? await throwawayDatabase() : '' };
 }
 
 async function started(env: Record<string, string>): Promise<ServerProcess> {
