@@ -21,13 +21,16 @@ const HEADERS_PER_REQUEST = new Set([
 
 type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
 
-/** The headers the app puts on a JSON answer (security headers included), read once from a real one. */
-async function jsonHeaders(app: FetchApp): Promise<Record<string, string>> {
+/**
+ * The headers the app puts on a JSON answer (security headers included), read once from a real one, as
+ * the flat name/value list Node writes fastest.
+ */
+async function jsonHeaders(app: FetchApp): Promise<string[]> {
   const sample = await app.fetch(new Request('http://localhost/healthz'));
   await sample.body?.cancel();
-  const headers: Record<string, string> = {};
+  const headers: string[] = [];
   sample.headers.forEach((value, name) => {
-    if (!HEADERS_PER_REQUEST.has(name)) headers[name] = value;
+    if (!HEADERS_PER_REQUEST.has(name)) headers.push(name, value);
   });
   return headers;
 }
@@ -36,14 +39,17 @@ export async function createHttpServer(app: FetchApp, reads: ReadCache, logger: 
   const toApp = getRequestListener(app.fetch);
   const headers = await jsonHeaders(app);
   const isLogging = logger.isLevelEnabled('info');
+  // Request ids unique to this process and cheap to make: the fast path's whole point is speed.
+  const idPrefix = randomUUID().slice(0, 8);
+  let served = 0;
 
   const answerFromCache = (request: IncomingMessage, response: ServerResponse): boolean => {
     const url = request.url;
     if (request.method !== 'GET' || !url?.startsWith(FAST_PREFIX)) return false;
     const body = reads.peek(url);
     if (body === undefined) return false;
-    const requestId = randomUUID();
-    response.writeHead(200, { ...headers, 'x-request-id': requestId, 'content-length': Buffer.byteLength(body) });
+    const requestId = `${idPrefix}-${(served += 1).toString(36)}`;
+    response.writeHead(200, [...headers, 'x-request-id', requestId, 'content-length', String(body.length)]);
     response.end(body);
     if (isLogging) logger.info({ requestId, method: 'GET', path: url.split('?')[0], status: 200, cached: true }, 'request');
     return true;

@@ -7,12 +7,12 @@ import type { LiveFeed } from '../events/live-feed.ts';
 export type ReadCache = {
   /** The JSON text for `key`, from memory or from `load`. */
   read(key: string, load: () => Promise<unknown>): Promise<string>;
-  /** The JSON text for `key` if it is in memory. */
-  peek(key: string): string | undefined;
+  /** The JSON bytes for `key` if they are in memory, ready to send. */
+  peek(key: string): Buffer | undefined;
 };
 
 export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topic'][], maxEntries = 1000): ReadCache {
-  const entries = new Map<string, string>();
+  const entries = new Map<string, { text: string; bytes: Buffer }>();
   let version = 0;
   feed.subscribe((event) => {
     if (!topics.includes(event.topic)) return;
@@ -22,16 +22,16 @@ export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topi
   return {
     async read(key, load) {
       const cached = entries.get(key);
-      if (cached !== undefined) return cached;
+      if (cached !== undefined) return cached.text;
       const startedAt = version;
       const json = JSON.stringify(await load());
       if (version === startedAt) {
         // Oldest first: a Map keeps insertion order.
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
-        entries.set(key, json);
+        entries.set(key, { text: json, bytes: Buffer.from(json) });
       }
       return json;
     },
-    peek: (key) => entries.get(key),
+    peek: (key) => entries.get(key)?.bytes,
   };
 }
