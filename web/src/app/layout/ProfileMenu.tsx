@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { orderTexts } from '@shop/core/checkout-texts';
 import { messages } from '@shop/core/messages';
 import { UserIcon } from '../../components/icons.tsx';
-import { useLogout, useSession } from '../../features/auth/api.ts';
+import { useLogout, useSession, useSessionFollowsFeed } from '../../features/auth/api.ts';
 import { notify } from '../../lib/toast.ts';
 import styles from './ProfileMenu.module.css';
 
 /** The profile menu: Login and SignUp when logged out; Logout, and Dashboard for admins, when logged in. */
 export function ProfileMenu() {
   const user = useSession().data?.user;
+  useSessionFollowsFeed();
   const logout = useLogout();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
