@@ -16,6 +16,9 @@ export function productListPath(params: ProductListParams): string {
 
 export const productPath = (id: string) => `/api/products/${encodeURIComponent(id)}`;
 
+/** The product page's picture width (its img sizes), which the page's preload hint must match. */
+export const productImageSizes = '(max-width: 760px) 92vw, 520px';
+
 /** The home page's sections (SPEC.md section 2, home). */
 export const homeProductLists = {
   trending: { sort: 'trending', pageSize: TRENDING_SIZE },

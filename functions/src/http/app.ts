@@ -12,7 +12,7 @@ import type { Database } from '../db/client.ts';
 import { eventsRouter } from '../events/router.ts';
 import { ordersRouter } from '../orders/router.ts';
 import { paymentsRouter } from '../payments/router.ts';
-import { productsRouter } from '../products/router.ts';
+import { productPictures, productsRouter } from '../products/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
 import type { Services } from '../services.ts';
 import { uploadsRouter } from '../uploads/router.ts';
@@ -58,6 +58,6 @@ export function createApp({ config, database, feed, storage, uploads, loginLimit
     .use('/chat/*', cors({ origin: config.webOrigin ?? [] }))
     .route('/chat', chat.router)
     .route('/files', filesRouter(config.filesDir))
-    .route('/', webAppRouter(config.webDist))
+    .route('/', webAppRouter(config.webDist, productPictures(db, productReads)))
     .notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 }

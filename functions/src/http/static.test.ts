@@ -12,7 +12,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
-  app = webAppRouter(dist);
+  app = webAppRouter(dist, () => Promise.resolve(undefined));
 });
 
 describe('the web app router', () => {

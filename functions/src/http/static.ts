@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { FILES_URL_PREFIX } from '../storage/storage.ts';
 import { errorBody } from './errors.ts';
-import { pageHtml } from './page-hints.ts';
+import { pageHtml, type ProductPicture } from './page-hints.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,19 +24,19 @@ export function filesRouter(filesDir: string) {
   );
 }
 
-export function webAppRouter(webDist: string) {
+export function webAppRouter(webDist: string, productPicture: ProductPicture) {
   const app = new Hono();
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return app;
-  const htmlFor = pageHtml(readFileSync(indexFile, 'utf8'), webDist);
+  const htmlFor = pageHtml(readFileSync(indexFile, 'utf8'), webDist, productPicture);
   app.use('/assets/*', cacheForAYear, serveStatic({ root: webDist, precompressed: true }));
   // A chunk that is not there (e.g. from a build before the last deploy) is missing, not a page.
   app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such file.'), 404));
   // Files at the top of dist (favicon, robots.txt); a path ending in "/" is a page, not a folder.
   app.get('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: webDist, precompressed: true }));
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(htmlFor(c.req.path));
+    return c.html(await htmlFor(c.req.path));
   });
   return app;
 }

@@ -1,10 +1,12 @@
 // /api/products: the catalogue list and single products for anyone; adding and deleting for admins.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { productPath } from '@shop/core/page-data';
 import { newProductSchema } from '@shop/core/product-input';
-import { productIdSchema, productListQuerySchema } from '@shop/core/products';
+import { productIdSchema, productListQuerySchema, type Product } from '@shop/core/products';
 import type { AuthEnv } from '../auth/current-user.ts';
 import type { Db } from '../db/client.ts';
+import type { ProductPicture } from '../http/page-hints.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
@@ -23,6 +25,21 @@ const addressOf = (c: Context) => {
   const url = new URL(c.req.url);
   return url.pathname + url.search;
 };
+
+/**
+ * A product's picture for its page's preload hint, read through the cache GET /api/products/:id uses, so
+ * the page's own request for the product that follows is answered from memory.
+ */
+export function productPictures(db: Db, reads: ReadCache): ProductPicture {
+  return async (id) => {
+    if (!productIdSchema.safeParse(id).success) return undefined;
+    // No product (or no database for a moment) only means no hint; the page itself still loads.
+    const text = await reads.read(productPath(id), () => getProduct(db, id)).catch(() => undefined);
+    if (text === undefined) return undefined;
+    const { imgUrl, imgSrcSet } = JSON.parse(text) as Product;
+    return { imgUrl, imgSrcSet };
+  };
+}
 
 export function productsRouter({ db, storage, uploads, reads }: Deps) {
   return new Hono<AuthEnv>()

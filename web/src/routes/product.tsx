@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '@shop/core/messages';
 import type { Product } from '@shop/core/products';
@@ -6,11 +6,14 @@ import { useProduct, useProducts } from '../features/products/api/products.ts';
 import { ProductGrid } from '../features/products/components/ProductGrid.tsx';
 import { ProductSummary, ProductSummarySkeleton } from '../features/product-detail/ProductSummary.tsx';
 import { ProductTabs } from '../features/product-detail/ProductTabs.tsx';
-import { ReviewsPanel } from '../features/reviews/ReviewsPanel.tsx';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 const RELATED_COUNT = 4;
+
+// The reviews (their form, validation and state machine) load after the product shows: they start in a
+// hidden tab, and the product's first paint should not wait for them.
+const ReviewsPanel = lazy(() => import('../features/reviews/ReviewsPanel.tsx').then((module) => ({ default: module.ReviewsPanel })));
 
 function RelatedProducts({ product }: { product: Product }) {
   const related = useProducts({ category: product.category, sort: 'trending', pageSize: RELATED_COUNT + 1 });
@@ -58,7 +61,15 @@ export function Component() {
         <ProductTabs
           tabs={[
             { id: 'description', label: 'Description', panel: <p>{product.data.description}</p> },
-            { id: 'reviews', label: `Reviews (${product.data.ratings.length})`, panel: <ReviewsPanel productId={product.data.id} /> },
+            {
+              id: 'reviews',
+              label: `Reviews (${product.data.ratings.length})`,
+              panel: (
+                <Suspense fallback={<p role="status">Loading reviews...</p>}>
+                  <ReviewsPanel productId={product.data.id} />
+                </Suspense>
+              ),
+            },
           ]}
         />
         <RelatedProducts product={product.data} />

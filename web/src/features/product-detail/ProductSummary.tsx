@@ -1,4 +1,5 @@
 import { formatPence } from '@shop/core/money';
+import { productImageSizes } from '@shop/core/page-data';
 import type { Product } from '@shop/core/products';
 import { AddToCartButton } from '../cart/components/AddToCartButton.tsx';
 import { ProductImage } from '../products/components/ProductImage.tsx';
@@ -8,7 +9,7 @@ import styles from './ProductSummary.module.css';
 export function ProductSummary({ product }: { product: Product }) {
   return (
     <section className={styles.summary} aria-labelledby="product-name">
-      <ProductImage product={product} sizes="(max-width: 760px) 92vw, 520px" isPriority className={styles.image} />
+      <ProductImage product={product} sizes={productImageSizes} isPriority className={styles.image} />
       <div className={styles.details}>
         <h1 id="product-name">{product.productName}</h1>
         <Rating ratings={product.ratings} />
