@@ -41,19 +41,23 @@ export function Header() {
         </nav>
 
         <div className={styles.actions}>
-          <Link to="/cart" className={styles.iconButton} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+          <Link
+            to="/cart"
+            className={`icon-button ${styles.iconButton}`}
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+          >
             <CartIcon />
             <span className={styles.badge} aria-hidden="true" data-testid="cart-badge">
               {cartCount}
             </span>
           </Link>
-          <Link to="/setting" className={styles.iconButton} aria-label="Settings">
+          <Link to="/setting" className={`icon-button ${styles.iconButton}`} aria-label="Settings">
             <SettingsIcon />
           </Link>
           <ProfileMenu />
           <button
             type="button"
-            className={`${styles.iconButton} ${styles.menuToggle}`}
+            className={`icon-button ${styles.iconButton} ${styles.menuToggle}`}
             aria-label="Menu"
             aria-expanded={isNavOpen}
             aria-controls="main-nav"

@@ -49,7 +49,7 @@ export function ProfileMenu() {
     <div className={styles.root} ref={rootRef}>
       <button
         type="button"
-        className={styles.trigger}
+        className={`icon-button ${styles.trigger}`}
         aria-label={user ? `Profile menu for ${user.displayName}` : 'Profile menu'}
         aria-expanded={isOpen}
         aria-controls={menuId}

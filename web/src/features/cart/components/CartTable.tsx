@@ -29,7 +29,7 @@ function CartRow({ item }: { item: CartItem }) {
       <td className={styles.deleteCell}>
         <button
           type="button"
-          className={styles.delete}
+          className={`icon-button ${styles.delete}`}
           aria-label={cartTexts.remove(item.productName)}
           onClick={() => send({ type: 'delete', id: item.id })}
         >

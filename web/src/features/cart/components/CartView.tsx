@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
-import { messages } from '@shop/core/messages';
 import { useCart } from '../cart-store.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { CartTable } from './CartTable.tsx';
+import { EmptyCart } from './EmptyCart.tsx';
 import styles from './CartView.module.css';
 
 /** The cart page's body: the lines (or "Empty Cart") beside the subtotal and the way on. */
@@ -10,18 +9,7 @@ export function CartView() {
   const cart = useCart();
   return (
     <div className={`container section ${styles.layout}`}>
-      <section aria-label="Cart items">
-        {cart.cartItems.length === 0 ? (
-          <div className={styles.empty}>
-            <h2>{messages.emptyCart}</h2>
-            <Link to="/shop" className="button">
-              Go to Shop
-            </Link>
-          </div>
-        ) : (
-          <CartTable items={cart.cartItems} />
-        )}
-      </section>
+      <section aria-label="Cart items">{cart.cartItems.length === 0 ? <EmptyCart /> : <CartTable items={cart.cartItems} />}</section>
       <CartSummary subtotal={cart.totalAmount} />
     </div>
   );

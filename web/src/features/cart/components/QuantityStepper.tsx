@@ -10,6 +10,7 @@ export function QuantityStepper({ id, productName, quantity }: { id: string; pro
     <div className={styles.stepper} role="group" aria-label={cartTexts.quantity(productName)}>
       <button
         type="button"
+        className="icon-button"
         aria-label={cartTexts.decrease(productName)}
         disabled={quantity <= 1}
         onClick={() => send({ type: 'decrease', id })}
@@ -19,7 +20,12 @@ export function QuantityStepper({ id, productName, quantity }: { id: string; pro
       <output aria-live="polite" data-testid="quantity">
         {quantity}
       </output>
-      <button type="button" aria-label={cartTexts.increase(productName)} onClick={() => send({ type: 'increase', id })}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={cartTexts.increase(productName)}
+        onClick={() => send({ type: 'increase', id })}
+      >
         <PlusIcon />
       </button>
     </div>

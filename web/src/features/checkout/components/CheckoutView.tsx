@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@shop/core/auth';
 import { messages } from '@shop/core/messages';
 import type { Order } from '@shop/core/orders';
 import { useCart, useCartActions } from '../../cart/cart-store.tsx';
+import { EmptyCart } from '../../cart/components/EmptyCart.tsx';
 import { usePaymentSettings } from '../api/payment-settings.ts';
 import { saveCheckoutKey } from '../checkout-key.ts';
 import { testCardPayment } from '../test-card-payment.tsx';
@@ -36,11 +37,8 @@ export function CheckoutView({ user }: { user: PublicUser }) {
 
   if (cart.cartItems.length === 0) {
     return (
-      <div className={`container section ${styles.empty}`}>
-        <h2>{messages.emptyCart}</h2>
-        <Link to="/shop" className="button">
-          Go to Shop
-        </Link>
+      <div className="container section">
+        <EmptyCart />
       </div>
     );
   }
