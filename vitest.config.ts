@@ -1,13 +1,57 @@
+import preact from '@preact/preset-vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const unit = ['core/**/*.test.ts', 'web/src/**/*.test.ts', 'functions/**/*.test.ts'];
+const unit = [
+  'core/**/*.test.ts',
+  'web/src/**/*.test.ts',
+  'web/*.test.ts',
+  'functions/**/*.test.ts',
+  'test-support/**/*.test.ts',
+  'tests/chat-eval/**/*.test.ts',
+];
 const integration = ['functions/**/*.int.test.ts'];
+// Tests load the chat model built ahead of time; this builds it first when it is missing or out of date.
+const globalSetup = ['test-support/src/chat-model-setup.ts'];
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: unit, exclude: ['**/node_modules/**', ...integration] } },
-      { test: { name: 'integration-pglite', include: integration, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      { test: { name: 'unit', include: unit, exclude: ['**/node_modules/**', ...integration], globalSetup } },
+      // The web app's forms, rendered in a simulated DOM with React's API on Preact, as the app is built.
+      {
+        plugins: [preact()],
+        // XState's hooks as the app's bundle gets them: the ES module build, and Preact's own hooks in place of the
+        // CommonJS shims whose require('react') nothing here could redirect.
+        resolve: {
+          conditions: ['module'],
+          alias: [
+            { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
+            {
+              find: /^use-isomorphic-layout-effect$/,
+              replacement: fileURLToPath(new URL('web/testing/layout-effect.ts', import.meta.url)),
+            },
+          ],
+        },
+        test: {
+          name: 'components',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['web/testing/setup.tsx'],
+          // Libraries written against React go through the bundler too, so they get Preact like the app does.
+          server: { deps: { inline: [/@tanstack\/react-query/, /react-hook-form/, /@hookform/, /@xstate\/react/] } },
+        },
+      },
+      {
+        test: {
+          name: 'integration-pglite',
+          include: integration,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup,
+        },
+      },
       ...(process.env.DATABASE_URL
         ? [
             {
@@ -17,12 +61,13 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+                globalSetup,
               },
             },
           ]
         : []),
       // The real server under 200 connections: once, on its own (it needs no PostgreSQL).
-      { test: { name: 'load', include: ['tests/load/**/*.int.test.ts'], testTimeout: 180_000, hookTimeout: 180_000 } },
+      { test: { name: 'load', include: ['tests/load/**/*.int.test.ts'], testTimeout: 180_000, hookTimeout: 180_000, globalSetup } },
       // Kills and restarts real server processes (and PostgreSQL): run once, on their own.
       {
         test: {
@@ -31,6 +76,7 @@ export default defineConfig({
           testTimeout: 240_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          globalSetup,
         },
       },
     ],

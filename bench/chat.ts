@@ -1,16 +1,45 @@
-// Chat bench: intent accuracy on the project's own held-back evaluation set, and POST /chat/get latency and
-// throughput in-process (the real router and engine, no socket), on the sample catalogue.
+// Chat bench, measured in one run: intent accuracy on the own evaluation set, blind-dev and blind-test
+// (overall and the weakest intent), how long the server takes to load the built model, and POST /chat/get
+// latency and throughput in-process (the real router and engine, no socket) on the sample catalogue.
+import {
+  CHAT_MODEL_FILE,
+  createChatEngine,
+  createChatRouter,
+  ensureChatModel,
+  loadChatClassifier,
+  memoryChatStore,
+} from '@shop/functions/chat';
+import { memoryCatalog } from '@shop/test-support/chat-catalog';
+import {
+  evaluateClassifier,
+  examplesOf,
+  ownEvaluationSet,
+  readBlindSet,
+  share,
+  weakestIntents,
+  type BlindSetName,
+  type LabelledExample,
+  runConversationSuite,
+  type SuiteReport,
+} from '@shop/tests/chat-eval';
+import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { trainIntentClassifier } from '../functions/src/chat/classifier/classifier.ts';
-import { trainingCorpus } from '../functions/src/chat/corpus/index.ts';
-import { createChatEngine } from '../functions/src/chat/engine.ts';
-import { measureAccuracy } from '../functions/src/chat/eval/accuracy.ts';
-import { evaluationSet } from '../functions/src/chat/eval/evaluation-set.ts';
-import { createChatRouter } from '../functions/src/chat/router.ts';
-import { memoryChatStore } from '../functions/src/chat/store.ts';
-import { memoryCatalog } from '../functions/src/chat/testing/sample-catalog.ts';
 
-export type ChatBench = { accuracy: number; p50Ms: number; p99Ms: number; reqPerSec: number };
+export type ChatAccuracy = { accuracy: number; total: number; weakestIntent: string; weakestAccuracy: number };
+
+export type ChatBench = {
+  own: ChatAccuracy;
+  /** Null while the blind file is not there. */
+  blind: Record<BlindSetName, ChatAccuracy | null>;
+  modelKb: number;
+  modelLoadMs: number;
+  /** CPU time of the load: on a shared machine the wall time also counts other processes' turns. */
+  modelLoadCpuMs: number;
+  conversationSuite: SuiteReport;
+  p50Ms: number;
+  p99Ms: number;
+  reqPerSec: number;
+};
 
 const ROUNDS = 3;
 
@@ -19,8 +48,29 @@ function percentile(sorted: readonly number[], share: number): number {
 }
 
 export async function benchChat(): Promise<ChatBench> {
-  const classifier = trainIntentClassifier(trainingCorpus);
-  const { accuracy } = measureAccuracy(classifier, evaluationSet);
+  ensureChatModel();
+  const loadStarted = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const classifier = loadChatClassifier();
+  const modelLoadMs = performance.now() - loadStarted;
+  const cpu = process.cpuUsage(cpuBefore);
+  const modelLoadCpuMs = (cpu.user + cpu.system) / 1000;
+
+  const accuracyOn = (examples: readonly LabelledExample[]): ChatAccuracy => {
+    const report = evaluateClassifier(classifier, examples);
+    const [weakest] = weakestIntents(report, 1);
+    return {
+      accuracy: report.accuracy,
+      total: report.total,
+      weakestIntent: weakest?.[0] ?? '-',
+      weakestAccuracy: weakest ? share(weakest[1]) : 0,
+    };
+  };
+  const blindAccuracy = (name: BlindSetName) => {
+    const examples = readBlindSet(name);
+    return examples ? accuracyOn(examples) : null;
+  };
+  const ownExamples = examplesOf(ownEvaluationSet);
 
   const engine = createChatEngine({ catalog: memoryCatalog(), classifier });
   const router = createChatRouter({
@@ -29,7 +79,7 @@ export async function benchChat(): Promise<ChatBench> {
     rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
     maxMessageChars: 1000,
   });
-  const messages = Object.values(evaluationSet).flat();
+  const messages = ownExamples.map((example) => example.text);
   const ask = (message: string) =>
     router.request('/get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
 
@@ -46,13 +96,40 @@ export async function benchChat(): Promise<ChatBench> {
   }
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { accuracy, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), reqPerSec: latencies.length / seconds };
+  return {
+    own: accuracyOn(ownExamples),
+    blind: { 'blind-dev': blindAccuracy('blind-dev'), 'blind-test': blindAccuracy('blind-test') },
+    modelKb: statSync(CHAT_MODEL_FILE).size / 1024,
+    modelLoadMs,
+    modelLoadCpuMs,
+    conversationSuite: await runConversationSuite(classifier),
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    reqPerSec: latencies.length / seconds,
+  };
+}
+
+/** "98.4 % of 127 conversations, 0 harmful answers". */
+export function describeSuite(report: SuiteReport): string {
+  return `${(report.passRate * 100).toFixed(1)} % of ${report.conversations} conversations, ${report.harmful} harmful answers`;
+}
+
+/** "97.5 % of 807 (weakest: complaint 80.0 %)", or a note that the set is absent. */
+export function describeAccuracy(result: ChatAccuracy | null): string {
+  if (!result) return 'absent';
+  const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+  return `${percent(result.accuracy)} of ${result.total} (weakest: ${result.weakestIntent} ${percent(result.weakestAccuracy)})`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const result = await benchChat();
-  console.log(`chat intent accuracy on own evaluation set (target >= 0.95)  ${result.accuracy.toFixed(4)}`);
-  console.log(`chat /get in-process p50 ms (target <= 5)                     ${result.p50Ms.toFixed(3)}`);
-  console.log(`chat /get in-process p99 ms                                   ${result.p99Ms.toFixed(3)}`);
-  console.log(`chat /get in-process req/s (one at a time)                    ${result.reqPerSec.toFixed(0)}`);
+  console.log(`chat intent accuracy, own evaluation set (target >= 95 %)   ${describeAccuracy(result.own)}`);
+  console.log(`chat intent accuracy, blind-dev (target >= 95 %)            ${describeAccuracy(result.blind['blind-dev'])}`);
+  console.log(`chat intent accuracy, blind-test                            ${describeAccuracy(result.blind['blind-test'])}`);
+  console.log(
+    `chat model load ms, wall / CPU (target < 300)               ${result.modelLoadMs.toFixed(0)} / ${result.modelLoadCpuMs.toFixed(0)}`,
+  );
+  console.log(`chat conversation suite (target >= 95 %, 0 harmful)        ${describeSuite(result.conversationSuite)}`);
+  console.log(`chat /get in-process p50 / p99 ms (target p50 <= 5)         ${result.p50Ms.toFixed(3)} / ${result.p99Ms.toFixed(3)}`);
+  console.log(`chat /get in-process req/s (one at a time)                  ${result.reqPerSec.toFixed(0)}`);
 }

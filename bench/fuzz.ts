@@ -1,12 +1,12 @@
-// The fuzz suite (functions/src/fuzz) run long: 500 hostile requests per endpoint and role, on PGlite.
+// The fuzz suite (functions/src/http/api.fuzz.int.test.ts) run long: 500 hostile requests per endpoint and role, on PGlite.
 import { spawnSync } from 'node:child_process';
-import { repoRoot } from './server.ts';
+import { repoRoot } from '@shop/test-support/server-process';
 
 const RUNS_PER_ENDPOINT_AND_ROLE = 500;
 const SUMMARY = /fuzz: (\d+) requests, (\d+) server errors/;
 
 export function benchFuzz(): { requests: number; serverErrors: number; hasPassed: boolean } {
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'integration-pglite', 'functions/src/fuzz'], {
+  const run = spawnSync('npx', ['vitest', 'run', '--project', 'integration-pglite', 'functions/src/http/api.fuzz'], {
     cwd: repoRoot,
     env: { ...process.env, FUZZ_RUNS: String(RUNS_PER_ENDPOINT_AND_ROLE) },
     encoding: 'utf8',

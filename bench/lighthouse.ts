@@ -4,7 +4,7 @@
 // two-core machine one run can swing by several points.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromePath } from '../tests/support/chrome.ts';
+import { chromePath } from '@shop/test-support/chrome';
 import { percentile } from './stats.ts';
 
 const RUNS = 3;

@@ -1,13 +1,14 @@
 // `npm run bench`: starts the real server on throwaway data and prints one figure a line, every ratio
 // measured within this one run.
+import { ensureChatModel } from '@shop/functions/chat';
 import { execSync } from 'node:child_process';
-import { runMixedLoad } from '../tests/load/workload.ts';
+import { runMixedLoad } from '@shop/test-support/load-workload';
 import { benchApi } from './api.ts';
-import { benchChat } from './chat.ts';
+import { benchChat, describeAccuracy, describeSuite } from './chat.ts';
 import { benchFuzz } from './fuzz.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { benchScale } from './scale.ts';
-import { repoRoot, startBenchServer } from './server.ts';
+import { repoRoot, startServerProcess } from '@shop/test-support/server-process';
 import { benchHomeWeight } from './web-size.ts';
 
 const rows: [string, string][] = [];
@@ -18,7 +19,9 @@ const report = (name: string, value: string) => {
 const fixed = (value: number, digits = 2) => value.toFixed(digits);
 
 execSync('npm run build -w web', { cwd: repoRoot, stdio: 'ignore' });
-const server = await startBenchServer(3380);
+// The server started below loads the chat model built ahead of time.
+ensureChatModel();
+const server = await startServerProcess({ CHAT_RATE_LIMIT: '100000000', DATABASE_URL: '' });
 try {
   const api = await benchApi(server.url);
   report(
@@ -50,7 +53,12 @@ try {
 }
 
 const chat = await benchChat();
-report('chat intent accuracy on own evaluation set (target >= 95 %)', `${fixed(chat.accuracy * 100, 1)} %`);
+report('chat intent accuracy, own evaluation set (target >= 95 %)', describeAccuracy(chat.own));
+report('chat intent accuracy, blind-dev (target >= 95 %)', describeAccuracy(chat.blind['blind-dev']));
+report('chat intent accuracy, blind-test', describeAccuracy(chat.blind['blind-test']));
+report('chat conversation suite (target >= 95 %, 0 harmful)', describeSuite(chat.conversationSuite));
+report('chat model size KB', fixed(chat.modelKb, 0));
+report('chat model load ms, wall / CPU (target < 300)', `${fixed(chat.modelLoadMs, 0)} / ${fixed(chat.modelLoadCpuMs, 0)}`);
 report('chat /get in-process p50 / p99 ms (target p50 <= 5)', `${fixed(chat.p50Ms)} / ${fixed(chat.p99Ms)}`);
 report('chat /get in-process req/s', fixed(chat.reqPerSec, 0));
 

@@ -2,9 +2,9 @@
 // app) and name search (the database query), at 1k and 100k rows on the embedded database, in one run.
 import { sql } from 'drizzle-orm';
 import type { ReviewPage } from '@shop/core/reviews';
-import { listProducts } from '../functions/src/products/service.ts';
-import { insertProduct } from '../functions/src/testing/data-generators.ts';
-import { createTestApp, type TestApp } from '../functions/src/testing/test-app.ts';
+import { listProducts } from '@shop/functions/products';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 import { medianMs } from './stats.ts';
 
 const ROUNDS = 200;

@@ -1,7 +1,7 @@
 // The JS and CSS the home page loads (until the network is idle), as gzip bytes.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromePath } from '../tests/support/chrome.ts';
+import { chromePath } from '@shop/test-support/chrome';
 
 export async function benchHomeWeight(serverUrl: string) {
   const browser = await chromium.launch({ executablePath: chromePath(), args: ['--no-sandbox', '--disable-background-networking'] });

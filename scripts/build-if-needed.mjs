@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'web', 'dist', 'index.html');
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src'].map((entry) => path.join(root, entry));
+const sources = ['web/src', 'web/build', 'web/public', 'web/index.html', 'web/vite.config.ts', 'core/src'].map((entry) =>
+  path.join(root, entry),
+);
 
 function newestChange(entry) {
   if (!existsSync(entry)) return 0;

@@ -17,8 +17,12 @@ function run(command, args, options = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status === 0;
 }
 
+// Every suite loads the chat model built ahead of time: build it now if it is missing or out of date.
+if (!run('npm', ['run', 'chat:model', '-w', 'functions'])) process.exit(1);
+
 const suites = [
   ['unit', 'unit'],
+  ['components (web forms)', 'components'],
   ['integration (PGlite)', 'integration-pglite'],
   ...(process.env.DATABASE_URL ? [['integration (PostgreSQL)', 'integration-postgres']] : []),
   ['load (200 connections)', 'load'],

@@ -2,13 +2,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { findChrome } from './support/chrome.ts';
+import { findChrome } from '@shop/test-support/chrome';
+import { e2eDataDir as dataDir, e2ePort as port } from './support/server-data.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://localhost:${port}`;
-// One data folder per port, so two runs on one machine (E2E_PORT) do not share a database.
-const dataDir = path.join(repoRoot, '.test-output', `e2e-data-${port}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CHAT_RATE_LIMIT: '1000',
       LOGIN_CLIENT_LIMIT: '1000',
+      SIGNUP_LIMIT: '1000',
+      UPLOAD_ANONYMOUS_LIMIT: '1000',
     },
   },
 });

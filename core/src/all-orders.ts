@@ -1,13 +1,19 @@
-// The admin's order list (dashboard/orders): every order, newest first, a page at a time.
+// The admin's order list (dashboard/orders): every order but declined payments, newest first, a page at a
+// time, filtered by status (or what needs action) and searched by order number, customer name or email.
 import { z } from 'zod';
+import { ORDER_STATUSES } from './order-lifecycle.ts';
 import type { Order } from './orders.ts';
 
 export const ALL_ORDERS_PAGE_SIZE = 20;
+export const ORDER_SEARCH_MAX = 100;
 
 export const allOrdersQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(ALL_ORDERS_PAGE_SIZE),
+    status: z.enum(['all', 'needs_action', ...ORDER_STATUSES], { error: 'Choose a status to filter by.' }).default('all'),
+    /** An order number ("1042" or "#1042"), or part of the customer's name or email. */
+    q: z.string().trim().max(ORDER_SEARCH_MAX, `Search text is at most ${ORDER_SEARCH_MAX} characters.`).default(''),
   })
   .strict();
 export type AllOrdersQuery = z.infer<typeof allOrdersQuerySchema>;

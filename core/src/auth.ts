@@ -22,9 +22,13 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
   .max(128, 'Password is at most 128 characters.');
 
-export const uploadIdSchema = z
-  .string({ message: 'Picture is required.' })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The picture upload is not valid.');
+/** Said beside the password of a new account when it is one attackers try first. */
+export const PASSWORD_TOO_COMMON = 'This password is too common and easy to guess. Choose a longer or less predictable one.';
+
+/** Said beside a picture field left empty, in the browser (no file chosen) and by the API (no upload id). */
+export const PICTURE_REQUIRED = 'Picture is required.';
+
+export const uploadIdSchema = z.string({ message: PICTURE_REQUIRED }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'The picture upload is not valid.');
 
 export const signupSchema = z
   .object({ username: displayNameSchema, email: emailSchema, password: passwordSchema, pictureUploadId: uploadIdSchema })
@@ -53,3 +57,28 @@ export type PublicUser = {
 };
 
 export type Session = { user: PublicUser | null };
+
+/** How long a password-reset link works, and where it leads in the web app (`?token=...`). */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const PASSWORD_RESET_PATH = '/reset-password';
+
+export const passwordResetMessages = {
+  /** The same answer whether or not the account exists, so nobody can probe which emails have accounts. */
+  requested: 'If an account uses that email, we have sent it a link to choose a new password. The link works for 1 hour.',
+  done: 'Your password has been changed. Log in with your new password.',
+  invalidToken: 'This password reset link has expired or has already been used. Ask for a new one.',
+} as const;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema }).strict();
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string({ message: passwordResetMessages.invalidToken }).regex(/^[A-Za-z0-9_-]{20,100}$/, passwordResetMessages.invalidToken),
+    password: passwordSchema,
+  })
+  .strict();
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The answer of both password-reset endpoints. */
+export type PasswordResetAnswer = { message: string };

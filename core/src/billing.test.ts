@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingMessages, billingSchema } from './billing.ts';
-import { sampleBilling } from './testing/sample-billing.ts';
+import { sampleBilling } from '@shop/test-support/sample-billing';
 
 const valid = sampleBilling;
 

@@ -1,19 +1,6 @@
 // The checkout's billing form (SPEC.md section 3): one schema for the browser form and the order API.
 import { z } from 'zod';
-
-/** Where we deliver; shipping is free to each of them (SPEC.md section 9). */
-export const COUNTRIES = [
-  'United Kingdom',
-  'Ireland',
-  'France',
-  'Germany',
-  'Netherlands',
-  'Spain',
-  'Italy',
-  'United States',
-  'Canada',
-  'Australia',
-] as const;
+import { DELIVERY_COUNTRIES } from './policies.ts';
 
 /** The form's fields, in the order SPEC.md section 3 lists them. */
 export const BILLING_FIELDS = ['name', 'email', 'phone', 'streetAddress', 'city', 'postalCode', 'country'] as const;
@@ -56,7 +43,7 @@ export const billingSchema = z
     streetAddress: requiredText(billingMessages.streetAddressRequired, 200),
     city: requiredText(billingMessages.cityRequired, 100),
     postalCode: requiredText(billingMessages.postalCodeRequired, 12),
-    country: z.enum(COUNTRIES, { error: billingMessages.countryRequired }),
+    country: z.enum(DELIVERY_COUNTRIES, { error: billingMessages.countryRequired }),
   })
   .strict()
   .superRefine((billing, context) => {

@@ -1,4 +1,6 @@
 // Texts of the cart, checkout and orders pages that SPEC.md does not quote (its own are in messages.ts).
+import { orderStatusLabels, type OrderStatus } from './order-lifecycle.ts';
+import { formatPence } from './money.ts';
 
 export const cartTexts = {
   taxesNote: 'Taxes and shipping are calculated at checkout.',
@@ -27,5 +29,20 @@ export const orderTexts = {
   loginToSeeOrders: 'Log in to see your orders.',
   thankYou: 'Thank you for your order!',
   confirmation: (orderNumber: number) => `Your order number is #${orderNumber}. You can find it any time under My orders.`,
-  status: { pending: 'Payment pending', paid: 'Paid', failed: 'Payment failed' },
+  status: orderStatusLabels,
 } as const;
+
+const refundDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** An order's refund as the shopper and the admin read it: on its way, done, or stuck. */
+export function refundText(refund: { amount: number; status: 'pending' | 'succeeded' | 'failed'; createdAt: string }): string {
+  const amount = formatPence(refund.amount);
+  if (refund.status === 'succeeded')
+    return `Refunded: ${amount} on ${refundDay.format(new Date(refund.createdAt))}, back to the card that paid.`;
+  if (refund.status === 'pending') return `Refund of ${amount} on its way to the card that paid.`;
+  return `The refund of ${amount} has not gone through yet. The shop has been told and will try again.`;
+}
+
+/** A timeline step's title: the order's creation, then the status each move reached. */
+export const orderEventTitle = (event: { from: OrderStatus | null; to: OrderStatus }): string =>
+  event.from === null ? 'Order placed' : orderStatusLabels[event.to];

@@ -1,7 +1,27 @@
-// The admin overview's four cards (SPEC.md section 2, dashboard).
+// The admin overview's four cards (SPEC.md section 2, dashboard) and what an admin acts on next.
+import type { NeedsActionStatus } from './order-lifecycle.ts';
 
-/** Sales and orders count paid orders only; sales are in pence. */
-export type DashboardSummary = { sales: number; orders: number; products: number; users: number };
+/** One day of sales (pence) and paid orders, UTC, `date` as YYYY-MM-DD. */
+export type DailySales = { date: string; sales: number; orders: number };
+
+export type LowStockProduct = { id: string; productName: string; stock: number };
+
+/**
+ * Sales and orders count paid orders (cancelled and refunded ones drop out); sales are in pence.
+ * `needsAction` counts orders by the status an admin has to act on; `salesLast30Days` has one entry per
+ * day, oldest first, ending today; `lowStock` lists products at or under the low-stock threshold, fewest first.
+ */
+export type DashboardSummary = {
+  sales: number;
+  orders: number;
+  products: number;
+  users: number;
+  needsAction: Record<NeedsActionStatus, number>;
+  salesLast30Days: DailySales[];
+  lowStock: LowStockProduct[];
+};
+
+export const SALES_CHART_DAYS = 30;
 
 /** SPEC.md section 9's sample figures: a fresh install starts from these paid orders, and new ones add to them. */
 export const SAMPLE_PAID_ORDERS = 890;

@@ -1,10 +1,13 @@
-// Live feed events (GET /api/events): which kind of record changed.
+// Live feed events (GET /api/events): which kind of record changed, and which browser tab's write changed it
+// (the X-Client-Id the write came with), so that tab can skip what it already knows.
 import { z } from 'zod';
 
-export const LIVE_TOPICS = ['products', 'reviews', 'users', 'orders'] as const;
+export const LIVE_TOPICS = ['products', 'reviews', 'users', 'orders', 'support'] as const;
 
 export const liveEventSchema = z.object({
   topic: z.enum(LIVE_TOPICS),
   id: z.string().optional(),
+  /** The browser tab whose write caused the change (its X-Client-Id), so it can skip its own echo. */
+  by: z.string().max(64).optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -32,12 +32,8 @@ export const messages = {
   userDeleted: 'the user has been deleted',
   noProducts: 'no products available',
   pageLoadError: (message: string) => `Error: ${message}`,
+  /** The product page's words for a link that cannot name a product (a cut-off or mistyped address). */
+  productLinkBroken: 'This link does not lead to a product. It may be cut short or mistyped.',
+  /** The product page's words when the product could not be loaded for any other reason. */
+  productLoadFailed: 'We could not load this product just now. Please try again in a moment.',
 } as const;
-
-/** The four service highlights of the home page; the chatbot answers from the same facts. */
-export const serviceHighlights = [
-  { title: 'Free Shipping', text: 'Free delivery on every order, with no minimum spend.' },
-  { title: 'Easy Returns', text: 'Return any item within 30 days of delivery.' },
-  { title: 'Secure Payment', text: 'Card payments are encrypted end to end.' },
-  { title: 'Money Back Guarantee', text: 'Your money back within 60 days if you are not happy.' },
-] as const;

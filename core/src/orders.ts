@@ -4,9 +4,17 @@ import { billingSchema, type Billing } from './billing.ts';
 import { cardSchema } from './card.ts';
 import { productIdSchema } from './products.ts';
 
-/** pending until the payment provider answers, then paid or failed. */
-export const ORDER_STATUSES = ['pending', 'paid', 'failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import {
+  CARRIER_MAX,
+  lifecycleMessages,
+  ORDER_NOTE_MAX,
+  ORDER_STATUSES,
+  TRACKING_NUMBER_MAX,
+  type OrderActor,
+  type OrderStatus,
+} from './order-lifecycle.ts';
+
+export { ORDER_STATUSES, type OrderStatus } from './order-lifecycle.ts';
 
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
@@ -67,10 +75,22 @@ export type OrderLine = {
   totalPrice: number;
 };
 
+/** One step of an order's timeline; `from` is null for the order's creation. */
+export type OrderEvent = { at: string; from: OrderStatus | null; to: OrderStatus; by: OrderActor; note: string | null };
+
+/** Money given back through the payment provider: pending until the provider confirms it. */
+export type OrderRefund = { amount: number; status: 'pending' | 'succeeded' | 'failed'; createdAt: string };
+
 export type Order = {
   id: string;
   number: number;
   status: OrderStatus;
+  /** Oldest first. */
+  events: OrderEvent[];
+  carrier: string | null;
+  trackingNumber: string | null;
+  refund: OrderRefund | null;
+  deliveredAt: string | null;
   items: OrderLine[];
   /** As entered at the time; plain text, so an old order still reads if the list of countries changes. */
   billing: { [Field in keyof Billing]: string };
@@ -84,6 +104,37 @@ export type Order = {
   createdAt: string;
   paidAt: string | null;
 };
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .min(1, `${label} cannot be empty.`)
+    .max(max, `${label} is at most ${max} characters.`)
+    .optional();
+
+/** POST /api/orders/:id/returns: the shopper says why. */
+export const returnRequestSchema = z
+  .object({
+    reason: z
+      .string({ error: lifecycleMessages.reasonRequired })
+      .trim()
+      .min(1, lifecycleMessages.reasonRequired)
+      .max(ORDER_NOTE_MAX, `The reason is at most ${ORDER_NOTE_MAX} characters.`),
+  })
+  .strict();
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+/** POST /api/admin/orders/:id/transition: where the admin moves the order, with tracking when it ships. */
+export const orderTransitionSchema = z
+  .object({
+    to: z.enum(ORDER_STATUSES, { error: `Choose a status: ${ORDER_STATUSES.join(', ')}.` }),
+    carrier: optionalText('Carrier', CARRIER_MAX),
+    trackingNumber: optionalText('Tracking number', TRACKING_NUMBER_MAX),
+    note: optionalText('Note', ORDER_NOTE_MAX),
+  })
+  .strict();
+export type OrderTransition = z.infer<typeof orderTransitionSchema>;
 
 /** POST /api/orders: the order, and for Stripe the secret the browser confirms the payment with. */
 export type PlacedOrder = { order: Order; clientSecret: string | null };

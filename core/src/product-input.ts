@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uploadIdSchema } from './auth.ts';
 import { CATEGORIES } from './constants.ts';
 import { formatPence, parsePounds } from './money.ts';
+import { MAX_STOCK } from './stock.ts';
 
 /** £100,000: well above anything the shop sells, low enough to catch a slipped finger. */
 export const MAX_PRICE_PENCE = 10_000_000;
@@ -13,6 +14,9 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} is at most ${max} characters.`);
+
+/** Said beside the product image left empty, in the browser (no file chosen) and by the API (no upload id). */
+export const IMAGE_REQUIRED = 'Image is required.';
 
 const PRICE_IN_POUNDS = 'Price must be a number in pounds, like 49.99.';
 
@@ -29,15 +33,38 @@ const productFields = {
   category: z.enum(CATEGORIES, { error: `Choose a category: ${CATEGORIES.join(', ')}.` }),
 };
 
+const stockSchema = z
+  .number({ error: 'Stock must be a number of units.' })
+  .int('Stock must be a whole number of units.')
+  .min(0, 'Stock cannot be negative.')
+  .max(MAX_STOCK, `Stock is at most ${MAX_STOCK} units.`);
+
 /** POST /api/products: the price in pence and the id of the picture uploaded through /api/uploads. */
 export const newProductSchema = z
   .object({
     ...productFields,
     price: pricePence,
-    imageUploadId: z.string({ error: 'Image is required.' }).pipe(uploadIdSchema),
+    /** Without it a new product starts with NEW_PRODUCT_STOCK units. */
+    stock: stockSchema.optional(),
+    imageUploadId: z.string({ error: IMAGE_REQUIRED }).pipe(uploadIdSchema),
   })
   .strict();
 export type NewProduct = z.infer<typeof newProductSchema>;
+
+/** PATCH /api/admin/products/:id: any of the fields, a new picture, or the stock; at least one. */
+export const productUpdateSchema = z
+  .object({
+    productName: productFields.productName.optional(),
+    shortDesc: productFields.shortDesc.optional(),
+    description: productFields.description.optional(),
+    category: productFields.category.optional(),
+    price: pricePence.optional(),
+    stock: stockSchema.optional(),
+    imageUploadId: uploadIdSchema.optional(),
+  })
+  .strict()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update.');
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /** The form's fields as typed: the price is text in pounds ("49.99"), turned into pence. */
 export const productFormSchema = z.object({
@@ -51,3 +78,14 @@ export const productFormSchema = z.object({
     .pipe(pricePence),
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
+
+/** The edit form's fields as typed: the product form's, and the stock as text ("12") turned into units. */
+export const productEditFormSchema = productFormSchema.extend({
+  stock: z
+    .string({ error: 'Stock is required.' })
+    .trim()
+    .min(1, 'Stock is required.')
+    .regex(/^\d+$/, 'Stock must be a whole number of units.')
+    .transform(Number)
+    .pipe(stockSchema),
+});

@@ -4,6 +4,8 @@ import { CATEGORIES, PRODUCT_SORTS, SEARCH_MAX_CHARS } from './constants.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
 
+export const productMessages = { notFound: 'Product not found.' } as const;
+
 export const productIdSchema = z.uuid({ message: 'Product id must be a UUID.' });
 
 export const productSchema = z.object({
@@ -17,6 +19,8 @@ export const productSchema = z.object({
   imgSrcSet: z.string(),
   ratings: z.array(z.number().int()),
   avgRating: z.number(),
+  /** Units on the shelf; paid orders have taken theirs out already. */
+  stock: z.number().int().nonnegative(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -27,4 +27,9 @@ describe('review cursors', () => {
       expect(decodeReviewCursor(junk)).toBeNull();
     }
   });
+
+  it('refuses a time before any review could exist (the year 0 is out of the database range)', () => {
+    expect(decodeReviewCursor('0000-01-01T00:00:00.000Z_0b7e2a39-5d0c-4c4b-9d3e-3f1b3c1d2e4f')).toBeNull();
+    expect(decodeReviewCursor('1969-12-31T23:59:59.999Z_0b7e2a39-5d0c-4c4b-9d3e-3f1b3c1d2e4f')).toBeNull();
+  });
 });

@@ -42,5 +42,6 @@ export function decodeReviewCursor(cursor: string): { createdAt: Date; id: strin
     cursor,
   );
   const time = new Date(match?.[1] ?? '');
-  return match?.[2] && !Number.isNaN(time.getTime()) ? { createdAt: time, id: match[2] } : null;
+  // Reviews are written now, so a time before 1970 is no review's; the year 0 would not even fit the database.
+  return match?.[2] && time.getTime() >= 0 ? { createdAt: time, id: match[2] } : null;
 }

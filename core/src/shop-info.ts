@@ -12,9 +12,13 @@ export const shopInfo = {
   website: 'https://multimart.example',
 } as const;
 
-/** Service times and terms the chatbot quotes; one place so that every page that states them agrees. */
+const DELIVERY_WORKING_DAYS = { min: 2, max: 4 } as const;
+
+/** Service times and terms the chatbot and the policy pages (policies.ts) quote; one place so that every page that states them agrees. */
 export const serviceTerms = {
-  deliveryWorkingDays: '2 to 4',
+  deliveryWorkingDaysMin: DELIVERY_WORKING_DAYS.min,
+  deliveryWorkingDaysMax: DELIVERY_WORKING_DAYS.max,
+  deliveryWorkingDays: `${DELIVERY_WORKING_DAYS.min} to ${DELIVERY_WORKING_DAYS.max}`,
   largeItemDeliveryWorkingDays: 10,
   refundIssuedWorkingDays: 2,
   refundOnCardWorkingDays: 5,

@@ -4,6 +4,8 @@ import type { PublicUser } from './auth.ts';
 
 export const USERS_PAGE_SIZE = 20;
 
+export const userMessages = { notFound: 'User not found.' } as const;
+
 export const userIdSchema = z.uuid({ message: 'User id must be a UUID.' });
 
 export const userListQuerySchema = z

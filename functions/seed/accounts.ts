@@ -1,10 +1,9 @@
 // Seeds the sample admin and one ordinary shopper at first start (when there are no users yet).
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createAccount } from '../src/auth/accounts.ts';
-import type { Db } from '../src/db/client.ts';
-import { users } from '../src/db/schema.ts';
-import type { Storage } from '../src/storage/storage.ts';
+import { createAccount } from '../src/auth/index.ts';
+import { type Db, users } from '../src/db/index.ts';
+import type { Storage } from '../src/storage/index.ts';
 
 export const SAMPLE_SHOPPER = { username: 'Sam Shopper', email: 'shopper@multimart.example', password: 'shopper-pass-2024' } as const;
 

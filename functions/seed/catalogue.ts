@@ -83,7 +83,7 @@ const sofas: SeedProduct[] = [
     shortDesc: 'An extra-wide armchair in dusty pink with scroll arms and bun feet.',
     description:
       'Somewhere between an armchair and a loveseat, the Poppy is wide enough to curl up in. Scroll arms, contrast piping and turned oak bun feet give it a cosy, traditional feel. Lovely in a bedroom or by the window.',
-    category: 'sofa',
+    category: 'chair',
     price: 42900,
     ratings: [4, 3, 4, 4, 3, 4],
     svg: () =>

@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { SAMPLE_PAID_ORDERS, SAMPLE_SALES_PENCE } from '@shop/core/dashboard';
-import type { Db } from '../src/db/client.ts';
-import { orderItems, orders } from '../src/db/schema.ts';
+import { type Db, orderItems, orders } from '../src/db/index.ts';
 
 const SEED_LOCK_ID = 72_240_503;
 const DAY_MS = 86_400_000;

@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { averageRating } from '@shop/core/rating';
 import sharp from 'sharp';
-import type { Db } from '../src/db/client.ts';
-import { products, reviews } from '../src/db/schema.ts';
-import { storeImageVariants } from '../src/images/variants.ts';
-import type { Storage } from '../src/storage/storage.ts';
+import { type Db, products, reviews } from '../src/db/index.ts';
+import { createDecodeQueue, productShape, storeImageVariants } from '../src/images/index.ts';
+import type { Storage } from '../src/storage/index.ts';
 import { catalogue } from './catalogue.ts';
 import { reviewsFor } from './reviews.ts';
 
@@ -26,14 +25,23 @@ function interleaveByCategory<T extends { category: string }>(items: readonly T[
   return Array.from({ length: rounds }, (_, round) => queues.flatMap((queue) => queue[round] ?? [])).flat();
 }
 
+/** Most products well stocked, a few running low and a couple sold out, so every stock label shows. */
+function sampleStock(index: number): number {
+  if (index % 13 === 12) return 0;
+  if (index % 7 === 6) return 3;
+  return 20 + ((index * 7) % 30);
+}
+
 /** Answers how many products were added (0 when the catalogue already had some). */
 export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
   if (!(await isEmpty(db))) return 0;
+  // The whole catalogue waits its turn: a shopper's decode queue would turn most of it away as too busy.
+  const pictures = createDecodeQueue({ maxWaiting: catalogue.length, maxWaitMs: 10 * 60_000 });
   const rows = await Promise.all(
     interleaveByCategory(catalogue).map(async ({ svg, ...product }) => {
       const id = randomUUID();
       const png = await sharp(Buffer.from(svg())).png().toBuffer();
-      const image = await storeImageVariants(storage, `products/${id}`, png);
+      const image = await storeImageVariants(storage, `products/${id}`, png, productShape, pictures);
       return { ...product, id, ...image, avgRating: averageRating(product.ratings) };
     }),
   );
@@ -44,7 +52,9 @@ export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
     // Spread creation times so "default" order is the catalogue order.
     const now = new Date();
     const base = now.getTime() - rows.length * 1000;
-    await tx.insert(products).values(rows.map((row, index) => ({ ...row, createdAt: new Date(base + index * 1000) })));
+    await tx
+      .insert(products)
+      .values(rows.map((row, index) => ({ ...row, stock: sampleStock(index), createdAt: new Date(base + index * 1000) })));
     const sampleReviews = rows.flatMap((row, index) =>
       reviewsFor(row.ratings, index, now).map((review) => ({ ...review, productId: row.id })),
     );

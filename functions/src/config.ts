@@ -33,12 +33,42 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(20),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1000).default(5000),
+  SIGNUP_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGNUP_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60_000),
+  UPLOAD_ANONYMOUS_LIMIT: z.coerce.number().int().min(1).default(20),
+  UPLOAD_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+  ),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   CHAT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60000),
+  CHAT_RETENTION_DAYS: z.coerce.number().int().min(1, 'CHAT_RETENTION_DAYS must be at least 1.').default(90),
   CHAT_LLM_URL: optionalText.pipe(z.url({ message: 'CHAT_LLM_URL must be a URL.' }).optional()),
   CHAT_LLM_MODEL: optionalText,
   CHAT_LLM_API_KEY: optionalText,
   CHAT_MAX_MESSAGE_CHARS: z.coerce.number().int().min(1).max(10000).default(1000),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps:// (for example smtp://user:pass@mail.example:587).')
+      .optional(),
+  ),
+  WORKER_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
+  WORKER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be a URL, like https://shop.example.' }).optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
       .string()
@@ -66,13 +96,28 @@ export type Config = {
   webDist: string;
   webOrigin: string | undefined;
   admin: { email: string; password: string };
-  /** Login attempts per client address, and failed attempts per account, in each window. */
-  login: { perClient: number; perAccount: number; windowMs: number };
-  chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number };
+  /** Login attempts per client address, wrong passwords per account and address, and the slow-down of an account under attack. */
+  login: { perClient: number; perAccount: number; windowMs: number; slowDownAfter: number; slowDownMs: number };
+  /** Sign-ups per client address in a window (each decodes a picture). */
+  signup: { limit: number; windowMs: number };
+  /** Uploads a visitor who is not logged in may start per client address in a window. */
+  anonymousUploads: { limit: number; windowMs: number };
+  /** Rate limits and login lockouts are shared through this Redis when set; each instance counts alone otherwise. */
+  redisUrl: string | undefined;
+  chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number };
   /** An OpenAI-compatible model for questions the shop's knowledge does not cover; off unless all three are set. */
   chatModel: { url: string; model: string; apiKey: string } | undefined;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test mode. */
   stripe: { secretKey: string; publishableKey: string } | undefined;
+  /** Emails go over SMTP when set; otherwise each is written as an .eml file under mailDir. */
+  smtpUrl: string | undefined;
+  mailDir: string;
+  /** How often the background worker looks for due emails and refunds (writes also wake it at once). */
+  workerIntervalMs: number;
+  /** How long a job the worker took is left to it before it is tried again (longer than the slowest send). */
+  workerLeaseMs: number;
+  /** Where the shop is reached, for links in emails. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -105,12 +150,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     filesDir: path.join(path.resolve(e.DATA_DIR), 'files'),
+    mailDir: path.join(path.resolve(e.DATA_DIR), 'mail'),
+    smtpUrl: e.SMTP_URL,
+    workerIntervalMs: e.WORKER_INTERVAL_MS,
+    workerLeaseMs: e.WORKER_LEASE_MS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     webOrigin: e.WEB_ORIGIN,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
-    login: { perClient: e.LOGIN_CLIENT_LIMIT, perAccount: e.LOGIN_ACCOUNT_LIMIT, windowMs: e.LOGIN_WINDOW_MS },
-    chat: { rateLimit: e.CHAT_RATE_LIMIT, rateWindowMs: e.CHAT_RATE_WINDOW_MS, maxMessageChars: e.CHAT_MAX_MESSAGE_CHARS },
+    login: {
+      perClient: e.LOGIN_CLIENT_LIMIT,
+      perAccount: e.LOGIN_ACCOUNT_LIMIT,
+      windowMs: e.LOGIN_WINDOW_MS,
+      slowDownAfter: e.LOGIN_ACCOUNT_SLOWDOWN_AFTER,
+      slowDownMs: e.LOGIN_SLOWDOWN_MS,
+    },
+    signup: { limit: e.SIGNUP_LIMIT, windowMs: e.SIGNUP_WINDOW_MS },
+    anonymousUploads: { limit: e.UPLOAD_ANONYMOUS_LIMIT, windowMs: e.UPLOAD_WINDOW_MS },
+    redisUrl: e.REDIS_URL,
+    chat: {
+      rateLimit: e.CHAT_RATE_LIMIT,
+      rateWindowMs: e.CHAT_RATE_WINDOW_MS,
+      maxMessageChars: e.CHAT_MAX_MESSAGE_CHARS,
+      retentionDays: e.CHAT_RETENTION_DAYS,
+    },
   };
 }

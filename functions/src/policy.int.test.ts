@@ -5,11 +5,11 @@ import { inspectRoutes } from 'hono/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { ADMIN_REQUIRED, isAllowed, policy, SIGN_IN_REQUIRED, type Action, type Role } from './policy.ts';
-import { logIn, signUp } from './testing/accounts.ts';
-import { signUpAdmin } from './testing/admin.ts';
-import { insertProduct } from './testing/data-generators.ts';
-import { pngPicture } from './testing/pictures.ts';
-import { createTestApp, type TestApp } from './testing/test-app.ts';
+import { logIn, signUp } from '@shop/test-support/accounts';
+import { signUpAdmin } from '@shop/test-support/admin';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { pngPicture } from '@shop/test-support/pictures';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
 const ROLES: Role[] = ['anonymous', 'user', 'admin'];
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -61,6 +61,20 @@ const endpoints: Record<string, Row> = {
     probe: () => ({ path: '/api/auth/signup', method: 'POST', body: {} }),
   },
   'POST /api/auth/login': { action: 'account.login', allowed: 400, probe: () => ({ path: '/api/auth/login', method: 'POST', body: {} }) },
+  'POST /api/auth/password-reset': {
+    action: 'account.passwordReset',
+    allowed: 202,
+    probe: () => ({ path: '/api/auth/password-reset', method: 'POST', body: { email: 'nobody@example.com' } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    action: 'account.passwordReset',
+    allowed: 400,
+    probe: () => ({
+      path: '/api/auth/password-reset/confirm',
+      method: 'POST',
+      body: { token: 'x'.repeat(43), password: 'a new password' },
+    }),
+  },
   'POST /api/auth/logout': { action: 'account.logout', allowed: 200, probe: () => ({ path: '/api/auth/logout', method: 'POST' }) },
   'PATCH /api/auth/profile': {
     action: 'profile.update',
@@ -94,9 +108,30 @@ const endpoints: Record<string, Row> = {
     allowed: 404,
     probe: () => ({ path: `/api/orders/${UNKNOWN_ID}/confirm`, method: 'POST' }),
   },
+  'POST /api/orders/:id/cancel': {
+    action: 'orders.cancelOwn',
+    allowed: 404,
+    probe: () => ({ path: `/api/orders/${UNKNOWN_ID}/cancel`, method: 'POST' }),
+  },
+  'POST /api/orders/:id/returns': {
+    action: 'orders.returnOwn',
+    allowed: 404,
+    probe: () => ({ path: `/api/orders/${UNKNOWN_ID}/returns`, method: 'POST', body: { reason: 'Too small' } }),
+  },
   'GET /api/payments/config': { action: 'orders.create', allowed: 200, probe: () => ({ path: '/api/payments/config' }) },
   'GET /api/admin/dashboard': { action: 'dashboard.read', allowed: 200, probe: () => ({ path: '/api/admin/dashboard' }) },
   'GET /api/admin/orders': { action: 'orders.readAll', allowed: 200, probe: () => ({ path: '/api/admin/orders' }) },
+  'GET /api/admin/orders/:id': { action: 'orders.readAll', allowed: 404, probe: () => ({ path: `/api/admin/orders/${UNKNOWN_ID}` }) },
+  'POST /api/admin/orders/:id/transition': {
+    action: 'orders.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/orders/${UNKNOWN_ID}/transition`, method: 'POST', body: { to: 'processing' } }),
+  },
+  'PATCH /api/admin/products/:id': {
+    action: 'products.update',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/products/${UNKNOWN_ID}`, method: 'PATCH', body: { stock: 3 } }),
+  },
   'GET /api/admin/users': { action: 'users.list', allowed: 200, probe: () => ({ path: '/api/admin/users' }) },
   'DELETE /api/admin/users/:id': {
     action: 'users.delete',
@@ -104,10 +139,26 @@ const endpoints: Record<string, Row> = {
     probe: () => ({ path: `/api/admin/users/${UNKNOWN_ID}`, method: 'DELETE' }),
   },
   'GET /api/admin/chat-feedback': { action: 'chat.analytics', allowed: 200, probe: () => ({ path: '/api/admin/chat-feedback' }) },
+  'GET /api/admin/tickets': { action: 'support.manage', allowed: 200, probe: () => ({ path: '/api/admin/tickets' }) },
+  'POST /api/admin/tickets/:id/replies': {
+    action: 'support.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/tickets/${UNKNOWN_ID}/replies`, method: 'POST', body: { text: 'Hello' } }),
+  },
+  'POST /api/admin/tickets/:id/close': {
+    action: 'support.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/tickets/${UNKNOWN_ID}/close`, method: 'POST' }),
+  },
   // The fallback for paths no router knows.
   'ALL /api/*': { action: 'none', allowed: 404, probe: () => ({ path: '/api/no-such-thing', method: 'POST' }) },
   'POST /chat/get': { action: 'chat.use', allowed: 200, probe: () => ({ path: '/chat/get', method: 'POST', body: { message: 'hello' } }) },
   'POST /chat/feedback': { action: 'chat.use', allowed: 400, probe: () => ({ path: '/chat/feedback', method: 'POST', body: {} }) },
+  'GET /chat/conversations/:id/replies': {
+    action: 'chat.use',
+    allowed: 200,
+    probe: () => ({ path: `/chat/conversations/${UNKNOWN_ID}/replies` }),
+  },
 };
 
 let t: TestApp;

@@ -2,9 +2,8 @@
 // router guards its endpoints with `authorize(action)`; the policy test walks this table.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AuthEnv } from './auth/current-user.ts';
-import type { UserRow } from './auth/sessions.ts';
-import { forbidden, unauthorized } from './http/errors.ts';
+import type { AuthEnv, UserRow } from './auth/index.ts';
+import { forbidden, unauthorized } from './errors.ts';
 
 export type Role = 'anonymous' | 'user' | 'admin';
 type Audience = 'anyone' | 'user' | 'admin';
@@ -13,6 +12,7 @@ export const policy = {
   'products.read': 'anyone',
   'products.create': 'admin',
   'products.delete': 'admin',
+  'products.update': 'admin',
   'reviews.read': 'anyone',
   'reviews.create': 'user',
   'live.read': 'anyone',
@@ -21,15 +21,20 @@ export const policy = {
   'account.login': 'anyone',
   'account.read': 'anyone',
   'account.logout': 'user',
+  'account.passwordReset': 'anyone',
   'profile.update': 'user',
   'orders.create': 'user',
   'orders.readOwn': 'user',
+  'orders.cancelOwn': 'user',
+  'orders.returnOwn': 'user',
   'orders.readAll': 'admin',
+  'orders.manage': 'admin',
   'users.list': 'admin',
   'users.delete': 'admin',
   'dashboard.read': 'admin',
   'chat.use': 'anyone',
   'chat.analytics': 'admin',
+  'support.manage': 'admin',
 } as const satisfies Record<string, Audience>;
 
 export type Action = keyof typeof policy;

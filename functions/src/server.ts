@@ -1,13 +1,12 @@
-// Starts the whole backend: database (migrated and seeded), live feed, storage and the HTTP server.
+// Serves the shop: opens the database (which must be migrated: `npm start` and `npm run db:migrate` do
+// it), the live feed, storage and the HTTP server. Seeding is a step of its own, before this one.
 import type { Logger } from 'pino';
-import { seedAccounts } from '../seed/accounts.ts';
-import { seedSampleOrders } from '../seed/orders.ts';
-import { seedCatalogue } from '../seed/seed.ts';
-import { isDatabaseUnavailable, isUniqueViolation } from './db/errors.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { type Database, pendingMigrations } from './db/index.ts';
 import { createApp } from './http/app.ts';
-import { createHttpServer } from './http/fast-reads.ts';
+import { createHttpServer } from './http/node-server.ts';
+import { startHousekeeping } from './housekeeping.ts';
+import { openConfiguredDatabase } from './migrate.ts';
 import { openServices } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,30 +14,20 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export type RunningServer = { url: string; database: Database; close(): Promise<void> };
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const database = await openDatabase(config);
-  await database.migrate().catch(async (error: unknown) => {
+  const database = await openConfiguredDatabase(config);
+  const pending = await pendingMigrations(database.db).catch(async (error: unknown) => {
     await database.close().catch(() => undefined);
-    if (config.databaseUrl && isDatabaseUnavailable(error)) {
-      throw new Error(
-        `cannot reach the PostgreSQL server at ${new URL(config.databaseUrl).host} (${error instanceof Error ? error.message : String(error)}). Check DATABASE_URL.`,
-      );
-    }
     throw error;
   });
+  if (pending > 0) {
+    await database.close();
+    throw new Error(`the database is ${pending} migration(s) behind. Run npm run db:migrate (npm start does it for you).`);
+  }
   const services = await openServices(config, database, logger);
-  const seeded = await seedCatalogue(database.db, services.storage);
-  if (seeded > 0) logger.info({ products: seeded }, 'seeded the sample catalogue');
-  const sampleOrders = await seedSampleOrders(database.db);
-  if (sampleOrders > 0) logger.info({ orders: sampleOrders }, 'seeded the sample sales history');
-  const accounts = await seedAccounts(database.db, services.storage, config.admin).catch((error: unknown) => {
-    // Another instance seeded at the same moment.
-    if (isUniqueViolation(error)) return [];
-    throw error;
-  });
-  for (const account of accounts) logger.info(`sample ${account.role} account: ${account.email} / ${account.password}`);
   const app = createApp({ config, database, logger, ...services });
+  const stopHousekeeping = startHousekeeping(database.db, services.uploads, logger);
 
-  const server = await createHttpServer(app, services.productReads, logger);
+  const server = createHttpServer(app, { allowStripe: config.stripe !== undefined });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use. Set PORT to another port.`) : error),
@@ -55,8 +44,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     async close() {
       const drained = new Promise<void>((resolve) => server.close(() => resolve()));
       // Open event streams end when the feed closes; idle keep-alive connections end now.
+      stopHousekeeping();
       services.chat.close();
+      await services.worker.stop();
       await services.feed.close();
+      await services.limits.close();
       server.closeIdleConnections();
       const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await drained;

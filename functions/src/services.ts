@@ -1,47 +1,68 @@
 // Everything the HTTP app needs besides the database, built from the configuration.
 import type { Logger } from 'pino';
-import type { LoginLimits } from './auth/router.ts';
-import { createChatService, type ChatService } from './chat/service.ts';
+import { createLoginGuard, type LoginGuard } from './auth/index.ts';
+import { type ChatService, createChatService, loadChatClassifier } from './chat/index.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
-import { openLiveFeed, type LiveFeed } from './events/live-feed.ts';
-import { createRateLimiter } from './http/rate-limit.ts';
+import type { Database } from './db/index.ts';
+import { type LiveFeed, openLiveFeed } from './events/index.ts';
+import { type Limiter, type Limits, openLimits } from './limits/index.ts';
+import { createSender } from './mail/index.ts';
+import { refundJob } from './orders/index.ts';
+import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
 import { createReadCache, type ReadCache } from './http/read-cache.ts';
-import { createPayments } from './payments/create-payments.ts';
-import type { PaymentProvider } from './payments/provider.ts';
-import { openLocalDiskStorage, type Storage } from './storage/storage.ts';
-import { createUploadServer, type UploadServer } from './uploads/upload-server.ts';
+import { createPayments, type PaymentProvider } from './payments/index.ts';
+import { openStorage, type Storage } from './storage/index.ts';
+import { createUploadServer, type UploadServer } from './uploads/index.ts';
 
 export type Services = {
   feed: LiveFeed;
   storage: Storage;
   uploads: UploadServer;
-  loginLimits: LoginLimits;
+  /** Counters shared by every instance through Redis when REDIS_URL is set. */
+  limits: Limits;
+  loginGuard: LoginGuard;
+  signups: Limiter;
+  passwordResets: Limiter;
+  anonymousUploads: Limiter;
   chat: ChatService;
   payments: PaymentProvider;
+  /** Sends queued emails and refunds in the background, in one instance at a time. */
+  worker: OutboxWorker;
   /** Catalogue reads, kept until a product changes (a rating counts: reviews announce the product too). */
   productReads: ReadCache;
 };
 
 export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
-  const { perClient, perAccount, windowMs } = config.login;
+  const limits = await openLimits(config.redisUrl);
   const feed = await openLiveFeed(database);
+  const payments = createPayments(config.stripe, () => new Date());
+  const worker = createOutboxWorker({
+    db: database.db,
+    handlers: { email: createSender(config), refund: refundJob(database.db, payments) },
+    logger,
+    intervalMs: config.workerIntervalMs,
+    leaseMs: config.workerLeaseMs,
+  });
   return {
     feed,
+    worker,
     chat: createChatService({
       db: database.db,
       feed,
       limits: config.chat,
+      classifier: loadChatClassifier(),
       languageModel: config.chatModel,
       onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),
+      orderDeps: { db: database.db, payments, now: () => new Date(), wakeWorker: worker.wake },
     }),
-    storage: await openLocalDiskStorage(config.filesDir),
+    storage: await openStorage(config),
     uploads: createUploadServer(config.uploadsDir),
-    payments: createPayments(config.stripe, () => new Date()),
+    payments,
     productReads: createReadCache(feed, ['products']),
-    loginLimits: {
-      perClient: createRateLimiter({ limit: perClient, windowMs }),
-      perAccount: createRateLimiter({ limit: perAccount, windowMs }),
-    },
+    limits,
+    loginGuard: createLoginGuard(limits, config.login),
+    signups: limits.limiter('signup', config.signup),
+    passwordResets: limits.limiter('password-reset', { limit: config.login.perClient, windowMs: config.login.windowMs }),
+    anonymousUploads: limits.limiter('upload-anonymous', config.anonymousUploads),
   };
 }

@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CHATBOT_NAME } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
+import { POLICY_SLUGS, policyPages } from '@shop/core/policies';
 import type { Product } from '@shop/core/products';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
@@ -74,6 +75,7 @@ const ROUTES: Route[] = [
     },
   },
   { name: 'unknown product', open: path(`/shop/${UNKNOWN_ID}`), ready: (page) => heading(page, 'We could not find that product') },
+  { name: 'broken product link', open: path('/shop/not-a-real-id'), ready: (page) => heading(page, 'This product link is broken') },
   { name: 'empty cart', open: path('/cart'), ready: (page) => page.getByRole('heading', { name: messages.emptyCart }) },
   { name: 'cart', open: (visit) => fillCart(visit, '/cart'), ready: (page) => page.getByRole('table') },
   {
@@ -102,12 +104,33 @@ const ROUTES: Route[] = [
   },
   { name: 'login', open: path('/login'), ready: (page) => page.getByRole('button', { name: 'Login' }) },
   { name: 'signup', open: path('/signup'), ready: (page) => heading(page, 'Signup') },
+  { name: 'forgot password', open: path('/forgot-password'), ready: (page) => page.getByRole('button', { name: 'Send reset link' }) },
+  {
+    name: 'reset password',
+    open: path('/reset-password?token=not-a-real-token-0123456789'),
+    ready: (page) => page.getByRole('button', { name: 'Set new password' }),
+  },
   { name: 'not found', open: path('/no/such/page'), ready: (page) => heading(page, 'Page not found') },
+  ...POLICY_SLUGS.map((slug) => ({
+    name: `${slug} policy`,
+    open: path(`/policies/${slug}`),
+    ready: (page: Page) => heading(page, policyPages[slug].title),
+  })),
   dashboardPage('/dashboard', (page) => page.getByRole('list', { name: 'Shop figures' })),
   dashboardPage('/dashboard/all-products', (page) => page.getByRole('table'), { isRefusedToShoppers: false }),
   dashboardPage('/dashboard/add-products', (page) => page.getByRole('button', { name: 'Add Product' }), { isRefusedToShoppers: false }),
+  {
+    name: '/dashboard/products/:id',
+    open: async ({ product }) => `/dashboard/products/${product.id}`,
+    ready: (page, visitor) => (loggedIn(visitor) ? page.getByRole('button', { name: 'Save changes' }) : heading(page, 'Login')),
+  },
   dashboardPage('/dashboard/users', (page) => page.getByRole('table')),
   dashboardPage('/dashboard/orders', (page) => page.getByRole('table')),
+  {
+    // Any logged-in visitor gets past the dashboard's guard (SPEC.md section 6); the server refuses shoppers.
+    ...dashboardPage('/dashboard/orders/:id', (page) => heading(page, /^Order #/)),
+    open: async (visit) => `/dashboard/orders/${await placeOrder(visit)}`,
+  },
   dashboardPage('/dashboard/chat', (page) => heading(page, 'Chatbot Ratings')),
 ];
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD_TOO_COMMON } from '@shop/core/auth';
 import { newAccount, signUpThroughApi } from '../support/accounts.ts';
 import { pngPicture, secondPngPicture, textRenamedPng } from '../support/pictures.ts';
 
@@ -36,6 +37,22 @@ test('signup without a picture or with a bad email explains what is missing', as
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page.getByText('Enter a valid email address.')).toBeVisible();
   await expect(page.getByText('Picture is required.')).toBeVisible();
+});
+
+test('signup refuses a common password beside the field, and takes a stronger one', { tag: '@phone' }, async ({ page }) => {
+  const account = newAccount();
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill('password1');
+  await page.getByLabel('Profile picture').setInputFiles(pngPicture());
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  // Beside the field and in the form's alert (SPEC's "something went wrong" toast comes too).
+  await expect(page.getByText(PASSWORD_TOO_COMMON)).toHaveCount(2);
+  await expect(page.getByRole('alert').filter({ hasText: PASSWORD_TOO_COMMON })).toBeVisible();
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByText('Created Account')).toBeVisible();
 });
 
 test('log out ("Logged out") and log in again ("logged in", then checkout)', async ({ page }) => {

@@ -63,7 +63,7 @@ test('plus adds one, minus takes one but stops at 1, delete removes the line; th
 
   await page.getByRole('button', { name: `Remove ${second.productName} from the cart` }).click();
   await expect(page.getByRole('heading', { name: 'Empty Cart' })).toBeVisible();
-  await expect(page.getByTestId('cart-subtotal')).toHaveText('£0.00');
+  await expect(page.getByTestId('cart-subtotal')).toHaveCount(0);
 });
 
 test('a stored cart naming a product that no longer exists is repaired on the cart page', async ({ page, request }) => {

@@ -1,17 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { Product } from '@shop/core/products';
+// Each journey reviews a product made for it alone (tests/support/fixtures.ts).
 import { signUpThroughApi } from '../support/accounts.ts';
-import { fetchProducts } from '../support/catalogue.ts';
+import { expect, test } from '../support/fixtures.ts';
 
-/** A seeded product without reviews; each test that writes reviews takes its own. */
-async function productWithoutReviews(request: APIRequestContext, name: string): Promise<Product> {
-  const product = (await fetchProducts(request)).find((candidate) => candidate.productName === name);
-  if (!product || product.ratings.length > 0) throw new Error(`the seed has no unreviewed "${name}"`);
-  return product;
-}
-
-test('post a review: it shows first in the list and the average changes', async ({ page }) => {
-  const product = await productWithoutReviews(page.request, 'Fern Modular Corner Sofa');
+test('post a review: it shows first in the list and the average changes', async ({ page, createProduct }) => {
+  const product = await createProduct();
   await signUpThroughApi(page.request);
   await page.goto(`/shop/${product.id}`);
   await expect(page.getByText('Not rated yet')).toBeVisible();
@@ -26,8 +18,8 @@ test('post a review: it shows first in the list and the average changes', async 
   await expect(page.getByTestId('avg-rating')).toHaveText('4.00');
 });
 
-test('an anonymous visitor is told to log in before reviewing', async ({ page, request }) => {
-  const product = await productWithoutReviews(request, 'Spark Mini Speaker');
+test('an anonymous visitor is told to log in before reviewing', async ({ page, createProduct }) => {
+  const product = await createProduct();
   await page.goto(`/shop/${product.id}`);
   await page.getByRole('tab', { name: /Reviews/ }).click();
   await page.getByLabel('Review message').fill('Lovely');
@@ -35,8 +27,8 @@ test('an anonymous visitor is told to log in before reviewing', async ({ page, r
   await expect(page.getByText('You must be logged in to submit a review.')).toBeVisible();
 });
 
-test('with 12 reviews, Load More shows 5, then 5, then 2 and hides', async ({ page, playwright, baseURL }) => {
-  const product = await productWithoutReviews(page.request, 'Fold Z Duo');
+test('with 12 reviews, Load More shows 5, then 5, then 2 and hides', async ({ page, playwright, baseURL, createProduct }) => {
+  const product = await createProduct();
   const writer = await playwright.request.newContext({ baseURL });
   await signUpThroughApi(writer);
   for (let index = 1; index <= 12; index += 1) {
@@ -57,8 +49,8 @@ test('with 12 reviews, Load More shows 5, then 5, then 2 and hides', async ({ pa
   await writer.dispose();
 });
 
-test('a review posted elsewhere appears without a reload', async ({ page, playwright, baseURL }) => {
-  const product = await productWithoutReviews(page.request, 'Trail Field Watch');
+test('a review posted elsewhere appears without a reload', async ({ page, playwright, baseURL, createProduct }) => {
+  const product = await createProduct();
   await page.goto(`/shop/${product.id}`);
   await page.getByRole('tab', { name: /Reviews/ }).click();
   await expect(page.getByText('No reviews yet.', { exact: false })).toBeVisible();

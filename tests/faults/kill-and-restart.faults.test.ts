@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OrderList, PlacedOrder } from '@shop/core/orders';
+import type { OrderList, OrderRequestInput, PlacedOrder } from '@shop/core/orders';
 import type { Product } from '@shop/core/products';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { startServerProcess, type ServerProcess } from '@shop/test-support/server-process';
 import { allReviewRatings, checkoutRequest, firstProducts, placeOrder, signUpShopper } from './shopper.ts';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -48,6 +48,9 @@ async function started(env: Record<string, string>): Promise<ServerProcess> {
   return server;
 }
 
+/** Checkouts and review posts each written by this many loops at once. */
+const WRITERS = 4;
+
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
@@ -65,31 +68,52 @@ describe.each(kinds)('%s: the server is killed in the middle of writes', (kind) 
       ),
     );
 
-    const checkouts = Array.from({ length: 40 }, (_, index) => checkoutRequest(productIds[index % productIds.length] ?? ''));
-    const reviews = Array.from({ length: 60 }, (_, index) => ({
-      productId: productIds[index % productIds.length] ?? '',
-      rating: 1 + (index % 5),
-    }));
-    const reviewOutcomes = Promise.allSettled(
-      reviews.map(async ({ productId, rating }) => {
-        const response = await shopper.call(`/api/products/${productId}/reviews`, {
-          method: 'POST',
-          body: JSON.stringify({ rating, text: `Fault review ${rating}` }),
-        });
-        if (response.status !== 201) throw new Error(`review answered ${response.status}`);
-        return productId;
-      }),
-    );
-    const orderOutcomes = Promise.allSettled(checkouts.map((request) => placeOrder(shopper, request)));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Writers keep checking out and reviewing, each always with one request in flight, until the kill: it
+    // lands once some writes have been answered, so others are cut off mid-way by construction.
+    const checkouts: OrderRequestInput[] = [];
+    const acknowledgedOrders: PlacedOrder[] = [];
+    const reviewsSent: string[] = [];
+    const acknowledgedReviews: string[] = [];
+    let isKilled = false;
+    const failedBeforeTheKill: unknown[] = [];
+    const unlessKilled = (error: unknown) => {
+      if (!isKilled) failedBeforeTheKill.push(error);
+      return undefined;
+    };
+    const keepCheckingOut = async (writer: number) => {
+      for (let index = writer; !isKilled; index += WRITERS) {
+        const request = checkoutRequest(productIds[index % productIds.length] ?? '');
+        checkouts.push(request);
+        const placed = await placeOrder(shopper, request).catch(unlessKilled);
+        if (placed) acknowledgedOrders.push(placed);
+      }
+    };
+    const keepReviewing = async (writer: number) => {
+      for (let index = writer; !isKilled; index += WRITERS) {
+        const productId = productIds[index % productIds.length] ?? '';
+        reviewsSent.push(productId);
+        const response = await shopper
+          .call(`/api/products/${productId}/reviews`, {
+            method: 'POST',
+            body: JSON.stringify({ rating: 1 + (index % 5), text: `Fault review ${index}` }),
+          })
+          .catch(unlessKilled);
+        if (response?.status === 201) acknowledgedReviews.push(productId);
+        else if (response) unlessKilled(new Error(`review answered ${response.status}`));
+      }
+    };
+    const writers = Array.from({ length: WRITERS }, (_, writer) => [keepCheckingOut(writer), keepReviewing(writer)]).flat();
+    while (acknowledgedOrders.length < 5 || acknowledgedReviews.length < 5) await new Promise((resolve) => setTimeout(resolve, 5));
+    isKilled = true;
     expect(await first.stop('SIGKILL')).toBeNull();
-    const acknowledgedOrders = (await orderOutcomes).flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
-    const acknowledgedReviews = (await reviewOutcomes).flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    await Promise.all(writers);
 
-    // The kill must land in the middle: some writes answered, some not.
-    console.info(
-      `${kind}: ${acknowledgedOrders.length}/${checkouts.length} checkouts and ${acknowledgedReviews.length}/${reviews.length} reviews answered before the kill`,
-    );
+    expect(failedBeforeTheKill).toEqual([]);
+    // The kill landed in the middle of writing: some writes were answered and some were cut off.
+    expect(acknowledgedOrders.length).toBeGreaterThan(0);
+    expect(acknowledgedOrders.length, 'checkouts cut off by the kill').toBeLessThan(checkouts.length);
+    expect(acknowledgedReviews.length).toBeGreaterThan(0);
+    expect(acknowledgedReviews.length, 'reviews cut off by the kill').toBeLessThan(reviewsSent.length);
     const second = await started(env);
     const shopperAgain = shopper.at(second.url);
 

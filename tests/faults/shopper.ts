@@ -4,7 +4,7 @@ import type { PublicUser } from '@shop/core/auth';
 import type { OrderRequestInput, PlacedOrder } from '@shop/core/orders';
 import type { ProductList } from '@shop/core/products';
 import type { ReviewPage } from '@shop/core/reviews';
-import { uploadPicture } from '../../web/src/features/uploads/resumable-upload.ts';
+import { uploadPicture } from '@shop/web/upload-client';
 import { pngPicture } from '../support/pictures.ts';
 
 export type Shopper = {

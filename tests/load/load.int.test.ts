@@ -1,17 +1,16 @@
 // The mixed load at 200 connections against the real server, started as `npm start` starts it, for
 // LOAD_SECONDS (3 by default; `npm run bench` runs it for 60): not one error, and the figures printed.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startBenchServer, type BenchServer } from '../../bench/server.ts';
-import { freePort } from './free-port.ts';
-import { runMixedLoad } from './workload.ts';
+import { runMixedLoad } from '@shop/test-support/load-workload';
+import { startServerProcess, type ServerProcess } from '@shop/test-support/server-process';
 
 const CONNECTIONS = 200;
 const durationSeconds = Number(process.env.LOAD_SECONDS ?? 3);
 
-let server: BenchServer;
+let server: ServerProcess;
 
 beforeAll(async () => {
-  server = await startBenchServer(await freePort(), {
+  server = await startServerProcess({
     // Every request comes from this one address: the per-client chat limit must not be what is measured.
     CHAT_RATE_LIMIT: '1000000000',
     // Its own PGlite data, even when DATABASE_URL points the other suites at a shared PostgreSQL database.

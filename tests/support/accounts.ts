@@ -16,7 +16,8 @@ export function newAccount(prefix = 'shopper'): TestAccount {
   };
 }
 
-async function uploadPicture(request: APIRequestContext): Promise<string> {
+/** Uploads a small PNG through the resumable-upload endpoint; answers the upload id a form sends. */
+export async function uploadPicture(request: APIRequestContext): Promise<string> {
   const picture = pngPicture();
   const response = await request.post('/api/uploads', {
     headers: {

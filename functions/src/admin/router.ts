@@ -1,18 +1,23 @@
 // /api/admin: the dashboard's reads (figures, orders, chat ratings) and user management; each route asks
 // the policy for its own action.
 import { Hono } from 'hono';
-import type { AuthEnv } from '../auth/current-user.ts';
+import type { AuthEnv } from '../auth/index.ts';
 import { chatFeedbackRouter } from '../chat-analytics/router.ts';
+import type { ChatService } from '../chat/index.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
-import type { Db } from '../db/client.ts';
-import { allOrdersRouter } from '../orders/all-orders-router.ts';
-import type { Storage } from '../storage/storage.ts';
+import { allOrdersRouter, type OrderDeps } from '../orders/index.ts';
+import { adminProductsRouter } from '../products/router.ts';
+import type { UploadServer } from '../uploads/index.ts';
+import type { Storage } from '../storage/index.ts';
 import { usersRouter } from '../users/router.ts';
 
-export function adminRouter(db: Db, storage: Storage) {
+export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: UploadServer, chat: Pick<ChatService, 'ticketsRouter'>) {
+  const { db } = orderDeps;
   return new Hono<AuthEnv>()
     .route('/dashboard', dashboardRouter(db))
     .route('/users', usersRouter(db, storage))
-    .route('/orders', allOrdersRouter(db))
-    .route('/chat-feedback', chatFeedbackRouter(db));
+    .route('/orders', allOrdersRouter(orderDeps))
+    .route('/products', adminProductsRouter({ db, storage, uploads }))
+    .route('/chat-feedback', chatFeedbackRouter(db))
+    .route('/tickets', chat.ticketsRouter);
 }

@@ -2,18 +2,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LoginInput, ProfileUpdateInput, SignupInput } from '@shop/core/auth';
-import type { Db } from '../db/client.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { users } from '../db/schema.ts';
-import { announce } from '../events/live-feed.ts';
-import { AppError, conflict, unauthorized } from '../http/errors.ts';
-import { avatarShape, storeImageVariants, type StoredImage } from '../images/variants.ts';
-import type { Storage } from '../storage/storage.ts';
+import { type Db, isUniqueViolation, users } from '../db/index.ts';
+import { announce } from '../events/index.ts';
+import { conflict, notFound, unauthorized } from '../errors.ts';
+import { avatarShape, type StoredImage, storeImageVariants } from '../images/index.ts';
+import type { Storage } from '../storage/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { UserRow } from './sessions.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
+
+const emailTaken = () => conflict(EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -31,7 +31,7 @@ export function storeAvatar(storage: Storage, userId: string, picture: Buffer): 
 type NewAccount = Omit<SignupInput, 'pictureUploadId'> & { picture: Buffer; isAdmin?: boolean };
 
 export async function createAccount(db: Db, storage: Storage, input: NewAccount): Promise<UserRow> {
-  if (await findUserByEmail(db, input.email)) throw conflict(EMAIL_TAKEN);
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
   const id = randomUUID();
   const photo = await storeAvatar(storage, id, input.picture);
   const passwordHash = await hashPassword(input.password);
@@ -56,7 +56,7 @@ export async function createAccount(db: Db, storage: Storage, input: NewAccount)
   } catch (error) {
     await storage.remove(`avatars/${id}`);
     // Two sign-ups with one email at once: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
@@ -82,7 +82,7 @@ export async function updateProfile(
     })
     .where(eq(users.id, user.id))
     .returning();
-  if (!updated) throw new AppError(404, 'not_found', 'Your account no longer exists.');
+  if (!updated) throw notFound('Your account no longer exists.');
   await announce(db, { topic: 'users', id: user.id });
   return updated;
 }

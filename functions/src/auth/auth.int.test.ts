@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '@shop/core/auth';
+import { apiErrorSchema } from '@shop/core/errors';
+import { PASSWORD_TOO_COMMON, type Session } from '@shop/core/auth';
 import { messages } from '@shop/core/messages';
-import { logIn, sessionCookie, signUp, uploadAs } from '../testing/accounts.ts';
-import { pngPicture } from '../testing/pictures.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { uploadMessages } from '@shop/core/uploads';
+import { logIn, sessionCookie, signUp, uploadAs } from '@shop/test-support/accounts';
+import { pngPicture } from '@shop/test-support/pictures';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 import { EMAIL_TAKEN, WRONG_CREDENTIALS } from './accounts.ts';
 
 let t: TestApp;
@@ -52,18 +54,34 @@ describe('sign up', () => {
       json('POST', { username: 'Twin', email: 'TWIN@example.com', password: 'long enough pw', pictureUploadId }),
     );
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ error: { code: 'conflict', message: EMAIL_TAKEN } });
+    expect(await response.json()).toEqual({ error: { code: 'conflict', message: EMAIL_TAKEN, fields: { email: EMAIL_TAKEN } } });
   });
 
   it.each([
-    [{ username: '', email: 'a@b.co', password: 'long enough pw' }, messages.usernameEmpty],
-    [{ username: 'A', email: 'not-an-email', password: 'long enough pw' }, 'Enter a valid email address.'],
-    [{ username: 'A', email: 'a@b.co', password: 'short' }, 'Password must be at least 8 characters.'],
-  ])('refuses %j with a clear message', async (fields, message) => {
+    [{ username: '', email: 'a@b.co', password: 'long enough pw' }, 'username', messages.usernameEmpty],
+    [{ username: 'A', email: 'not-an-email', password: 'long enough pw' }, 'email', 'Enter a valid email address.'],
+    [{ username: 'A', email: 'a@b.co', password: 'short' }, 'password', 'Password must be at least 8 characters.'],
+  ])('refuses %j with a clear message beside the field', async (fields, field, message) => {
     const pictureUploadId = await uploadAs(t, await pngPicture());
     const response = await t.app.request('/api/auth/signup', json('POST', { ...fields, pictureUploadId }));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toContain(message);
+    const { error } = apiErrorSchema.parse(await response.json());
+    expect(error.message).toContain(message);
+    expect(error.fields).toEqual({ [field]: message });
+  });
+
+  it.each(['password1', 'qwertyuiop', 'iloveyou', 'Password123'])('refuses the common password %s beside the field', async (password) => {
+    const pictureUploadId = await uploadAs(t, await pngPicture());
+    const response = await t.app.request(
+      '/api/auth/signup',
+      json('POST', { username: 'A', email: 'common@b.co', password, pictureUploadId }),
+    );
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error).toEqual({
+      code: 'password_too_common',
+      message: PASSWORD_TOO_COMMON,
+      fields: { password: PASSWORD_TOO_COMMON },
+    });
   });
 
   it('requires a picture that the visitor uploaded', async () => {
@@ -72,11 +90,13 @@ describe('sign up', () => {
       json('POST', { username: 'A', email: 'nopic@b.co', password: 'long enough pw', pictureUploadId: 'a'.repeat(32) }),
     );
     expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error.fields).toEqual({ pictureUploadId: uploadMessages.expired });
     const missing = await t.app.request(
       '/api/auth/signup',
       json('POST', { username: 'A', email: 'nopic@b.co', password: 'long enough pw' }),
     );
     expect(missing.status).toBe(400);
+    expect(apiErrorSchema.parse(await missing.json()).error.fields).toEqual({ pictureUploadId: 'Picture is required.' });
   });
 });
 

@@ -1,7 +1,7 @@
 // Reads the session cookie on every request and puts the user (or null) in the context.
 import { createMiddleware } from 'hono/factory';
 import type { PublicUser } from '@shop/core/auth';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { findSessionUser, readSessionToken, type UserRow } from './sessions.ts';
 
 export type AuthEnv = { Variables: { user: UserRow | null } };

@@ -1,68 +1,93 @@
-// /api/auth: sign up, log in, log out, the current session; /api/auth/profile: update one's profile.
+// /api/auth: sign up, log in, log out, the current session, forgotten passwords; /api/auth/profile: update one's profile.
 import { Hono } from 'hono';
-import { loginSchema, profileUpdateSchema, signupSchema, type Session } from '@shop/core/auth';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { api } from '@shop/core/api/contract';
+import { passwordResetMessages, type PasswordResetAnswer, type Session } from '@shop/core/auth';
+import type { Db } from '../db/index.ts';
+import { rateLimited } from '../errors.ts';
 import { clientIp } from '../http/client-ip.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
+import type { Limiter } from '../limits/index.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
-import type { Storage } from '../storage/storage.ts';
-import type { UploadServer } from '../uploads/upload-server.ts';
+import type { Storage } from '../storage/index.ts';
+import type { UploadServer } from '../uploads/index.ts';
 import { checkCredentials, createAccount, updateProfile } from './accounts.ts';
 import { toPublicUser, type AuthEnv } from './current-user.ts';
+import type { LoginGuard } from './login-guard.ts';
+import { confirmPasswordReset, requestPasswordReset, type PasswordResetDeps } from './password-reset.ts';
+import { refuseCommonPassword } from './password-strength.ts';
 import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie } from './sessions.ts';
 
-export type LoginLimits = { perClient: RateLimiter; perAccount: RateLimiter };
+type Deps = {
+  db: Db;
+  storage: Storage;
+  uploads: UploadServer;
+  loginGuard: LoginGuard;
+  signups: Limiter;
+  passwordResets: Limiter;
+  passwordReset: PasswordResetDeps;
+};
 
-type Deps = { db: Db; storage: Storage; uploads: UploadServer; loginLimits: LoginLimits };
+export const TOO_MANY_SIGNUPS = 'Too many accounts created from your connection. Please try again later.';
+export const TOO_MANY_RESETS = 'Too many password reset requests from your connection. Please try again later.';
 
-const tooManyAttempts = (retryAfterMs: number) =>
-  new AppError(
-    429,
-    'rate_limited',
-    `Too many login attempts. Please wait ${Math.max(1, Math.ceil(retryAfterMs / 60_000))} minute(s) and try again.`,
-  );
-
-export function authRouter({ db, storage, uploads, loginLimits }: Deps) {
+export function authRouter({ db, storage, uploads, loginGuard, signups, passwordResets, passwordReset }: Deps) {
   return new Hono<AuthEnv>()
     .get('/session', authorize('account.read'), (c) => {
       const user = c.get('user');
       return c.json<Session>({ user: user ? toPublicUser(user) : null });
     })
-    .post('/signup', authorize('account.signup'), validate('json', signupSchema), async (c) => {
+    .post('/signup', authorize('account.signup'), validate('json', api.auth.signup.body), async (c) => {
       const { pictureUploadId, ...input } = c.req.valid('json');
-      const picture = await uploads.take(pictureUploadId, null);
+      const allowed = await signups.consume(clientIp(c));
+      if (!allowed.isAllowed) throw rateLimited(TOO_MANY_SIGNUPS, allowed.retryAfterMs);
+      // Before the picture is taken, so the visitor can choose another password and send the same picture.
+      refuseCommonPassword(input.password);
+      const picture = await uploads.take({ id: pictureUploadId, ownerId: null, field: 'pictureUploadId' });
       const user = await createAccount(db, storage, { ...input, picture });
       const session = await createSession(db, user.id);
       setSessionCookie(c, session.token, session.expiresAt);
       return c.json<Session>({ user: toPublicUser(user) }, 201);
     })
-    .post('/login', authorize('account.login'), validate('json', loginSchema), async (c) => {
+    .post('/login', authorize('account.login'), validate('json', api.auth.login.body), async (c) => {
       const input = c.req.valid('json');
       const account = input.email.toLowerCase();
-      const client = loginLimits.perClient.hit(clientIp(c));
-      if (!client.isAllowed) throw tooManyAttempts(client.retryAfterMs);
-      if (loginLimits.perAccount.isBlocked(account)) throw tooManyAttempts(loginLimits.perAccount.hit(account).retryAfterMs);
-      const user = await checkCredentials(db, input).catch((error: unknown) => {
-        loginLimits.perAccount.hit(account);
-        throw error;
-      });
-      loginLimits.perAccount.reset(account);
+      const client = clientIp(c);
+      await loginGuard.admit(account, client);
+      const user = await checkCredentials(db, input);
+      await loginGuard.succeeded(account, client);
       const session = await createSession(db, user.id);
       setSessionCookie(c, session.token, session.expiresAt);
       return c.json<Session>({ user: toPublicUser(user) });
     })
+    .post('/password-reset', authorize('account.passwordReset'), validate('json', api.auth.requestPasswordReset.body), async (c) => {
+      // Limited per client, so nobody floods an inbox.
+      const allowed = await passwordResets.consume(clientIp(c));
+      if (!allowed.isAllowed) throw rateLimited(TOO_MANY_RESETS, allowed.retryAfterMs);
+      await requestPasswordReset(passwordReset, c.req.valid('json').email);
+      return c.json<PasswordResetAnswer>({ message: passwordResetMessages.requested }, 202);
+    })
+    .post(
+      '/password-reset/confirm',
+      authorize('account.passwordReset'),
+      validate('json', api.auth.confirmPasswordReset.body),
+      async (c) => {
+        const input = c.req.valid('json');
+        refuseCommonPassword(input.password);
+        await confirmPasswordReset(passwordReset, input);
+        clearSessionCookie(c);
+        return c.json<PasswordResetAnswer>({ message: passwordResetMessages.done });
+      },
+    )
     .post('/logout', authorize('account.logout'), async (c) => {
       const token = readSessionToken(c);
       if (token) await deleteSession(db, token);
       clearSessionCookie(c);
       return c.json<Session>({ user: null });
     })
-    .patch('/profile', authorize('profile.update'), validate('json', profileUpdateSchema), async (c) => {
+    .patch('/profile', authorize('profile.update'), validate('json', api.auth.updateProfile.body), async (c) => {
       const user = signedInUser(c);
       const { pictureUploadId, displayName } = c.req.valid('json');
-      const picture = pictureUploadId ? await uploads.take(pictureUploadId, user.id) : undefined;
+      const picture = pictureUploadId ? await uploads.take({ id: pictureUploadId, ownerId: user.id, field: 'pictureUploadId' }) : undefined;
       const updated = await updateProfile(db, storage, user, { displayName, picture });
       return c.json<Session>({ user: toPublicUser(updated) });
     });

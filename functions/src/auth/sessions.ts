@@ -3,8 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { type Db, sessions, users } from '../db/index.ts';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
@@ -36,8 +35,10 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, digest(token)));
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Answers how many were deleted. */
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return deleted.length;
 }
 
 const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';

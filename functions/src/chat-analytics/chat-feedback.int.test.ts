@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_NEGATIVE_LIMIT, type ChatFeedbackReport } from '@shop/core/chat-analytics';
-import { chatFeedback } from '../db/schema.ts';
-import { signUp, type Client } from '../testing/accounts.ts';
-import { createAdminTestApp } from '../testing/admin.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { chatFeedback } from '../db/index.ts';
+import { signUp, type Client } from '@shop/test-support/accounts';
+import { createAdminTestApp } from '@shop/test-support/admin';
+import type { TestApp } from '@shop/test-support/test-app';
 
 let t: TestApp;
 let admin: Client;

@@ -1,8 +1,8 @@
 // /api/admin/chat-feedback: how visitors rate the chatbot's replies.
 import { Hono } from 'hono';
 import { LATEST_NEGATIVE_LIMIT } from '@shop/core/chat-analytics';
-import type { AuthEnv } from '../auth/current-user.ts';
-import type { Db } from '../db/client.ts';
+import type { AuthEnv } from '../auth/index.ts';
+import type { Db } from '../db/index.ts';
 import { authorize } from '../policy.ts';
 import { chatFeedbackReport } from './service.ts';
 

@@ -2,8 +2,7 @@
 // latest negative ratings with the message and the reply that earned them.
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ChatFeedbackReport } from '@shop/core/chat-analytics';
-import type { Db } from '../db/client.ts';
-import { chatFeedback } from '../db/schema.ts';
+import { chatFeedback, type Db } from '../db/index.ts';
 
 const countOf = (sentiment: 'positive' | 'neutral' | 'negative'): SQL<number> =>
   sql`count(*) filter (where ${chatFeedback.sentiment} = ${sentiment})`.mapWith(Number);

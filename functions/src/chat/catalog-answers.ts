@@ -1,19 +1,32 @@
-// Answers catalogue questions from the live product list: prices, availability, what is in a category,
-// best rated, cheapest and what fits a budget.
+// Answers catalogue questions from the live product list, saying only what was asked and only what the
+// catalogue holds: availability, price, rating, cheapest, most expensive, a price range, a kind of product
+// ("earbuds"), a comparison of two named products.
 import type { Category } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import type { CatalogProduct } from './catalog.ts';
+import { productsOfKind, type PriceRange, type ProductKind } from './catalog-match.ts';
 import type { CatalogIntent } from './intents.ts';
-import { anyProduct, categoryList, categoryNames } from './knowledge.ts';
+import { anyProduct, categoryList, categoryNames, type Noun } from './knowledge.ts';
 
 export type CatalogQuestion = {
   intent: CatalogIntent;
   products: readonly CatalogProduct[];
+  /** The product named, or the one in focus. */
   product: CatalogProduct | undefined;
+  /** A second product named, for a comparison. */
+  other?: CatalogProduct | undefined;
   category: Category | undefined;
-  /** Pence. */
-  budget: number | undefined;
+  kind?: ProductKind | undefined;
+  range?: PriceRange | undefined;
+  /** "the most expensive", "the priciest". */
+  wantsDearest?: boolean;
+};
+
+export type CatalogReply = {
+  response: string;
+  /** The one product the reply is about, which a follow-up ("how much is it?") refers to. */
+  product?: CatalogProduct;
 };
 
 const LIST_SIZE = 5;
@@ -21,9 +34,7 @@ const LIST_SIZE = 5;
 const byPrice = (a: CatalogProduct, b: CatalogProduct) => a.price - b.price;
 const byRating = (a: CatalogProduct, b: CatalogProduct) => b.avgRating - a.avgRating || b.ratingsCount - a.ratingsCount;
 
-function priced(product: CatalogProduct): string {
-  return `${product.productName} (${formatPence(product.price)})`;
-}
+const priced = (product: CatalogProduct) => `${product.productName} (${formatPence(product.price)})`;
 
 function rating(product: CatalogProduct): string {
   if (product.ratingsCount === 0) return messages.notRatedYet.toLowerCase();
@@ -36,46 +47,96 @@ function listing(products: readonly CatalogProduct[]): string {
   return products.length > LIST_SIZE ? `${shown}, and ${products.length - LIST_SIZE} more in the Shop` : shown;
 }
 
-const suggestion = `We sell ${categoryList}. Ask me about any of them, for example "What is the cheapest watch?" or "Watches under £100".`;
+function rangeText({ min, max }: PriceRange): string {
+  if (min !== undefined && max !== undefined) return `between ${formatPence(min)} and ${formatPence(max)}`;
+  if (min !== undefined) return `from ${formatPence(min)}`;
+  return `up to ${formatPence(max ?? 0)}`;
+}
 
-export function answerCatalogQuestion(question: CatalogQuestion): string {
-  const { products, product, category, budget } = question;
-  const noun = category ? categoryNames[category] : anyProduct;
-  const inScope = category ? products.filter((item) => item.category === category) : products;
+const inRange =
+  ({ min, max }: PriceRange) =>
+  (product: CatalogProduct) =>
+    (min === undefined || product.price >= min) && (max === undefined || product.price <= max);
+
+export const catalogSuggestion = `We sell ${categoryList}. Ask me about any of them, for example "What is the cheapest watch?" or "Watches under £100".`;
+
+/** Two products side by side: both prices and the facts that differ. */
+function comparison(a: CatalogProduct, b: CatalogProduct): string {
+  const [cheaper, dearer] = a.price <= b.price ? [a, b] : [b, a];
+  const price =
+    cheaper.price === dearer.price
+      ? `The ${a.productName} and the ${b.productName} both cost ${formatPence(a.price)}.`
+      : `The ${cheaper.productName} costs ${formatPence(cheaper.price)} and the ${dearer.productName} ${formatPence(dearer.price)}, ${formatPence(dearer.price - cheaper.price)} more.`;
+  const ratings = `The ${a.productName} is ${rating(a)}; the ${b.productName} is ${rating(b)}.`;
+  const kinds =
+    a.category === b.category ? '' : ` One is a ${categoryNames[a.category].one}, the other a ${categoryNames[b.category].one}.`;
+  return `${price} ${ratings}${kinds}`;
+}
+
+export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
+  const { products, product, other, category, kind, range } = question;
+  if (product && other) return { response: comparison(product, other) };
+
+  const noun: Noun = kind ?? (category ? categoryNames[category] : anyProduct);
+  const ofKind = kind ? productsOfKind(products, kind) : category ? products.filter((item) => item.category === category) : products;
+  const inScope = range ? ofKind.filter(inRange(range)) : ofKind;
   const cheapestFirst = [...inScope].sort(byPrice);
   const cheapest = cheapestFirst[0];
-  if (!cheapest)
-    return category ? `We have no ${noun.many} at the moment. ${suggestion}` : 'Our catalogue is empty right now. Please check back soon.';
+  const dearest = cheapestFirst.at(-1);
 
   const asksAboutOneProduct = question.intent === 'product_price' || question.intent === 'product_availability';
-  if (budget !== undefined && !asksAboutOneProduct) {
-    const affordable = cheapestFirst.filter((item) => item.price <= budget);
-    if (affordable.length === 0) return `We have no ${noun.many} up to ${formatPence(budget)}. The cheapest is the ${priced(cheapest)}.`;
-    return `Here are our ${noun.many} up to ${formatPence(budget)}: ${listing(affordable)}.`;
+  if (product && asksAboutOneProduct) {
+    const response =
+      question.intent === 'product_price'
+        ? `The ${product.productName} costs ${formatPence(product.price)}.`
+        : `Yes, the ${product.productName} is available for ${formatPence(product.price)}.`;
+    return { response, product };
+  }
+  if (product && question.intent === 'product_best_rated')
+    return { response: `The ${product.productName} is ${rating(product)}.`, product };
+
+  if (!cheapest || !dearest) {
+    const cheapestOfKind = [...ofKind].sort(byPrice)[0];
+    if (range)
+      return {
+        response: `We have no ${noun.many} ${rangeText(range)}.${cheapestOfKind ? ` The cheapest is the ${priced(cheapestOfKind)}.` : ''}`,
+      };
+    if (kind || category) return { response: `Sorry, we have no ${noun.many} at the moment. ${catalogSuggestion}` };
+    return { response: 'Our catalogue is empty right now. Please check back soon.' };
   }
 
+  if (question.wantsDearest)
+    return { response: `Our most expensive ${noun.one} is the ${dearest.productName} at ${formatPence(dearest.price)}.`, product: dearest };
+  if (range) return { response: `Here are our ${noun.many} ${rangeText(range)}: ${listing(cheapestFirst)}.` };
+
   switch (question.intent) {
-    case 'product_price':
-    case 'product_availability': {
-      if (product) {
-        const lead =
-          question.intent === 'product_price' ? `The ${product.productName} costs` : `Yes, the ${product.productName} is available for`;
-        return `${lead} ${formatPence(product.price)}. ${product.shortDesc}`.trim();
-      }
-      const dearest = cheapestFirst.at(-1) ?? cheapest;
-      if (category)
-        return `Our ${noun.many} cost from ${formatPence(cheapest.price)} to ${formatPence(dearest.price)}: ${listing(cheapestFirst)}.`;
-      return `I could not find that product in our catalogue. ${suggestion}`;
-    }
     case 'product_best_rated': {
       const best = [...inScope].sort(byRating)[0] ?? cheapest;
-      return `Our best rated ${noun.one} is the ${best.productName}, ${rating(best)}, at ${formatPence(best.price)}.`;
+      return {
+        response: `Our best rated ${noun.one} is the ${best.productName}, ${rating(best)}, at ${formatPence(best.price)}.`,
+        product: best,
+      };
     }
     case 'product_cheapest':
-      return `Our cheapest ${noun.one} is the ${cheapest.productName} at ${formatPence(cheapest.price)}.`;
+      return { response: `Our cheapest ${noun.one} is the ${cheapest.productName} at ${formatPence(cheapest.price)}.`, product: cheapest };
+    case 'product_availability':
+      if (!kind && !category) return { response: `I could not find that product in our catalogue. ${catalogSuggestion}` };
+      return {
+        response: `Yes, we have ${inScope.length} ${inScope.length === 1 ? noun.one : noun.many}: ${listing(cheapestFirst)}.`,
+        ...(inScope.length === 1 ? { product: cheapest } : {}),
+      };
+    case 'product_price':
+      if (!kind && !category) return { response: `Which product do you mean? ${catalogSuggestion}` };
+      if (cheapest === dearest) return { response: `The ${cheapest.productName} costs ${formatPence(cheapest.price)}.`, product: cheapest };
+      return {
+        response: `Our ${noun.many} cost from ${formatPence(cheapest.price)} to ${formatPence(dearest.price)}: ${listing(cheapestFirst)}.`,
+      };
     case 'product_budget':
     case 'product_category':
-      if (!category) return suggestion;
-      return `We have ${inScope.length} ${inScope.length === 1 ? noun.one : noun.many}: ${listing(cheapestFirst)}.`;
+      if (!kind && !category) return { response: catalogSuggestion };
+      return {
+        response: `We have ${inScope.length} ${inScope.length === 1 ? noun.one : noun.many}: ${listing(cheapestFirst)}.`,
+        ...(inScope.length === 1 ? { product: cheapest } : {}),
+      };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findBudget, findCategory, isNearWord, maskProduct, productFinder } from './catalog-match.ts';
-import { sampleProduct, sampleProducts } from './testing/sample-catalog.ts';
+import { sampleProduct, sampleProducts } from '@shop/test-support/chat-catalog';
 
 const ordinaryWords = new Set(['store', 'cancelling', 'help', 'with', 'my', 'order', 'lounge']);
 const findProduct = (message: string, products = sampleProducts) => productFinder(products, ordinaryWords)(message);

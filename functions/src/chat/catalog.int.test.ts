@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../testing/data-generators.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
 import { databaseCatalog } from './catalog.ts';
 
 describe('databaseCatalog', () => {

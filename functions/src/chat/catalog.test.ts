@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cachedCatalog, type CatalogProduct } from './catalog.ts';
-import { sampleProducts } from './testing/sample-catalog.ts';
+import { sampleProducts } from '@shop/test-support/chat-catalog';
 
 function countingLoader(lists: CatalogProduct[][]) {
   let calls = 0;

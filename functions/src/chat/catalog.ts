@@ -1,8 +1,7 @@
 // The chatbot's view of the live product table: a port the engine reads, a cache in front of it that the
 // server clears whenever a product changes (so an admin's new product is known at once), and the loader.
 import type { Category } from '@shop/core/constants';
-import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { type Db, products } from '../db/index.ts';
 
 export type CatalogProduct = {
   id: string;
@@ -13,6 +12,7 @@ export type CatalogProduct = {
   avgRating: number;
   ratingsCount: number;
   shortDesc: string;
+  description: string;
 };
 
 export type CatalogPort = { products(): Promise<CatalogProduct[]> };
@@ -62,6 +62,7 @@ export function databaseCatalog(db: Db): () => Promise<CatalogProduct[]> {
         avgRating: products.avgRating,
         ratings: products.ratings,
         shortDesc: products.shortDesc,
+        description: products.description,
       })
       .from(products);
     return rows.map(({ ratings, ...product }) => ({ ...product, ratingsCount: ratings.length }));

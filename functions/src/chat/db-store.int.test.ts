@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFeedback, chatTurns } from '../db/schema.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
 import { databaseChatStore } from './db-store.ts';
 
 describe('databaseChatStore', () => {

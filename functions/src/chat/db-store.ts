@@ -1,7 +1,6 @@
 // The chat store on the database tables chat_turns and chat_feedback.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { chatFeedback, chatTurns } from '../db/schema.ts';
+import { chatFeedback, chatTurns, type Db } from '../db/index.ts';
 import type { ChatStore } from './store.ts';
 
 export function databaseChatStore(db: Db): ChatStore {

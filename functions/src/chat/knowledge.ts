@@ -1,8 +1,8 @@
 // The shop's facts as the chatbot words them, all taken from the one knowledge source the site uses
-// (constants, service highlights, shop info), so the bot and the home page never disagree.
+// (constants, the policy module's service highlights, shop info), so the bot and the home page never disagree.
 import { CATEGORIES, CHATBOT_NAME, SHIPPING_PENCE, SHOP_NAME, type Category } from '@shop/core/constants';
-import { serviceHighlights } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
+import { serviceHighlights } from '@shop/core/policies';
 import { serviceTerms, shopInfo } from '@shop/core/shop-info';
 
 type HighlightTitle = (typeof serviceHighlights)[number]['title'];

@@ -3,13 +3,16 @@ import type { ChatEngine } from './engine.ts';
 import { createChatRouter, type ChatRouterOptions } from './router.ts';
 import { memoryChatStore } from './store.ts';
 
+const cannedAnswer = (message: string) => ({
+  response: message === '' ? 'Please type your question.' : 'Shipping is free.',
+  source: 'FAQ' as const,
+  intent: message === '' ? null : 'shipping_cost',
+  confidence: 0.99,
+});
+
 const cannedEngine: ChatEngine = {
-  answer: async (message) => ({
-    response: message === '' ? 'Please type your question.' : 'Shipping is free.',
-    source: 'FAQ',
-    intent: message === '' ? null : 'shipping_cost',
-    confidence: 0.99,
-  }),
+  answer: async (message) => cannedAnswer(message),
+  reply: async ({ message, focus = {} }) => ({ answer: cannedAnswer(message), focus }),
 };
 
 function chatApp(options: Partial<ChatRouterOptions> = {}) {
@@ -39,7 +42,32 @@ describe('POST /get', () => {
     const response = await post('/get', { message: 'how much is shipping?' });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
-    expect(await response.json()).toEqual({ response: 'Shipping is free.', source: 'FAQ', intent: 'shipping_cost', confidence: 0.99 });
+    expect(await response.json()).toEqual({
+      response: 'Shipping is free.',
+      source: 'FAQ',
+      intent: 'shipping_cost',
+      confidence: 0.99,
+      conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('keeps the conversation id it was given, and starts a new conversation for an unknown one', async () => {
+    const { post } = chatApp();
+    const first = (await (await post('/get', { message: 'hello' })).json()) as { conversationId: string };
+    const again = (await (await post('/get', { message: 'hi', conversationId: first.conversationId })).json()) as {
+      conversationId: string;
+    };
+    expect(again.conversationId).toBe(first.conversationId);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const fresh = (await (await post('/get', { message: 'hi', conversationId: unknown })).json()) as { conversationId: string };
+    expect(fresh.conversationId).not.toBe(unknown);
+    expect(fresh.conversationId).not.toBe(first.conversationId);
+  });
+
+  it('refuses a conversation id that is not an id with 400', async () => {
+    const { post } = chatApp();
+    await expectError(await post('/get', { message: 'hi', conversationId: 'abc' }), 400, /conversationId/);
+    await expectError(await post('/get', { message: 'hi', conversationId: 42 }), 400, /conversationId/);
   });
 
   it('accepts an empty message', async () => {
@@ -54,6 +82,7 @@ describe('POST /get', () => {
     await post('/get', { message: 'how much is shipping?' });
     expect(store.turns).toEqual([
       {
+        conversationId: expect.any(String),
         message: 'how much is shipping?',
         response: 'Shipping is free.',
         source: 'FAQ',

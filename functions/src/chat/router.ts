@@ -1,19 +1,39 @@
-// POST /get (a message in, the chatbot's answer out) and POST /feedback (a rating of an answer), with the
-// guards an unauthenticated endpoint needs: a body size cap, a message length cap, JSON validation and a
-// per-client rate limit. The server mounts it at /chat.
+// POST /get (a message in, the chatbot's answer out, within a conversation), POST /feedback (a rating of
+// an answer) and GET /conversations/:id/replies (the support team's answers to a handed-over conversation),
+// with the guards an unauthenticated endpoint needs: a body size cap, a message length cap, JSON
+// validation and a per-client rate limit. The shop's session cookie, when sent, names the customer.
+// The server mounts it at /chat.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { chatFeedbackSchema, chatRequestSchema, type ChatAgentReplies, type ChatAnswer } from '@shop/core/chat';
+import type { AuthEnv } from '../auth/index.ts';
 import { errorBody } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
+import type { ChatCustomer } from './customer-orders.ts';
 import type { ChatEngine } from './engine.ts';
+import type { Conversation } from './conversations.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
-import { SENTIMENTS, type ChatStore } from './store.ts';
+import { memoryConversations, type ChatStore } from './store.ts';
+
+/** Where conversations live and what a hand-over does; the service gives the database's. */
+export type ConversationPort = {
+  open(conversationId: string | undefined, userId: string | null): Promise<Conversation>;
+  /** The conversation if this client may read it, else null. */
+  find(conversationId: string, userId: string | null): Promise<Conversation | null>;
+  save(conversation: Conversation): Promise<void>;
+  openTicket(conversation: Conversation, reason: string, lastMessage: string): Promise<number>;
+  agentReplies(conversationId: string): Promise<ChatAgentReplies['items']>;
+};
 
 export type ChatRouterOptions = {
   engine: ChatEngine;
   store: ChatStore;
+  /** In memory by default (tests); the service gives the database's. */
+  conversations?: ConversationPort;
+  /** Puts the logged-in user (or null) in the context from the session cookie; by default everyone is anonymous. */
+  identify?: MiddlewareHandler<AuthEnv>;
   rateLimit: { limit: number; windowMs: number };
   maxMessageChars: number;
   /** Who counts as one client for the rate limit; by default the connection's IP address. */
@@ -25,9 +45,6 @@ export type ChatRouterOptions = {
 
 /** Room for the longest message and reply in JSON, with escapes; anything larger is refused unread. */
 const MAX_BODY_BYTES = 32 * 1024;
-
-const requiredText = (field: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be a string.`) });
 
 const requireJson: MiddlewareHandler = async (c, next) => {
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(c.req.header('content-type') ?? '')) {
@@ -41,9 +58,18 @@ const requireJson: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
+const anonymous: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  c.set('user', null);
+  await next();
+};
+
+const conversationParams = z.object({ id: z.uuid({ error: 'Conversation not found.' }) });
+
 export function createChatRouter({
   engine,
   store,
+  conversations = memoryConversations(),
+  identify = anonymous,
   rateLimit,
   maxMessageChars,
   clientOf = clientIp,
@@ -51,15 +77,10 @@ export function createChatRouter({
   now = Date.now,
 }: ChatRouterOptions) {
   const limiter = createRateLimiter({ ...rateLimit, now });
-  const message = requiredText('message').max(maxMessageChars, `message is at most ${maxMessageChars} characters.`);
-  const getSchema = z.object({ message });
-  const feedbackSchema = z.object({
-    message,
-    response: requiredText('response').max(20_000, 'response is too long.'),
-    sentiment: z.enum(SENTIMENTS, { error: `sentiment must be one of ${SENTIMENTS.join(', ')}.` }),
-    source: requiredText('source').max(40, 'source is at most 40 characters.'),
-    intent: z.string().max(60).nullable().optional(),
-  });
+  // The contract's schemas, with this server's own limit on message length.
+  const message = chatRequestSchema.shape.message.max(maxMessageChars, `message is at most ${maxMessageChars} characters.`);
+  const getSchema = chatRequestSchema.extend({ message });
+  const feedbackSchema = chatFeedbackSchema.extend({ message });
 
   const limitRate: MiddlewareHandler = async (c, next) => {
     const { isAllowed, retryAfterMs } = limiter.hit(clientOf(c));
@@ -80,15 +101,37 @@ export function createChatRouter({
     onError: (c) => c.json(errorBody('too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`), 413),
   });
 
-  return new Hono()
-    .use(limitRate, limitBody)
+  return new Hono<AuthEnv>()
+    .use(limitRate)
+    .use('/get', limitBody)
+    .use('/feedback', limitBody)
+    .use(identify)
     .post('/get', requireJson, validate('json', getSchema), async (c) => {
       const started = performance.now();
-      const answer = await engine.answer(c.req.valid('json').message);
+      const { message, conversationId } = c.req.valid('json');
+      const user = c.get('user');
+      const customer: ChatCustomer | null = user ? { id: user.id, name: user.displayName, email: user.email } : null;
+      const conversation = await conversations.open(conversationId, customer?.id ?? null);
+      const { answer, focus } = await engine.reply({
+        message,
+        focus: conversation.focus,
+        customer,
+        openTicket: (reason) => conversations.openTicket(conversation, reason, message),
+      });
+      await conversations.save({ ...conversation, focus });
       const latencyMs = Math.round(performance.now() - started);
       const { response, source, intent } = answer;
-      store.recordTurn({ message: c.req.valid('json').message, response, source, intent, latencyMs }).catch(onStoreError);
-      return c.json(answer);
+      // Stored before answering: the next message may open a ticket, whose transcript must hold this turn.
+      await store.recordTurn({ conversationId: conversation.id, message, response, source, intent, latencyMs }).catch(onStoreError);
+      return c.json({ ...answer, conversationId: conversation.id } satisfies ChatAnswer);
+    })
+    .get('/conversations/:id/replies', validate('param', conversationParams), async (c) => {
+      const user = c.get('user');
+      const requested = c.req.valid('param').id;
+      // Someone else's conversation, or an unknown one, has no replies to show.
+      const conversation = await conversations.find(requested, user?.id ?? null);
+      const items = conversation ? await conversations.agentReplies(conversation.id) : [];
+      return c.json({ items } satisfies ChatAgentReplies);
     })
     .post('/feedback', requireJson, validate('json', feedbackSchema), async (c) => {
       const { intent, ...rating } = c.req.valid('json');

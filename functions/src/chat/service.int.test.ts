@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFeedback, chatTurns } from '../db/schema.ts';
 import { announce, openLiveFeed, type LiveFeed } from '../events/live-feed.ts';
-import { insertProduct } from '../testing/data-generators.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/database.ts';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
+import { loadChatClassifier } from './model/load.ts';
 import { createChatService } from './service.ts';
 
 let database: TestDatabase;
@@ -34,7 +35,12 @@ async function eventually(check: () => Promise<void>): Promise<void> {
 beforeAll(async () => {
   database = await openTestDatabase();
   feed = await openLiveFeed(database);
-  service = createChatService({ db: database.db, feed, limits: { rateLimit: 1000, rateWindowMs: 60_000, maxMessageChars: 1000 } });
+  service = createChatService({
+    db: database.db,
+    feed,
+    limits: { rateLimit: 1000, rateWindowMs: 60_000, maxMessageChars: 1000, retentionDays: 90 },
+    classifier: loadChatClassifier(),
+  });
   await insertProduct(database.db, { productName: 'Kingsway Classic Watch', category: 'watch', price: 14900, ratings: [5, 4] });
   await insertProduct(database.db, { productName: 'Trail Field Watch', category: 'watch', price: 3900, ratings: [4] });
 });

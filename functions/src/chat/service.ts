@@ -1,37 +1,115 @@
 // Puts the chat service together from the server's parts: the live catalogue (forgotten whenever the live
-// feed says products or reviews changed, on this instance or another), the database store, the optional
-// language model, and the router with its limits. The server mounts `router` at /chat.
-import type { Db } from '../db/client.ts';
-import type { LiveFeed } from '../events/live-feed.ts';
+// feed says products or reviews changed, on this instance or another), the customer's orders, conversations
+// and tickets on the database, the optional language model, the router with its limits, and the sweep that
+// deletes chats older than the retention period. The server mounts `router` at /chat and `ticketsRouter`
+// at /api/admin/tickets.
+import { currentUser } from '../auth/index.ts';
+import type { Db } from '../db/index.ts';
+import type { LiveFeed } from '../events/index.ts';
+import { listOwnOrders, transitionOrder, type OrderDeps } from '../orders/index.ts';
+import type { Order } from '@shop/core/orders';
 import { cachedCatalog, databaseCatalog } from './catalog.ts';
 import { databaseChatStore } from './db-store.ts';
+import type { IntentClassifier } from './classifier/intent-model.ts';
+import { findConversation, openConversation, saveConversation } from './conversations.ts';
+import type { ChatOrder, CustomerOrdersPort } from './customer-orders.ts';
 import { createChatEngine } from './engine.ts';
 import { openAiCompatibleModel, type LanguageModelConfig } from './language-model.ts';
+import { deleteOldChats } from './retention.ts';
 import { createChatRouter } from './router.ts';
+import { agentRepliesOf, openTicket } from './tickets.ts';
+import { ticketsRouter } from './tickets-router.ts';
 
 export type ChatServiceDeps = {
   db: Db;
   feed: LiveFeed;
-  limits: { rateLimit: number; rateWindowMs: number; maxMessageChars: number };
+  limits: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number };
+  /** The built intent classifier (model/load.ts), shared by every service in the process. */
+  classifier: IntentClassifier;
   languageModel?: LanguageModelConfig;
   onStoreError?: (error: unknown) => void;
+  /** The orders area's dependencies, so the assistant can cancel an order; without them it explains how. */
+  orderDeps?: OrderDeps;
+  /** How often the retention sweep runs; 0 turns it off (tests run it by hand). */
+  sweepEveryMs?: number;
 };
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService({ db, feed, limits, languageModel, onStoreError }: ChatServiceDeps) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const toChatOrder = (order: Order): ChatOrder => ({
+  id: order.id,
+  number: order.number,
+  status: order.status,
+  items: order.items.map((item) => ({ productName: item.productName, quantity: item.quantity })),
+  total: order.total,
+  createdAt: order.createdAt,
+  tracking: order.carrier && order.trackingNumber ? { carrier: order.carrier, number: order.trackingNumber } : null,
+  refund: order.refund ? { amount: order.refund.amount, status: order.refund.status } : null,
+});
+
+/** The customer's orders through the orders area's own services: the same reads, rules and refusals as the order page. */
+export function databaseCustomerOrders(db: Db, orderDeps?: OrderDeps): CustomerOrdersPort {
+  return {
+    list: async (customerId) => (await listOwnOrders(db, customerId)).map(toChatOrder),
+    ...(orderDeps
+      ? {
+          cancel: async (customerId: string, orderId: string) =>
+            toChatOrder(await transitionOrder(orderDeps, { orderId, to: 'cancelled', by: { actor: 'owner', userId: customerId } })),
+        }
+      : {}),
+  };
+}
+
+export function createChatService({
+  db,
+  feed,
+  limits,
+  classifier,
+  languageModel,
+  onStoreError,
+  orderDeps,
+  sweepEveryMs = 60 * 60 * 1000,
+}: ChatServiceDeps) {
   const catalog = cachedCatalog(databaseCatalog(db));
   // Reviews change a product's rating, which "best rated" answers read.
   const unsubscribe = feed.subscribe((event) => {
     if (event.topic === 'products' || event.topic === 'reviews') catalog.invalidate();
   });
-  const engine = createChatEngine({ catalog, languageModel: languageModel && openAiCompatibleModel(languageModel) });
+  const engine = createChatEngine({
+    catalog,
+    classifier,
+    orders: databaseCustomerOrders(db, orderDeps),
+    languageModel: languageModel && openAiCompatibleModel(languageModel),
+  });
   const router = createChatRouter({
     engine,
     store: databaseChatStore(db),
+    identify: currentUser(db),
+    conversations: {
+      open: (id, userId) => openConversation(db, id, userId),
+      find: (id, userId) => findConversation(db, id, userId),
+      save: (conversation) => saveConversation(db, conversation),
+      openTicket: (conversation, reason, lastMessage) =>
+        openTicket(db, { conversationId: conversation.id, userId: conversation.userId, reason, lastMessage }),
+      agentReplies: (conversationId) => agentRepliesOf(db, conversationId),
+    },
     rateLimit: { limit: limits.rateLimit, windowMs: limits.rateWindowMs },
     maxMessageChars: limits.maxMessageChars,
     onStoreError,
   });
-  return { router, engine, close: unsubscribe };
+  const sweep = () => deleteOldChats(db, new Date(Date.now() - limits.retentionDays * DAY_MS));
+  const timer = sweepEveryMs > 0 ? setInterval(() => void sweep().catch(onStoreError), sweepEveryMs) : undefined;
+  timer?.unref();
+  return {
+    router,
+    ticketsRouter: ticketsRouter(db),
+    engine,
+    sweep,
+    close() {
+      unsubscribe();
+      if (timer) clearInterval(timer);
+    },
+  };
 }

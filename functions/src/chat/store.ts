@@ -1,10 +1,19 @@
 // Where conversations and ratings are kept for the admin's chat analytics: an interface, and an in-memory
 // implementation for tests and for running without a database.
 
-export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
-export type Sentiment = (typeof SENTIMENTS)[number];
+import { randomUUID } from 'node:crypto';
+import type { Sentiment } from '@shop/core/chat';
+import type { Conversation } from './conversations.ts';
+import type { ConversationPort } from './router.ts';
 
-export type ChatTurn = { message: string; response: string; source: string; intent: string | null; latencyMs: number };
+export type ChatTurn = {
+  conversationId?: string;
+  message: string;
+  response: string;
+  source: string;
+  intent: string | null;
+  latencyMs: number;
+};
 export type ChatFeedback = { message: string; response: string; sentiment: Sentiment; source: string; intent: string | null };
 
 export type ChatStore = {
@@ -26,5 +35,34 @@ export function memoryChatStore(): MemoryChatStore {
     recordFeedback: async (rating) => void feedback.push(rating),
     intentOfTurn: async (message, response) =>
       turns.findLast((turn) => turn.message === message && turn.response === response)?.intent ?? null,
+  };
+}
+
+/** Conversations in memory, for tests and benchmarks: the same rules as the database's, no tickets' replies. */
+export function memoryConversations(): ConversationPort & { conversations: Map<string, Conversation>; tickets: number[] } {
+  const conversations = new Map<string, Conversation>();
+  const tickets: number[] = [];
+  const find = async (id: string, userId: string | null) => {
+    const found = conversations.get(id);
+    if (!found || (found.userId !== null && found.userId !== userId)) return null;
+    return { ...found, userId, focus: found.userId === userId ? found.focus : {} };
+  };
+  return {
+    conversations,
+    tickets,
+    find,
+    async open(id, userId) {
+      const found = id === undefined ? null : await find(id, userId);
+      if (found) return found;
+      const created = { id: randomUUID(), userId, focus: {} };
+      conversations.set(created.id, created);
+      return created;
+    },
+    save: async (conversation) => void conversations.set(conversation.id, conversation),
+    openTicket: async () => {
+      tickets.push(5001 + tickets.length);
+      return 5000 + tickets.length;
+    },
+    agentReplies: async () => [],
   };
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PAID_ORDERS, SAMPLE_SALES_PENCE, type DashboardSummary } from '@shop/core/dashboard';
 import { formatPence } from '@shop/core/money';
 import { SAMPLE_BILLING, seedSampleOrders } from '../../seed/orders.ts';
-import { orders } from '../db/schema.ts';
-import { signUp, type Client } from '../testing/accounts.ts';
-import { createAdminTestApp } from '../testing/admin.ts';
-import { insertProduct } from '../testing/data-generators.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { orders } from '../db/index.ts';
+import { signUp, type Client } from '@shop/test-support/accounts';
+import { createAdminTestApp } from '@shop/test-support/admin';
+import { insertProduct } from '@shop/test-support/data-generators';
+import type { TestApp } from '@shop/test-support/test-app';
 
 let t: TestApp;
 let admin: Client;

@@ -1,9 +1,10 @@
 // Opens the database: PGlite on disk under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -24,16 +25,36 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+type Journal = { entries: unknown[] };
+
+/** How many of the committed migrations this database has not run yet. */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  // Both drivers answer raw queries with { rows }.
+  const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as { rows: Row[] }).rows;
+  const [table] = await rowsOf<{ name: string | null }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations')::text AS name`);
+  const [counted] = table?.name
+    ? await rowsOf<{ applied: number }>(sql`SELECT count(*)::int AS applied FROM drizzle.__drizzle_migrations`)
+    : [];
+  const applied = Number(counted?.applied ?? 0);
+  return journal.entries.length - applied;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'db'));
 }
 
-/** An embedded database; `dir` undefined keeps it in memory (tests). */
-export async function openPglite(dir: string | undefined): Promise<Database> {
+export type PgliteDatabase = Database & {
+  /** The whole database as a tarball, to start others from (tests start from a migrated one). */
+  dump(): Promise<Blob>;
+};
+
+/** An embedded database; `dir` undefined keeps it in memory (tests), optionally starting from a dump. */
+export async function openPglite(dir: string | undefined, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(options.from ? { loadDataDir: options.from } : {}) });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -41,6 +62,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
     listen: async (channel, listener) => client.listen(channel, listener),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

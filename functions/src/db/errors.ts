@@ -11,6 +11,10 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
 
+/** Input that slipped past validation but PostgreSQL cannot hold: a NUL character, a date out of its range. */
+const UNSTORABLE_INPUT_CODES = new Set(['22021', '22P05', '22008', '22007']);
+export const isUnstorableInput = (error: unknown) => UNSTORABLE_INPUT_CODES.has(pgErrorCode(error) ?? '');
+
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
 
 /** Connection failures mean the database is down for a moment (e.g. restarting). */

@@ -1,8 +1,23 @@
 // The database schema: the single source of truth; migrations in ./migrations are generated from it.
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { SENTIMENTS } from '@shop/core/chat';
 import { CATEGORIES } from '@shop/core/constants';
-import { ORDER_STATUSES } from '@shop/core/orders';
+import { ORDER_ACTORS, ORDER_STATUSES } from '@shop/core/order-lifecycle';
+import { TICKET_AUTHORS, TICKET_STATUSES } from '@shop/core/support';
 
 export const categoryEnum = pgEnum('product_category', CATEGORIES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
@@ -27,10 +42,14 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     avgRating: doublePrecision('avg_rating').notNull().default(0),
+    /** Units on the shelf; checkout takes them out in the same transaction that creates the order. */
+    stock: integer('stock').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('products_price_nonnegative', sql`${t.price} >= 0`),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    index('products_stock_idx').on(t.stock),
     index('products_category_idx').on(t.category),
     index('products_avg_rating_idx').on(t.avgRating.desc().nullsFirst()),
     index('products_price_idx').on(t.price),
@@ -91,10 +110,27 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * A conversation with the chatbot: its random id is the widget's only handle on it, and a conversation
+ * started by a logged-in customer answers to that customer alone. `focus` is what follow-ups refer to.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    focus: jsonb('focus').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_conversations_updated_at_idx').on(t.updatedAt)],
+);
+
 export const chatTurns = pgTable(
   'chat_turns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id').references(() => chatConversations.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     response: text('response').notNull(),
     source: text('source').notNull(),
@@ -102,7 +138,7 @@ export const chatTurns = pgTable(
     latencyMs: integer('latency_ms').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_turns_created_at_idx').on(t.createdAt)],
+  (t) => [index('chat_turns_created_at_idx').on(t.createdAt), index('chat_turns_conversation_idx').on(t.conversationId, t.createdAt)],
 );
 
 export const chatFeedback = pgTable(
@@ -111,7 +147,7 @@ export const chatFeedback = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     message: text('message').notNull(),
     response: text('response').notNull(),
-    sentiment: text('sentiment', { enum: ['positive', 'neutral', 'negative'] }).notNull(),
+    sentiment: text('sentiment', { enum: SENTIMENTS }).notNull(),
     source: text('source').notNull(),
     intent: text('intent'),
     createdAt: createdAt(),
@@ -152,9 +188,18 @@ export const orders = pgTable(
     // Millisecond precision, so a keyset cursor (a JavaScript date) names a row exactly.
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** The money given back, in pence; the outbox's refund job asks the payment provider for it. */
+    refundAmount: integer('refund_amount'),
+    refundStatus: text('refund_status', { enum: ['pending', 'succeeded', 'failed'] }),
+    refundReference: text('refund_reference'),
+    refundCreatedAt: timestamp('refund_created_at', { withTimezone: true, mode: 'date', precision: 3 }),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
+    index('orders_status_idx').on(t.status),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
@@ -187,4 +232,100 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_total_price', sql`${t.totalPrice} = ${t.price} * ${t.quantity}`),
   ],
+);
+
+/** A hand-over to a person: the conversation's transcript so far, then the agents' replies. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The ticket number the customer is told. */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 5001 }),
+    conversationId: uuid('conversation_id').references(() => chatConversations.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('support_tickets_number_idx').on(t.number),
+    index('support_tickets_conversation_idx').on(t.conversationId),
+    index('support_tickets_status_idx').on(t.status, t.createdAt),
+    index('support_tickets_updated_at_idx').on(t.updatedAt),
+  ],
+);
+
+export const supportTicketMessages = pgTable(
+  'support_ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: TICKET_AUTHORS }).notNull(),
+    text: text('text').notNull(),
+    // Millisecond precision keeps a transcript in the order it was written.
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('support_ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+export const orderActorEnum = pgEnum('order_actor', ORDER_ACTORS);
+
+/** An order's timeline: one row per status change, written in the transaction that changes the status. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatusEnum('from_status'),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    actor: orderActorEnum('actor').notNull(),
+    /** Who did it, when a person did; kept as null when the account is deleted. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * The transactional outbox: work to do after a commit (an email, a refund), written in the same
+ * transaction as the change that calls for it, and done by the background worker with retries.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['email', 'refund'] }).notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} IS NULL`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    /** sha256 of the token in the emailed link: a database leak does not leak usable links. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId), index('password_reset_tokens_expires_idx').on(t.expiresAt)],
 );

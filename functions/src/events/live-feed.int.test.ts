@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@shop/core/events';
-import { openPostgres } from '../db/client.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { testDatabaseKind } from '../testing/database.ts';
+import { openPostgres } from '../db/index.ts';
+import { signUp } from '@shop/test-support/accounts';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { testDatabaseKind } from '@shop/test-support/database';
 import { announce, openLiveFeed } from './live-feed.ts';
 
 let t: TestApp;
@@ -56,9 +57,29 @@ describe('live feed', () => {
     await stream.close();
   });
 
+  it('names the browser tab whose write caused a change, so that tab can skip its own echo', async () => {
+    const client = await signUp(t);
+    const stream = await openEventStream();
+    const rename = (name: string, clientId?: string) =>
+      t.app.request('/api/auth/profile', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', cookie: client.cookie, ...(clientId ? { 'x-client-id': clientId } : {}) },
+        body: JSON.stringify({ displayName: name }),
+      });
+    expect((await rename('Named Tab', 'tab-0123456789')).status).toBe(200);
+    expect(await stream.readUntil('tab-0123456789')).toContain('data: {"topic":"users","by":"tab-0123456789"}');
+    expect((await rename('Odd Tab', 'not a valid id!')).status).toBe(200);
+    expect((await rename('Quiet Tab')).status).toBe(200);
+    const text = await stream.readUntil('data: {"topic":"users"}\n');
+    expect(text).not.toContain('not a valid id');
+    await stream.close();
+  });
+
   it('announces only when the writing transaction commits', async () => {
     const received: LiveEvent[] = [];
-    const stop = t.feed.subscribe((event) => received.push(event));
+    // Only this test's events: on PostgreSQL, notifications from earlier tests can still be arriving.
+    const ours = new Set(['rolled-back', 'committed']);
+    const stop = t.feed.subscribe((event) => ours.has(event.id ?? '') && received.push(event));
     await t.database.db
       .transaction(async (tx) => {
         await announce(tx, { topic: 'products', id: 'rolled-back' });

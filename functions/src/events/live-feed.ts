@@ -2,7 +2,8 @@
 // on commit) and fanned out to this process's Server-Sent Events subscribers.
 import { sql } from 'drizzle-orm';
 import { liveEventSchema, type LiveEvent } from '@shop/core/events';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db } from '../db/index.ts';
+import { currentWriter } from './writer.ts';
 
 const CHANNEL = 'shop_events';
 
@@ -13,9 +14,13 @@ export type LiveFeed = {
   close(): Promise<void>;
 };
 
-/** Announces a change; pass the transaction that made it so the event goes out only if it commits. */
-export async function announce(db: Db, event: LiveEvent): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
+/**
+ * Announces a change; pass the transaction that made it so the event goes out only if it commits. The
+ * browser tab that asked for the change is named, when it said who it is.
+ */
+export async function announce(db: Db, event: Omit<LiveEvent, 'by'>): Promise<void> {
+  const by = currentWriter();
+  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(by ? { ...event, by } : event)})`);
 }
 
 export async function openLiveFeed(database: Database): Promise<LiveFeed> {

@@ -2,8 +2,7 @@
 // review. One UPDATE appends the rating and rewrites the mean from the row it locks, so concurrent
 // reviews queue on the product row and none is lost.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
+import { type Db, products } from '../db/index.ts';
 import { announce } from './live-feed.ts';
 
 export async function onReviewCreated(tx: Db, review: { productId: string; rating: number }): Promise<void> {

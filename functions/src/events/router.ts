@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LiveEvent } from '@shop/core/events';
-import type { AuthEnv } from '../auth/current-user.ts';
+import type { AuthEnv } from '../auth/index.ts';
 import { authorize } from '../policy.ts';
 import type { LiveFeed } from './live-feed.ts';
 
@@ -10,7 +10,11 @@ const KEEP_ALIVE_MS = 25_000;
 
 /** Anyone may listen, so only catalogue changes name their record; an account or order id stays private. */
 const PUBLIC_IDS = new Set<LiveEvent['topic']>(['products', 'reviews']);
-const forBrowsers = (event: LiveEvent): LiveEvent => (PUBLIC_IDS.has(event.topic) ? event : { topic: event.topic });
+const forBrowsers = ({ topic, id, by }: LiveEvent): LiveEvent => ({
+  topic,
+  ...(PUBLIC_IDS.has(topic) && id ? { id } : {}),
+  ...(by ? { by } : {}),
+});
 
 export function eventsRouter(feed: LiveFeed) {
   return new Hono<AuthEnv>().get('/', authorize('live.read'), (c) =>

@@ -1,15 +1,17 @@
 // Composes the HTTP app: API routers, live feed, stored files and the web app, with one error handler.
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { requestId } from 'hono/request-id';
+import { every } from 'hono/combine';
+import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import { adminRouter } from '../admin/router.ts';
-import { currentUser, type AuthEnv } from '../auth/current-user.ts';
+import { type AuthEnv, currentUser } from '../auth/index.ts';
 import { authRouter } from '../auth/router.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../db/index.ts';
 import { eventsRouter } from '../events/router.ts';
+import { recordWriter } from '../events/index.ts';
 import { ordersRouter } from '../orders/router.ts';
 import { paymentsRouter } from '../payments/router.ts';
 import { productPictures, productsRouter } from '../products/router.ts';
@@ -20,38 +22,70 @@ import { errorBody, handleError } from './errors.ts';
 import { healthRouter } from './health.ts';
 import { requestLogger, type LogEnv } from './logging.ts';
 import { sameOriginWrites } from './same-origin.ts';
-import { securityHeaders } from './security-headers.ts';
 import { filesRouter, webAppRouter } from './static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function createApp({ config, database, feed, storage, uploads, loginLimits, chat, payments, productReads, logger }: AppDeps) {
+/**
+ * Middleware that only writes need (CSRF, the writer's tab, the body limit), skipped by reads in one step:
+ * a read passes fewer layers, and never asks for a body, which would build a full web Request object.
+ */
+const forWrites = (middleware: MiddlewareHandler) =>
+  createMiddleware((c, next) => (READS.has(c.req.method) ? next() : middleware(c, next)));
+
+export function createApp({
+  config,
+  database,
+  feed,
+  storage,
+  uploads,
+  loginGuard,
+  signups,
+  passwordResets,
+  anonymousUploads,
+  chat,
+  payments,
+  productReads,
+  worker,
+  logger,
+}: AppDeps) {
+  const orderDeps = { db: database.db, payments, now: () => new Date(), wakeWorker: worker.wake };
   const { db } = database;
-  const jsonBodyLimit = bodyLimit({
+  const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
   });
 
   const api = new Hono<AuthEnv>()
     .use(currentUser(db))
-    .use(sameOriginWrites(config.webOrigin ? [config.webOrigin] : []))
-    .route('/uploads', uploadsRouter(uploads))
-    .use(jsonBodyLimit)
-    .route('/auth', authRouter({ db, storage, uploads, loginLimits }))
+    .use(forWrites(every(recordWriter, sameOriginWrites(config.webOrigin ? [config.webOrigin] : []))))
+    .route('/uploads', uploadsRouter(uploads, anonymousUploads))
+    .use(forWrites(limitBody))
+    .route(
+      '/auth',
+      authRouter({
+        db,
+        storage,
+        uploads,
+        loginGuard,
+        signups,
+        passwordResets,
+        passwordReset: { ...orderDeps, publicUrl: config.publicUrl },
+      }),
+    )
     .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
     .route('/products', reviewsRouter(db))
     .route('/events', eventsRouter(feed))
-    .route('/orders', ordersRouter({ db, payments, now: () => new Date() }))
+    .route('/orders', ordersRouter(orderDeps))
     .route('/payments', paymentsRouter(payments))
-    .route('/admin', adminRouter(db, storage))
+    .route('/admin', adminRouter(orderDeps, storage, uploads, chat))
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
 
   return new Hono<LogEnv>()
-    .use(requestId())
     .use(requestLogger(logger))
-    .use(securityHeaders({ allowStripe: config.stripe !== undefined }))
     .onError(handleError(logger))
     .route('/', healthRouter(db))
     .route('/api', api)

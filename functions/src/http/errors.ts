@@ -1,39 +1,47 @@
-// Typed errors thrown by services, and the one handler that turns any error into { error: { code, message } }.
+// The HTTP edge of errors: every refusal answers { error: { code, message, fields? } } with the status its
+// kind stands for; anything unexpected is logged and answered 500 without details.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import type { ApiError } from '@shop/core/errors';
-import { isDatabaseUnavailable } from '../db/errors.ts';
+import type { ApiError, FieldErrors } from '@shop/core/errors';
+import { isDatabaseUnavailable, isUnstorableInput } from '../db/index.ts';
+import { DomainError, type ErrorKind } from '../errors.ts';
 
-export class AppError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
+export const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rate_limited: 429,
+  provider_unavailable: 502,
+  unavailable: 503,
+};
+
+export function errorBody(code: string, message: string, fields?: FieldErrors): ApiError {
+  return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-export const notFound = (message: string) => new AppError(404, 'not_found', message);
-export const invalid = (message: string) => new AppError(400, 'invalid', message);
-export const unauthorized = (message: string) => new AppError(401, 'unauthorized', message);
-export const forbidden = (message: string) => new AppError(403, 'forbidden', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
-export const unavailable = (message: string) => new AppError(503, 'unavailable', message);
-
-export function errorBody(code: string, message: string): ApiError {
-  return { error: { code, message } };
+/** A DomainError as the response it stands for. */
+export function refusal(c: Context, error: DomainError): Response {
+  if (error.retryAfterMs !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+  return c.json(errorBody(error.code, error.message, error.fields), statusOf[error.kind]);
 }
 
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
-    const log: Logger = c.get('log') ?? logger;
-    if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
+    const log: Logger = c.get('log')?.() ?? logger;
+    if (error instanceof DomainError) return refusal(c, error);
     if (error instanceof HTTPException) {
       const status = error.status === 500 ? 400 : error.status;
       return c.json(errorBody('http_error', error.message || 'The request could not be handled.'), status);
+    }
+    if (isUnstorableInput(error)) {
+      log.warn({ err: error }, 'input the database cannot store');
+      return c.json(errorBody('invalid', 'The request holds text or a date the shop cannot store.'), 400);
     }
     if (isDatabaseUnavailable(error)) {
       log.warn({ err: error }, 'database unavailable');

@@ -1,7 +1,7 @@
 // GET /healthz: the process is up. GET /readyz: the database answers too.
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { errorBody } from './errors.ts';
 
 export function healthRouter(db: Db) {

@@ -1,39 +1,46 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productImageSizes } from '@shop/core/page-data';
 import { pageHtml } from './page-hints.ts';
 
 const INDEX = '<!doctype html><html><head><title>Multimart</title></head><body></body></html>';
 const PRODUCT_ID = '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
-const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
-  '_shared.js': { file: 'assets/shared-1.js' },
-  'src/routes/product.tsx': { file: 'assets/product-1.js', css: ['assets/product-1.css'], imports: ['_shared.js', '_grid.js'] },
-  '_grid.js': { file: 'assets/grid-1.js', css: ['assets/grid-1.css'] },
-};
+const SIZES = '(max-width: 760px) 92vw, 520px';
+const hints = [
+  {
+    path: '/home',
+    fetch: ['/api/products?sort=trending&pageSize=8', '/api/products?category=watch'],
+    scripts: ['assets/home-1.js'],
+    styles: [],
+  },
+  {
+    path: '/shop/:id',
+    fetch: ['/api/products/:id'],
+    scripts: ['assets/product-1.js', 'assets/grid-1.js'],
+    styles: ['assets/grid-1.css'],
+    productImage: { param: 'id', sizes: SIZES },
+  },
+];
 
 let htmlFor: (pathname: string) => Promise<string>;
 
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'page-hints-'));
-  await mkdir(path.join(dist, '.vite'));
-  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(dist, 'page-hints.json'), JSON.stringify(hints));
   const pictures = new Map([[PRODUCT_ID, { imgUrl: '/files/p/640.webp', imgSrcSet: '/files/p/320.webp 320w, /files/p/640.webp 640w' }]]);
   htmlFor = pageHtml(INDEX, dist, (id) => Promise.resolve(pictures.get(id)));
 });
 
 describe('page hints', () => {
-  it("preloads a product page's own code, styles, data and picture, not what the entry already loads", async () => {
+  it("preloads a product page's own code, styles, data and picture, as the build named them", async () => {
     const html = await htmlFor(`/shop/${PRODUCT_ID}`);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css">');
-    expect(html).not.toContain('shared-1.js');
     expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/products/${PRODUCT_ID}">`);
     expect(html).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="/files/p/640.webp" imagesrcset="/files/p/320.webp 320w, /files/p/640.webp 640w" imagesizes="${productImageSizes}">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="/files/p/640.webp" imagesrcset="/files/p/320.webp 320w, /files/p/640.webp 640w" imagesizes="${SIZES}">`,
     );
     expect(html.indexOf('</head>')).toBeGreaterThan(html.indexOf('rel="preload" as="image"'));
   });
@@ -44,9 +51,11 @@ describe('page hints', () => {
     expect(html).not.toContain('as="image"');
   });
 
-  it('preloads every list the home page asks for, and leaves other pages as they are', async () => {
+  it('preloads every list the home page asks for, escaped, and leaves other pages as they are', async () => {
     const home = await htmlFor('/home');
-    expect(home.match(/rel="preload" as="fetch"/g)).toHaveLength(5);
+    expect(home.match(/rel="preload" as="fetch"/g)).toHaveLength(2);
+    expect(home).toContain('href="/api/products?sort=trending&amp;pageSize=8"');
     expect(await htmlFor('/cart')).toBe(INDEX);
+    expect(await htmlFor('/shop/a/b')).toBe(INDEX);
   });
 });

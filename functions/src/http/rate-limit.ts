@@ -1,5 +1,5 @@
-// A fixed-window counter per key, in memory (one server instance's view; enough to slow guessing and
-// abuse). Used by login and the chat service.
+// A fixed-window counter per key, in memory (one server instance's view; enough to slow abuse). Used by the
+// chat service; login, signup and upload limits go through functions/src/limits, shared through Redis.
 export type RateLimiter = {
   /** Counts one hit; answers how long to wait when the key is over its limit. */
   hit(key: string): { isAllowed: boolean; retryAfterMs: number };

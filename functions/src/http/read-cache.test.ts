@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@shop/core/events';
-import type { LiveFeed } from '../events/live-feed.ts';
+import type { LiveFeed } from '../events/index.ts';
 import { createReadCache } from './read-cache.ts';
 
 function fakeFeed() {
@@ -22,8 +22,8 @@ describe('createReadCache', () => {
     const cache = createReadCache(feed, ['products']);
     let loads = 0;
     const load = async () => ({ n: ++loads });
-    expect(await cache.read('a', load)).toBe('{"n":1}');
-    expect(await cache.read('a', load)).toBe('{"n":1}');
+    expect((await cache.read('a', load)).json).toBe('{"n":1}');
+    expect((await cache.read('a', load)).json).toBe('{"n":1}');
     expect(loads).toBe(1);
   });
 
@@ -34,9 +34,9 @@ describe('createReadCache', () => {
     const load = async () => ++loads;
     await cache.read('a', load);
     emit({ topic: 'users' });
-    expect(await cache.read('a', load)).toBe('1');
+    expect((await cache.read('a', load)).json).toBe('1');
     emit({ topic: 'products', id: 'x' });
-    expect(await cache.read('a', load)).toBe('2');
+    expect((await cache.read('a', load)).json).toBe('2');
   });
 
   it('does not keep a read that a change overtook', async () => {
@@ -47,7 +47,7 @@ describe('createReadCache', () => {
       emit({ topic: 'products' });
       return ++loads;
     });
-    expect(await cache.read('a', async () => ++loads)).toBe('2');
+    expect((await cache.read('a', async () => ++loads)).json).toBe('2');
   });
 
   it('holds at most maxEntries, dropping the oldest', async () => {
@@ -58,7 +58,7 @@ describe('createReadCache', () => {
     await cache.read('a', load);
     await cache.read('b', load);
     await cache.read('c', load);
-    expect(await cache.read('b', load)).toBe('2');
-    expect(await cache.read('a', load)).toBe('4');
+    expect((await cache.read('b', load)).json).toBe('2');
+    expect((await cache.read('a', load)).json).toBe('4');
   });
 });

@@ -1,18 +1,27 @@
 // Caches JSON answers to reads until the live feed says their topic changed, on this instance or any
 // other (NOTIFY). A read that started before a change is not stored after it, so no stale answer
-// outlives the change.
+// outlives the change. Each answer keeps its bytes and an entity tag, ready to send.
+import { createHash } from 'node:crypto';
 import type { LiveEvent } from '@shop/core/events';
-import type { LiveFeed } from '../events/live-feed.ts';
+import type { LiveFeed } from '../events/index.ts';
+
+export type CachedAnswer = { json: string; bytes: Uint8Array<ArrayBuffer>; etag: string };
 
 export type ReadCache = {
-  /** The JSON text for `key`, from memory or from `load`. */
-  read(key: string, load: () => Promise<unknown>): Promise<string>;
-  /** The JSON bytes for `key` if they are in memory, ready to send. */
-  peek(key: string): Buffer | undefined;
+  /** The answer for `key`, from memory or from `load`. */
+  read(key: string, load: () => Promise<unknown>): Promise<CachedAnswer>;
+  /** The answer for `key` if it is in memory. */
+  peek(key: string): CachedAnswer | undefined;
 };
 
+function answerOf(value: unknown): CachedAnswer {
+  const json = JSON.stringify(value);
+  const bytes = new TextEncoder().encode(json);
+  return { json, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+}
+
 export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topic'][], maxEntries = 1000): ReadCache {
-  const entries = new Map<string, { text: string; bytes: Buffer }>();
+  const entries = new Map<string, CachedAnswer>();
   let version = 0;
   feed.subscribe((event) => {
     if (!topics.includes(event.topic)) return;
@@ -22,16 +31,16 @@ export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topi
   return {
     async read(key, load) {
       const cached = entries.get(key);
-      if (cached !== undefined) return cached.text;
+      if (cached !== undefined) return cached;
       const startedAt = version;
-      const json = JSON.stringify(await load());
+      const answer = answerOf(await load());
       if (version === startedAt) {
         // Oldest first: a Map keeps insertion order.
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
-        entries.set(key, { text: json, bytes: Buffer.from(json) });
+        entries.set(key, answer);
       }
-      return json;
+      return answer;
     },
-    peek: (key) => entries.get(key)?.bytes,
+    peek: (key) => entries.get(key),
   };
 }

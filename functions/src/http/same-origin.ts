@@ -1,8 +1,8 @@
 // CSRF protection for cookie-authenticated writes: a browser request that changes something must come
 // from our own pages (Sec-Fetch-Site, else Origin). Clients without a session cookie have nothing to forge.
 import { createMiddleware } from 'hono/factory';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { forbidden } from './errors.ts';
+import { SESSION_COOKIE } from '../auth/index.ts';
+import { forbidden } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

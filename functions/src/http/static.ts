@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { FILES_URL_PREFIX } from '../storage/storage.ts';
+import { FILES_URL_PREFIX } from '../storage/index.ts';
 import { errorBody } from './errors.ts';
 import { pageHtml, type ProductPicture } from './page-hints.ts';
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
 let t: TestApp;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -1,8 +1,10 @@
 // Turns a decoded image into web-sized WebP variants (metadata stripped) and a srcset for pages.
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { messages } from '@shop/core/messages';
-import { AppError } from '../http/errors.ts';
-import type { Storage } from '../storage/storage.ts';
+import { MAX_IMAGE_PIXELS, uploadMessages } from '@shop/core/uploads';
+import { DomainError } from '../errors.ts';
+import type { Storage } from '../storage/index.ts';
+import { createDecodeQueue, type DecodeQueue } from './decode-queue.ts';
 
 type ImageShape = { widths: readonly number[]; fit: 'inside' | 'cover' };
 
@@ -14,17 +16,41 @@ const DEFAULT_WIDTH = 640;
 
 export type StoredImage = { imgUrl: string; imgSrcSet: string };
 
-/** Decodes the whole picture (animated GIFs: the first frame); anything that is not a real image is refused. */
-async function decode(input: Buffer): Promise<Sharp> {
-  try {
-    const decoded = await sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' })
-      .rotate()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return sharp(decoded.data, { raw: decoded.info });
-  } catch {
-    throw new AppError(415, 'invalid_image', messages.invalidImage);
+/** This process's picture work: a couple of decodes at once, whoever asks. */
+const sharedQueue = createDecodeQueue();
+
+const notAnImage = () => new DomainError('unsupported_media', messages.invalidImage, { code: 'invalid_image' });
+
+/**
+ * Decodes the picture (animated GIFs: the first frame) at most at the largest variant's size, so memory
+ * follows the variants rather than the upload; a picture over MAX_IMAGE_PIXELS is refused from its header,
+ * before any decoding; anything that is not a real image is refused.
+ */
+async function decodeVariants(input: Buffer, { widths, fit }: ImageShape): Promise<[number, Buffer][]> {
+  const header = await sharp(input)
+    .metadata()
+    .catch(() => null);
+  const height = header?.pageHeight ?? header?.height;
+  if (!header?.width || !height) throw notAnImage();
+  if (header.width * height > MAX_IMAGE_PIXELS) {
+    throw new DomainError('too_large', uploadMessages.tooManyPixels, { code: 'too_many_pixels' });
   }
+  const largest = Math.max(...widths);
+  const decoded = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: largest, height: largest, fit, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw notAnImage();
+    });
+  const source = sharp(decoded.data, { raw: decoded.info });
+  return Promise.all(
+    widths.map(
+      async (width) =>
+        [width, await source.clone().resize({ width, height: width, fit }).webp({ quality: 80 }).toBuffer()] as [number, Buffer],
+    ),
+  );
 }
 
 /** Writes WebP variants (metadata stripped, since sharp drops it unless asked to keep it). */
@@ -33,14 +59,11 @@ export async function storeImageVariants(
   keyPrefix: string,
   input: Buffer,
   shape: ImageShape = productShape,
+  queue: DecodeQueue = sharedQueue,
 ): Promise<StoredImage> {
-  const source = await decode(input);
-  const { widths, fit } = shape;
+  const variants = await queue.run(() => decodeVariants(input, shape));
   const urls = await Promise.all(
-    widths.map(async (width) => {
-      const data = await source.clone().resize({ width, height: width, fit }).webp({ quality: 80 }).toBuffer();
-      return [width, await storage.save(`${keyPrefix}/${width}.webp`, data)] as const;
-    }),
+    variants.map(async ([width, data]) => [width, await storage.save(`${keyPrefix}/${width}.webp`, data)] as const),
   );
   const main = urls.find(([width]) => width === DEFAULT_WIDTH) ?? urls.at(-1);
   if (!main) throw new Error('storeImageVariants needs at least one width');

@@ -1,14 +1,40 @@
-// /api/admin/orders: every order with its status, lines, totals and billing name.
+// /api/admin/orders: every order but declined payments, filtered and searched; one order; and the
+// admin's moves along the lifecycle.
 import { Hono } from 'hono';
-import { allOrdersQuerySchema } from '@shop/core/all-orders';
-import type { AuthEnv } from '../auth/current-user.ts';
-import type { Db } from '../db/client.ts';
+import { api } from '@shop/core/api/contract';
+import type { AuthEnv } from '../auth/index.ts';
 import { validate } from '../http/validate.ts';
-import { authorize } from '../policy.ts';
+import { authorize, signedInUser } from '../policy.ts';
 import { listAllOrders } from './all-orders.ts';
+import type { OrderDeps } from './deps.ts';
+import { loadOrder } from './read-orders.ts';
+import { transitionOrder } from './transition-order.ts';
 
-export function allOrdersRouter(db: Db) {
-  return new Hono<AuthEnv>().get('/', authorize('orders.readAll'), validate('query', allOrdersQuerySchema), async (c) =>
-    c.json(await listAllOrders(db, c.req.valid('query'))),
-  );
+export function allOrdersRouter(deps: OrderDeps) {
+  return new Hono<AuthEnv>()
+    .get('/', authorize('orders.readAll'), validate('query', api.admin.orders.query), async (c) =>
+      c.json(await listAllOrders(deps.db, c.req.valid('query'))),
+    )
+    .get('/:id', authorize('orders.readAll'), validate('param', api.admin.order.params), async (c) =>
+      c.json(await loadOrder(deps.db, c.req.valid('param').id)),
+    )
+    .post(
+      '/:id/transition',
+      authorize('orders.manage'),
+      validate('param', api.admin.transitionOrder.params),
+      validate('json', api.admin.transitionOrder.body),
+      async (c) => {
+        const { to, carrier, trackingNumber, note } = c.req.valid('json');
+        return c.json(
+          await transitionOrder(deps, {
+            orderId: c.req.valid('param').id,
+            to,
+            by: { actor: 'admin', userId: signedInUser(c).id },
+            carrier,
+            trackingNumber,
+            note,
+          }),
+        );
+      },
+    );
 }

@@ -1,19 +1,41 @@
-// Every order, newest first, for the admin's order list.
-import { count, desc } from 'drizzle-orm';
+// Every order but declined payments, newest first, for the admin's order list: filtered by status (or
+// by "needs action") and searched by order number, customer name or email.
+import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { AllOrdersQuery, OrderPage } from '@shop/core/all-orders';
-import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { NEEDS_ACTION_STATUSES } from '@shop/core/order-lifecycle';
+import { type Db, orders } from '../db/index.ts';
 import { withItems } from './read-orders.ts';
 
-export async function listAllOrders(db: Db, { page, pageSize }: AllOrdersQuery): Promise<OrderPage> {
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function searchFor(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const number = /^#?(\d{1,9})$/.exec(q);
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    number ? eq(orders.number, Number(number[1])) : undefined,
+    ilike(orders.billingName, pattern),
+    ilike(orders.billingEmail, pattern),
+  );
+}
+
+function statusFilter(status: AllOrdersQuery['status']): SQL {
+  if (status === 'all') return ne(orders.status, 'failed');
+  if (status === 'needs_action') return inArray(orders.status, NEEDS_ACTION_STATUSES);
+  return eq(orders.status, status);
+}
+
+export async function listAllOrders(db: Db, { page, pageSize, status, q }: AllOrdersQuery): Promise<OrderPage> {
+  const where = and(statusFilter(status), searchFor(q));
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(orders)
+      .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(orders),
+    db.select({ total: count() }).from(orders).where(where),
   ]);
   return { items: await withItems(db, rows), total: counted?.total ?? 0, page, pageSize };
 }

@@ -1,8 +1,8 @@
 // After Stripe.js confirms a card payment in the browser, the order learns the outcome from Stripe.
 import { and, eq } from 'drizzle-orm';
 import { orderMessages, type Order } from '@shop/core/orders';
-import { orders } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { orders } from '../db/index.ts';
+import { notFound } from '../errors.ts';
 import type { OrderDeps } from './deps.ts';
 import { refreshPayment } from './pay-order.ts';
 import { loadOrder } from './read-orders.ts';

@@ -1,5 +1,6 @@
 // What the orders service works with; tests pass their own provider and clock.
-import type { Db } from '../db/client.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { Db } from '../db/index.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 
-export type OrderDeps = { db: Db; payments: PaymentProvider; now: () => Date };
+/** `wakeWorker` asks the background worker to send what a write queued (emails, refunds) now rather than at its next tick. */
+export type OrderDeps = { db: Db; payments: PaymentProvider; now: () => Date; wakeWorker: () => void };

@@ -5,14 +5,13 @@ import { apiErrorSchema } from '@shop/core/errors';
 import type { Order, OrderList, PlacedOrder } from '@shop/core/orders';
 import { orderMessages } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
-import { orderItems, orders, products } from '../db/schema.ts';
+import { orderItems, orders, products } from '../db/index.ts';
 import { createApp } from '../http/app.ts';
-import type { TestPayments } from '../payments/provider.ts';
-import { createTestPayments } from '../payments/test-provider.ts';
-import { signUp, type Client } from '../testing/accounts.ts';
-import { billing, checkoutRequest, postOrder, testCard } from '../testing/checkout.ts';
-import { insertProduct } from '../testing/data-generators.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestPayments, type TestPayments } from '../payments/index.ts';
+import { signUp, type Client } from '@shop/test-support/accounts';
+import { billing, checkoutRequest, postOrder, testCard } from '@shop/test-support/checkout';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
 let t: TestApp;
 let shopper: Client;
@@ -32,7 +31,7 @@ function appCountingCharges() {
   const provider = createTestPayments(() => new Date());
   const charges: number[] = [];
   const payments: TestPayments = {
-    mode: 'test',
+    ...provider,
     charge: async (request) => {
       charges.push(request.amount);
       return provider.charge(request);

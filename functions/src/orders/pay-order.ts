@@ -1,15 +1,15 @@
 // Pays a freshly placed order through the configured provider, and reads back where a payment stands.
 import type { PaymentInput } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
-import { AppError, invalid } from '../http/errors.ts';
-import { PaymentUnavailableError, type PaymentProvider, type PaymentRequest, type PaymentResult } from '../payments/provider.ts';
+import { DomainError, invalid } from '../errors.ts';
+import { type PaymentProvider, type PaymentRequest, type PaymentResult, PaymentUnavailableError } from '../payments/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { recordPayment } from './record-payment.ts';
 import type { OrderRow } from './to-order.ts';
 
 export type Pay = (request: PaymentRequest) => Promise<PaymentResult>;
 
-const paymentUnavailable = () => new AppError(502, 'payment_unavailable', paymentMessages.unavailable);
+const paymentUnavailable = () => new DomainError('provider_unavailable', paymentMessages.unavailable, { code: 'payment_unavailable' });
 
 /** Matches the card form's payment to the provider; a form from before a configuration change is refused. */
 export function choosePayment(payments: PaymentProvider, payment: PaymentInput): Pay {

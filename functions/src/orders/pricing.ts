@@ -1,9 +1,8 @@
 // Prices an order from the database: the browser names products and quantities, never prices.
 import { inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, SHIPPING_PENCE, orderMessages } from '@shop/core/orders';
-import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
-import { invalid } from '../http/errors.ts';
+import { type Db, products } from '../db/index.ts';
+import { invalid } from '../errors.ts';
 
 export type PricedLine = { productId: string; productName: string; imgUrl: string; price: number; quantity: number; totalPrice: number };
 export type PricedOrder = { items: PricedLine[]; totalQuantity: number; subtotal: number; shipping: number; total: number };

@@ -1,31 +1,26 @@
 // Reading orders with their lines: a user's own, newest first, or one of them.
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { orderMessages, type Order } from '@shop/core/orders';
-import type { Db } from '../db/client.ts';
-import { orderItems, orders } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { type Db, orderEvents, orderItems, orders } from '../db/index.ts';
+import { notFound } from '../errors.ts';
 import { toOrder } from './to-order.ts';
 
 /** "My orders" shows this many; a shopper with more sees the newest. */
 export const OWN_ORDERS_LIMIT = 100;
 
-/** Orders with their lines, in the order given. */
+/** Orders with their lines and timelines, in the order given. */
 export async function withItems(db: Db, rows: Array<typeof orders.$inferSelect>): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const ids = rows.map((row) => row.id);
+  const [items, events] = await Promise.all([
+    db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
+      events.filter((event) => event.orderId === row.id),
     ),
   );
 }
@@ -42,7 +37,9 @@ export async function loadOrder(db: Db, orderId: string): Promise<Order> {
   return order;
 }
 
-export const listOwnOrders = (db: Db, userId: string) => findOrders(db, eq(orders.userId, userId), OWN_ORDERS_LIMIT);
+/** Declined payments are attempts, not orders: they stay out of My orders. */
+export const listOwnOrders = (db: Db, userId: string) =>
+  findOrders(db, and(eq(orders.userId, userId), ne(orders.status, 'failed')), OWN_ORDERS_LIMIT);
 
 /** Another user's order answers 404 like a missing one: order ids are not to be probed. */
 export async function getOwnOrder(db: Db, userId: string, orderId: string): Promise<Order> {

@@ -1,30 +1,54 @@
 // POST /api/orders (checkout), GET /api/orders (own, newest first), GET /api/orders/:id (own),
-// POST /api/orders/:id/confirm (after Stripe.js confirmed a payment in the browser).
+// POST /api/orders/:id/confirm (after Stripe.js confirmed a payment in the browser), and the owner's
+// cancel and return requests.
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { orderIdSchema, orderRequestSchema, type OrderList } from '@shop/core/orders';
-import type { AuthEnv } from '../auth/current-user.ts';
+import { api } from '@shop/core/api/contract';
+import type { OrderList } from '@shop/core/orders';
+import type { AuthEnv } from '../auth/index.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import type { OrderDeps } from './deps.ts';
 import { placeOrder } from './place-order.ts';
 import { getOwnOrder, listOwnOrders } from './read-orders.ts';
-
-const params = z.object({ id: orderIdSchema });
+import { transitionOrder } from './transition-order.ts';
 
 export function ordersRouter(deps: OrderDeps) {
   const { db } = deps;
   return new Hono<AuthEnv>()
-    .post('/', authorize('orders.create'), validate('json', orderRequestSchema), async (c) => {
+    .post('/', authorize('orders.create'), validate('json', api.orders.place.body), async (c) => {
       const { isNew, ...placed } = await placeOrder(deps, signedInUser(c), c.req.valid('json'));
       return c.json(placed, isNew ? 201 : 200);
     })
     .get('/', authorize('orders.readOwn'), async (c) => c.json({ items: await listOwnOrders(db, signedInUser(c).id) } satisfies OrderList))
-    .get('/:id', authorize('orders.readOwn'), validate('param', params), async (c) =>
+    .get('/:id', authorize('orders.readOwn'), validate('param', api.orders.get.params), async (c) =>
       c.json(await getOwnOrder(db, signedInUser(c).id, c.req.valid('param').id)),
     )
-    .post('/:id/confirm', authorize('orders.create'), validate('param', params), async (c) =>
+    .post('/:id/confirm', authorize('orders.create'), validate('param', api.orders.confirmPayment.params), async (c) =>
       c.json(await confirmPayment(deps, signedInUser(c).id, c.req.valid('param').id)),
+    )
+    .post('/:id/cancel', authorize('orders.cancelOwn'), validate('param', api.orders.cancel.params), async (c) =>
+      c.json(
+        await transitionOrder(deps, {
+          orderId: c.req.valid('param').id,
+          to: 'cancelled',
+          by: { actor: 'owner', userId: signedInUser(c).id },
+        }),
+      ),
+    )
+    .post(
+      '/:id/returns',
+      authorize('orders.returnOwn'),
+      validate('param', api.orders.requestReturn.params),
+      validate('json', api.orders.requestReturn.body),
+      async (c) =>
+        c.json(
+          await transitionOrder(deps, {
+            orderId: c.req.valid('param').id,
+            to: 'return_requested',
+            by: { actor: 'owner', userId: signedInUser(c).id },
+            note: c.req.valid('json').reason,
+          }),
+        ),
     );
 }

@@ -1,15 +1,32 @@
 // Turns order rows into the Order the API answers with.
 import type { Order } from '@shop/core/orders';
-import type { orderItems, orders } from '../db/schema.ts';
+import type { orderEvents, orderItems, orders } from '../db/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+function refundOf(row: OrderRow): Order['refund'] {
+  if (row.refundAmount === null || !row.refundStatus || !row.refundCreatedAt) return null;
+  return { amount: row.refundAmount, status: row.refundStatus, createdAt: row.refundCreatedAt.toISOString() };
+}
+
+export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]): Order {
   return {
     id: row.id,
     number: row.number,
     status: row.status,
+    events: events.map((event) => ({
+      at: event.createdAt.toISOString(),
+      from: event.fromStatus,
+      to: event.toStatus,
+      by: event.actor,
+      note: event.note,
+    })),
+    carrier: row.carrier,
+    trackingNumber: row.trackingNumber,
+    refund: refundOf(row),
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
     items: items.map(({ productId, productName, imgUrl, price, quantity, totalPrice }) => ({
       productId,
       productName,

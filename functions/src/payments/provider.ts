@@ -12,8 +12,15 @@ export type PaymentResult =
 /** What is being paid for: `orderId` also makes the provider's own idempotency key. */
 export type PaymentRequest = { orderId: string; orderNumber: number; amount: number };
 
+/** Money back on a settled payment; the same idempotency key never refunds twice. */
+export type RefundRequest = { paymentReference: string; amount: number; idempotencyKey: string };
+export type RefundResult = { reference: string };
+
 export type TestPayments = {
   mode: 'test';
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** Every refund made, once per idempotency key, as a processor's ledger would show them. */
+  readonly refunds: ReadonlyArray<RefundRequest & RefundResult>;
   charge(request: PaymentRequest & { card: CardDetails }): Promise<Exclude<PaymentResult, { status: 'awaiting_confirmation' }>>;
 };
 
@@ -22,6 +29,7 @@ export type StripePayments = {
   publishableKey: string;
   open(request: PaymentRequest): Promise<PaymentResult>;
   lookup(reference: string): Promise<PaymentResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
 };
 
 export type PaymentProvider = TestPayments | StripePayments;

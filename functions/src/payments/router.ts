@@ -1,7 +1,7 @@
 // GET /api/payments/config: which card form the checkout shows (Stripe Elements or the test-mode form).
 import { Hono } from 'hono';
 import type { PaymentSettings } from '@shop/core/payments';
-import type { AuthEnv } from '../auth/current-user.ts';
+import type { AuthEnv } from '../auth/index.ts';
 import { authorize } from '../policy.ts';
 import type { PaymentProvider } from './provider.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentMessages } from '@shop/core/payments';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe.ts';
+import { startFakeStripe, type FakeStripe } from '@shop/test-support/fake-stripe';
 import { PaymentUnavailableError, type StripePayments } from './provider.ts';
 import { createStripePayments } from './stripe-provider.ts';
 

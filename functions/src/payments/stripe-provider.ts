@@ -57,6 +57,10 @@ export function createStripePayments({ secretKey, publishableKey, api }: StripeS
       );
       return fromIntent(intent);
     },
+    async refund({ paymentReference, amount, idempotencyKey }) {
+      const refund = await callStripe(() => stripe.refunds.create({ payment_intent: paymentReference, amount }, { idempotencyKey }));
+      return { reference: refund.id };
+    },
     async lookup(reference) {
       return fromIntent(await callStripe(() => stripe.paymentIntents.retrieve(reference, { expand: ['latest_charge'] })));
     },

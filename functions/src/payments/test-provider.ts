@@ -3,12 +3,21 @@
 import { randomUUID } from 'node:crypto';
 import { cardBrand, cardMessages, cardSchema, hasExpired, parseExpiry } from '@shop/core/card';
 import { paymentMessages } from '@shop/core/payments';
-import type { TestPayments } from './provider.ts';
+import type { RefundRequest, RefundResult, TestPayments } from './provider.ts';
 import { DECLINING_TEST_CARDS, SUCCEEDING_TEST_CARDS } from './test-cards.ts';
 
 export function createTestPayments(now: () => Date): TestPayments {
+  const refunds: Array<RefundRequest & RefundResult> = [];
   return {
     mode: 'test',
+    refunds,
+    async refund(request) {
+      const earlier = refunds.find((refund) => refund.idempotencyKey === request.idempotencyKey);
+      if (earlier) return { reference: earlier.reference };
+      const made = { ...request, reference: `test_refund_${randomUUID()}` };
+      refunds.push(made);
+      return { reference: made.reference };
+    },
     async charge(request) {
       const reference = `test_${randomUUID()}`;
       // The order API has checked the card already; a provider still never charges one it has not checked.

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import type { LiveEvent } from '@shop/core/events';
 import { messages } from '@shop/core/messages';
-import { productSchema } from '@shop/core/products';
+import { productMessages, productSchema } from '@shop/core/products';
 import { uploadMessages } from '@shop/core/uploads';
-import { orderItems, orders, products, reviews } from '../db/schema.ts';
-import { signUp, uploadAs, type Client } from '../testing/accounts.ts';
-import { createAdminTestApp } from '../testing/admin.ts';
-import { insertProduct } from '../testing/data-generators.ts';
-import { pngPicture } from '../testing/pictures.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { orderItems, orders, products, reviews } from '../db/index.ts';
+import { signUp, uploadAs, type Client } from '@shop/test-support/accounts';
+import { createAdminTestApp } from '@shop/test-support/admin';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { pngPicture } from '@shop/test-support/pictures';
+import type { TestApp } from '@shop/test-support/test-app';
 
 let t: TestApp;
 let admin: Client;
@@ -113,7 +113,7 @@ describe('POST /api/products', () => {
     expect(stolen.status).toBe(400);
     expect(await productCount()).toBe(before);
     // The owner can still use it: the refusal did not consume it.
-    expect((await t.uploads.take(othersUpload, shopper.user.uid)).length).toBeGreaterThan(0);
+    expect((await t.uploads.take({ id: othersUpload, ownerId: shopper.user.uid, field: 'imageUploadId' })).length).toBeGreaterThan(0);
   });
 
   it('never accepts a file that is not a picture', async () => {
@@ -207,7 +207,7 @@ describe('DELETE /api/products/:id', () => {
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
     const unknown = await send('DELETE', '/api/products/00000000-0000-4000-8000-000000000000', admin.cookie);
     expect(unknown.status).toBe(404);
-    expect((await errorOf(unknown)).message).toBe('Product not found.');
+    expect((await errorOf(unknown)).message).toBe(productMessages.notFound);
     expect((await send('DELETE', '/api/products/not-an-id', admin.cookie)).status).toBe(400);
   });
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { productListSchema, productSchema } from '@shop/core/products';
-import { insertProduct } from '../testing/data-generators.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
 let t: TestApp;
 const ids: Record<string, string> = {};

@@ -1,30 +1,20 @@
 // /api/products: the catalogue list and single products for anyone; adding and deleting for admins.
-import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { productPath } from '@shop/core/page-data';
-import { newProductSchema } from '@shop/core/product-input';
-import { productIdSchema, productListQuerySchema, type Product } from '@shop/core/products';
-import type { AuthEnv } from '../auth/current-user.ts';
-import type { Db } from '../db/client.ts';
+import { Hono } from 'hono';
+import { api } from '@shop/core/api/contract';
+import { pathOf } from '@shop/core/api/endpoint';
+import { productIdSchema, type Product } from '@shop/core/products';
+import type { AuthEnv } from '../auth/index.ts';
+import type { Db } from '../db/index.ts';
+import { cachedReads, readAddress, sendCached } from '../http/cached-reads.ts';
 import type { ProductPicture } from '../http/page-hints.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
-import type { Storage } from '../storage/storage.ts';
-import type { UploadServer } from '../uploads/upload-server.ts';
-import { createProduct, deleteProduct, getProduct, listProducts } from './service.ts';
+import type { Storage } from '../storage/index.ts';
+import type { UploadServer } from '../uploads/index.ts';
+import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.ts';
 
 type Deps = { db: Db; storage: Storage; uploads: UploadServer; reads: ReadCache };
-
-const params = z.object({ id: productIdSchema });
-
-const json = (c: Context, body: string) => c.body(body, 200, { 'content-type': 'application/json' });
-
-/** Reads are cached by their address exactly as asked, so the server's fast path can find them (fast-reads.ts). */
-const addressOf = (c: Context) => {
-  const url = new URL(c.req.url);
-  return url.pathname + url.search;
-};
 
 /**
  * A product's picture for its page's preload hint, read through the cache GET /api/products/:id uses, so
@@ -34,31 +24,46 @@ export function productPictures(db: Db, reads: ReadCache): ProductPicture {
   return async (id) => {
     if (!productIdSchema.safeParse(id).success) return undefined;
     // No product (or no database for a moment) only means no hint; the page itself still loads.
-    const text = await reads.read(productPath(id), () => getProduct(db, id)).catch(() => undefined);
-    if (text === undefined) return undefined;
-    const { imgUrl, imgSrcSet } = JSON.parse(text) as Product;
+    const answer = await reads.read(pathOf(api.products.get.path, { id }), () => getProduct(db, id)).catch(() => undefined);
+    if (answer === undefined) return undefined;
+    const { imgUrl, imgSrcSet } = JSON.parse(answer.json) as Product;
     return { imgUrl, imgSrcSet };
   };
 }
 
 export function productsRouter({ db, storage, uploads, reads }: Deps) {
   return new Hono<AuthEnv>()
-    .get('/', authorize('products.read'), validate('query', productListQuerySchema), async (c) => {
+    .get('/', authorize('products.read'), cachedReads(reads), validate('query', api.products.list.query), async (c) => {
       const query = c.req.valid('query');
-      return json(c, await reads.read(addressOf(c), () => listProducts(db, query)));
+      return sendCached(c, await reads.read(readAddress(c), () => listProducts(db, query)));
     })
-    .get('/:id', authorize('products.read'), validate('param', params), async (c) => {
+    .get('/:id', authorize('products.read'), cachedReads(reads), validate('param', api.products.get.params), async (c) => {
       const { id } = c.req.valid('param');
-      return json(c, await reads.read(addressOf(c), () => getProduct(db, id)));
+      return sendCached(c, await reads.read(readAddress(c), () => getProduct(db, id)));
     })
-    .post('/', authorize('products.create'), validate('json', newProductSchema), async (c) => {
+    .post('/', authorize('products.create'), validate('json', api.products.create.body), async (c) => {
       const { imageUploadId, ...input } = c.req.valid('json');
-      const picture = await uploads.take(imageUploadId, signedInUser(c).id);
+      const picture = await uploads.take({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' });
       return c.json(await createProduct(db, storage, input, picture), 201);
     })
-    .delete('/:id', authorize('products.delete'), validate('param', params), async (c) => {
+    .delete('/:id', authorize('products.delete'), validate('param', api.products.remove.params), async (c) => {
       const { id } = c.req.valid('param');
       await deleteProduct(db, storage, id);
       return c.json({ id });
     });
+}
+
+/** PATCH /api/admin/products/:id: an admin edits a product's fields, stock or picture. */
+export function adminProductsRouter({ db, storage, uploads }: Omit<Deps, 'reads'>) {
+  return new Hono<AuthEnv>().patch(
+    '/:id',
+    authorize('products.update'),
+    validate('param', api.admin.updateProduct.params),
+    validate('json', api.admin.updateProduct.body),
+    async (c) => {
+      const { imageUploadId, ...update } = c.req.valid('json');
+      const picture = imageUploadId ? await uploads.take({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' }) : null;
+      return c.json(await updateProduct(db, storage, c.req.valid('param').id, update, picture));
+    },
+  );
 }

@@ -2,14 +2,14 @@
 // deleting of products with their pictures.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { NewProduct } from '@shop/core/product-input';
-import type { Product, ProductList, ProductListQuery } from '@shop/core/products';
-import type { Db } from '../db/client.ts';
-import { products } from '../db/schema.ts';
-import { announce } from '../events/live-feed.ts';
-import { notFound } from '../http/errors.ts';
-import { storeImageVariants } from '../images/variants.ts';
-import type { Storage } from '../storage/storage.ts';
+import type { NewProduct, ProductUpdate } from '@shop/core/product-input';
+import { NEW_PRODUCT_STOCK } from '@shop/core/stock';
+import { productMessages, type Product, type ProductList, type ProductListQuery } from '@shop/core/products';
+import { type Db, products } from '../db/index.ts';
+import { announce } from '../events/index.ts';
+import { notFound } from '../errors.ts';
+import { storeImageVariants } from '../images/index.ts';
+import type { Storage } from '../storage/index.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -49,7 +49,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
-  if (!row) throw notFound('Product not found.');
+  if (!row) throw notFound(productMessages.notFound);
   return toProduct(row);
 }
 
@@ -63,7 +63,7 @@ export async function createProduct(db: Db, storage: Storage, input: Omit<NewPro
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ id, ...input, ...image })
+        .values({ id, ...input, stock: input.stock ?? NEW_PRODUCT_STOCK, ...image })
         .returning();
       if (!row) throw new Error('insert returned no product');
       await announce(tx, { topic: 'products', id });
@@ -82,6 +82,35 @@ export async function deleteProduct(db: Db, storage: Storage, id: string): Promi
     if (row) await announce(tx, { topic: 'products', id });
     return row;
   });
-  if (!deleted) throw notFound('Product not found.');
+  if (!deleted) throw notFound(productMessages.notFound);
   await storage.remove(pictureFolder(id));
+}
+
+/**
+ * An admin's edit: any of the fields, the stock, or a new picture (stored under a new name, so browsers
+ * that cached the old one for a year see the change).
+ */
+export async function updateProduct(
+  db: Db,
+  storage: Storage,
+  id: string,
+  update: Omit<ProductUpdate, 'imageUploadId'>,
+  picture: Buffer | null,
+): Promise<Product> {
+  const folder = `${pictureFolder(id)}/${randomUUID()}`;
+  const image = picture ? await storeImageVariants(storage, folder, picture) : {};
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ ...update, ...image })
+      .where(eq(products.id, id))
+      .returning();
+    if (row) await announce(tx, { topic: 'products', id });
+    return row;
+  });
+  if (!updated) {
+    if (picture) await storage.remove(folder);
+    throw notFound(productMessages.notFound);
+  }
+  return toProduct(updated);
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeReviewCursor, type Review, type ReviewPage } from '@shop/core/reviews';
-import { products, reviews, users } from '../db/schema.ts';
-import { signUp, type Client } from '../testing/accounts.ts';
-import { insertProduct } from '../testing/data-generators.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { products, reviews, users } from '../db/index.ts';
+import { signUp, type Client } from '@shop/test-support/accounts';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

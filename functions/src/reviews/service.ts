@@ -1,12 +1,12 @@
 // Reviews of a product: keyset pages, newest first, and adding one (which fires review.created).
 import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { productMessages } from '@shop/core/products';
 import type { Review, ReviewInput, ReviewPage } from '@shop/core/reviews';
 import { decodeReviewCursor, encodeReviewCursor } from '@shop/core/reviews';
-import type { UserRow } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
-import { products, reviews } from '../db/schema.ts';
-import { onReviewCreated } from '../events/review-created.ts';
-import { invalid, notFound } from '../http/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { type Db, products, reviews } from '../db/index.ts';
+import { onReviewCreated } from '../events/index.ts';
+import { invalid, notFound } from '../errors.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -20,7 +20,7 @@ const toReview = ({ id, userName, text, rating, createdAt }: ReviewRow): Review 
 
 async function assertProductExists(db: Db, productId: string): Promise<void> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!product) throw notFound('Product not found.');
+  if (!product) throw notFound(productMessages.notFound);
 }
 
 export async function listReviews(db: Db, productId: string, page: { cursor?: string | undefined; limit: number }): Promise<ReviewPage> {

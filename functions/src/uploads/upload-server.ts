@@ -1,17 +1,18 @@
 // Resumable picture uploads over the tus protocol (@tus/server, file store under DATA_DIR/uploads).
-// Each upload remembers who sent it; a finished upload is used once (signup, settings, a product).
+// Each upload remembers who sent it and answers nobody else; a finished upload is used once (signup,
+// settings, a product), and one nobody used is deleted by the housekeeping after a day.
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import { isAcceptedImageType, MAX_IMAGE_BYTES, uploadMessages } from '@shop/core/uploads';
 import { messages } from '@shop/core/messages';
-import { AppError } from '../http/errors.ts';
+import { DomainError, invalid } from '../errors.ts';
 import { sniffImageKind } from '@shop/core/image-kind';
 
 export const UPLOADS_PATH = '/api/uploads';
 const ANONYMOUS = 'anonymous';
-const EXPIRY_MS = 24 * 60 * 60 * 1000;
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /** @tus/server answers errors thrown as { status_code, body }. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });
@@ -19,13 +20,30 @@ const refuse = (status_code: number, body: string) => ({ status_code, body });
 export type UploadServer = {
   /** Handles a tus request on behalf of `ownerId` (a user id, or null for a visitor signing up). */
   handle(request: Request, ownerId: string | null): Promise<Response>;
-  /** The finished upload's bytes, checked to be a JPEG, PNG or GIF; the upload is then removed. */
-  take(uploadId: string, ownerId: string | null): Promise<Buffer>;
-  deleteExpired(): Promise<number>;
+  /**
+   * The finished upload's bytes, checked to be a JPEG, PNG or GIF; the upload is then removed. `field` names
+   * the form field that sent the upload id, for the refusal.
+   */
+  take(upload: { id: string; ownerId: string | null; field: string }): Promise<Buffer>;
+  /** Deletes uploads, finished or not, started longer ago than UPLOAD_EXPIRY_MS; answers how many. */
+  deleteAbandoned(now?: Date): Promise<number>;
 };
 
+/** Upload-Metadata without the owner's id: a HEAD answers it to the uploader, who needs only their own fields. */
+function withoutOwner(response: Response): Response {
+  const metadata = response.headers.get('upload-metadata');
+  if (metadata === null) return response;
+  const kept = metadata
+    .split(',')
+    .filter((pair) => pair.trim().split(' ')[0] !== 'owner')
+    .join(',');
+  const headers = new Headers(response.headers);
+  headers.set('upload-metadata', kept);
+  return new Response(response.body, { status: response.status, headers });
+}
+
 export function createUploadServer(directory: string): UploadServer {
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: EXPIRY_MS });
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const owners = new WeakMap<Request, string>();
 
   const server = new Server({
@@ -34,6 +52,12 @@ export function createUploadServer(directory: string): UploadServer {
     maxSize: MAX_IMAGE_BYTES,
     // Random 32-character ids: unguessable, so only the uploader can name the upload later.
     namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
+    // HEAD, PATCH and DELETE answer only the uploader; to anyone else the upload does not exist.
+    onIncomingRequest: async (request, uploadId) => {
+      if (request.method === 'POST') return;
+      const upload = await store.getUpload(uploadId).catch(() => null);
+      if (upload && upload.metadata?.owner !== owners.get(request)) throw refuse(404, 'The upload was not found.');
+    },
     onUploadCreate: async (request, upload) => {
       const type = upload.metadata?.filetype ?? '';
       if (!isAcceptedImageType(type)) throw refuse(415, messages.invalidImage);
@@ -58,21 +82,36 @@ export function createUploadServer(directory: string): UploadServer {
   return {
     async handle(request, ownerId) {
       owners.set(request, ownerId ?? ANONYMOUS);
-      const response = await server.handleWeb(request);
+      const response = withoutOwner(await server.handleWeb(request));
       // tus answers 501 to a request for an extension this server does not offer (concatenation): the
       // request is what is wrong, not the server.
       return response.status === 501 ? new Response(response.body, { status: 400, headers: response.headers }) : response;
     },
-    async take(uploadId, ownerId) {
+    async take({ id: uploadId, ownerId, field }) {
       const upload = await store.getUpload(uploadId).catch(() => null);
       if (!upload || upload.metadata?.owner !== (ownerId ?? ANONYMOUS) || !isFinished(upload)) {
-        throw new AppError(400, 'upload_missing', uploadMessages.expired);
+        throw invalid(uploadMessages.expired, { code: 'upload_missing', fields: { [field]: uploadMessages.expired } });
       }
       const data = await readFile(path.join(directory, uploadId));
       await store.remove(uploadId);
-      if (!sniffImageKind(data)) throw new AppError(415, 'invalid_image', messages.invalidImage);
+      if (!sniffImageKind(data))
+        throw new DomainError('unsupported_media', messages.invalidImage, {
+          code: 'invalid_image',
+          fields: { [field]: messages.invalidImage },
+        });
       return data;
     },
-    deleteExpired: () => store.deleteExpired(),
+    async deleteAbandoned(now = new Date()) {
+      const ids = (await store.configstore.list?.()) ?? [];
+      let deleted = 0;
+      for (const id of ids) {
+        const upload = await store.getUpload(id).catch(() => null);
+        const startedAt = upload?.creation_date ? new Date(upload.creation_date).getTime() : 0;
+        if (now.getTime() - startedAt < UPLOAD_EXPIRY_MS) continue;
+        await store.remove(id).catch(() => undefined);
+        deleted += 1;
+      }
+      return deleted;
+    },
   };
 }

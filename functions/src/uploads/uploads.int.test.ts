@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHUNK_BYTES, RESUMABLE_THRESHOLD_BYTES, UPLOAD_RETRY_DEADLINE_MS } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { MAX_IMAGE_BYTES, uploadMessages } from '@shop/core/uploads';
-import { uploadPicture } from '../../../web/src/features/uploads/resumable-upload.ts';
-import { appFetch, signUp } from '../testing/accounts.ts';
-import { noisyPng, pngPicture } from '../testing/pictures.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { uploadPicture } from '@shop/web/upload-client';
+import { appFetch, signUp } from '@shop/test-support/accounts';
+import { noisyPng, pngPicture } from '@shop/test-support/pictures';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
 let t: TestApp;
 
@@ -17,7 +17,7 @@ afterAll(() => t?.close());
 const blob = (data: Buffer | string, type: string) => new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });
 
 async function takeAsVisitor(uploadId: string): Promise<Buffer> {
-  return t.uploads.take(uploadId, null);
+  return t.uploads.take({ id: uploadId, ownerId: null, field: 'pictureUploadId' });
 }
 
 describe('resumable picture uploads', () => {

@@ -1,14 +1,12 @@
 // The admin's user management: list accounts, delete one. Deleting the row ends the account for good:
 // its sessions go with it (ON DELETE CASCADE), so it is logged out everywhere and cannot log in again.
 import { count, desc, eq } from 'drizzle-orm';
-import type { AccountSummary, UserList, UserListQuery } from '@shop/core/users';
-import { toPublicUser } from '../auth/current-user.ts';
-import type { UserRow } from '../auth/sessions.ts';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { announce } from '../events/live-feed.ts';
-import { forbidden, notFound } from '../http/errors.ts';
-import type { Storage } from '../storage/storage.ts';
+import { userMessages, type AccountSummary, type UserList, type UserListQuery } from '@shop/core/users';
+import { toPublicUser, type UserRow } from '../auth/index.ts';
+import { type Db, users } from '../db/index.ts';
+import { announce } from '../events/index.ts';
+import { forbidden, notFound } from '../errors.ts';
+import type { Storage } from '../storage/index.ts';
 
 export const SELF_DELETE_REFUSED = 'You cannot delete your own account.';
 
@@ -36,6 +34,6 @@ export async function deleteUser(db: Db, storage: Storage, admin: UserRow, id: s
     if (row) await announce(tx, { topic: 'users', id });
     return row;
   });
-  if (!deleted) throw notFound('User not found.');
+  if (!deleted) throw notFound(userMessages.notFound);
   await storage.remove(`avatars/${id}`);
 }

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '@shop/core/auth';
 import { apiErrorSchema } from '@shop/core/errors';
 import type { UserList } from '@shop/core/users';
-import { WRONG_CREDENTIALS } from '../auth/accounts.ts';
-import { reviews, users } from '../db/schema.ts';
-import { logIn, signUp, type Client } from '../testing/accounts.ts';
-import { createAdminTestApp, signUpAdmin } from '../testing/admin.ts';
-import { insertProduct } from '../testing/data-generators.ts';
-import type { TestApp } from '../testing/test-app.ts';
+import { WRONG_CREDENTIALS } from '../auth/index.ts';
+import { reviews, users } from '../db/index.ts';
+import { logIn, signUp, type Client } from '@shop/test-support/accounts';
+import { createAdminTestApp, signUpAdmin } from '@shop/test-support/admin';
+import { insertProduct } from '@shop/test-support/data-generators';
+import type { TestApp } from '@shop/test-support/test-app';
 import { SELF_DELETE_REFUSED } from './service.ts';
 
 let t: TestApp;

@@ -1,21 +1,24 @@
-import type { SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { Field } from './Field.tsx';
 
 type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: string;
-  /** The first, empty choice ("Select category"). */
-  placeholder: string;
+  /** The first, empty choice ("Select category"); without it the first option is chosen. */
+  placeholder?: string;
   options: readonly string[];
   error?: string | undefined;
 };
 
-/** A labelled select with a placeholder choice and its error message tied to it. */
-export function SelectField({ label, placeholder, options, error, ...select }: Props) {
+/** A labelled select with its error message tied to it; the ref reaches the select. */
+export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
+  { label, placeholder, options, error, ...select },
+  ref,
+) {
   return (
     <Field label={label} error={error}>
       {(control) => (
-        <select {...control} defaultValue="" {...select}>
-          <option value="">{placeholder}</option>
+        <select ref={ref} {...control} {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -25,4 +28,4 @@ export function SelectField({ label, placeholder, options, error, ...select }: P
       )}
     </Field>
   );
-}
+});

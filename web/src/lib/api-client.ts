@@ -1,38 +1,63 @@
-// The one HTTP client of the web app: JSON in and out, API errors turned into Error(message).
-import type { ApiError } from '@shop/core/errors';
+// The one HTTP client of the web app, typed by the API contract (@shop/core/api/contract): a call names the
+// endpoint and passes its params, query and body, and gets back the endpoint's answer type. Refusals become
+// ApiRequestError with the server's message and, when it names them, the refused fields.
+import type { CallInput, Endpoint, ResultOf } from '@shop/core/api/endpoint';
+import type { ApiError, FieldErrors } from '@shop/core/errors';
+import { urlOf } from './api-url.ts';
+import { clientIdHeader } from './client-id.ts';
 
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Per input: why the server refused it, to show beside that field. */
+    readonly fields: FieldErrors = {},
   ) {
     super(message);
   }
 }
 
+export type CallOptions = {
+  signal?: AbortSignal;
+  /** Where a service outside the shop's API lives: replaces the path's first segment (the chat's /chat). */
+  host?: string;
+};
+
+/** The input may be left out when the endpoint takes nothing it requires. */
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
+
+/** What every endpoint's input is at run time; CallInput<E> says which of them an endpoint takes. */
+type AnyInput = { params?: Record<string, string>; query?: object; body?: unknown };
+
 async function readError(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
   const message = body?.error?.message ?? `The server answered ${response.status} ${response.statusText}.`;
-  return new ApiRequestError(response.status, body?.error?.code ?? 'http_error', message);
+  return new ApiRequestError(response.status, body?.error?.code ?? 'http_error', message, body?.error?.fields);
 }
 
-export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const hasBody = init.body !== undefined && !(init.body instanceof FormData);
-  const response = await fetch(path, {
-    ...init,
+export async function call<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<ResultOf<E>> {
+  // CallInput<E> has checked the input's shape at the call site.
+  const given = (input ?? {}) as AnyInput;
+  const { body } = given;
+  const isWrite = endpoint.method !== 'GET';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    // Only the shop's own API has a live feed to mark; another host would have to allow the header first.
+    ...(isWrite && options.host === undefined ? clientIdHeader() : {}),
+  };
+  const response = await fetch(urlOf(endpoint, given, options.host), {
+    method: endpoint.method,
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
-  }).catch(() => {
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: options.signal,
+  }).catch((error: unknown) => {
+    if (options.signal?.aborted) throw error;
     throw new ApiRequestError(0, 'network', 'Could not reach the server. Check your connection and try again.');
   });
   if (!response.ok) throw await readError(response);
-  return (await response.json()) as T;
-}
-
-export function toQueryString(params: Record<string, string | number | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return (await response.json()) as ResultOf<E>;
 }

@@ -1,7 +1,17 @@
 // Listens to the server's live feed (GET /api/events): refetches the queries a change touches and tells
-// other listeners (e.g. the review list, which is a state machine rather than a query).
+// other listeners (e.g. the review list, which is a state machine rather than a query). A change this tab
+// made itself is skipped: its answer is already in the cache.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@shop/core/events';
+import { clientId } from './client-id.ts';
+
+/** What the feed needs of an EventSource, so a test can stand in for it. */
+export type FeedSource = {
+  addEventListener(type: 'change', listener: (message: MessageEvent<string>) => void): void;
+  close(): void;
+};
+
+type FeedOptions = { open?: () => FeedSource; ownId?: string };
 
 const listeners = new Set<(event: LiveEvent) => void>();
 
@@ -10,10 +20,17 @@ export function onLiveEvent(listener: (event: LiveEvent) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function connectLiveFeed(queryClient: QueryClient): () => void {
-  const source = new EventSource('/api/events');
-  source.addEventListener('change', (message: MessageEvent<string>) => {
+/** True for an event caused by a write this tab sent (the server copies the write's X-Client-Id into `by`). */
+export const isOwnWrite = (event: LiveEvent, ownId: string): boolean => event.by === ownId;
+
+export function connectLiveFeed(
+  queryClient: QueryClient,
+  { open = () => new EventSource('/api/events'), ownId = clientId }: FeedOptions = {},
+): () => void {
+  const source = open();
+  source.addEventListener('change', (message) => {
     const event = JSON.parse(message.data) as LiveEvent;
+    if (isOwnWrite(event, ownId)) return;
     void queryClient.invalidateQueries({ queryKey: [event.topic] });
     for (const listener of listeners) listener(event);
   });

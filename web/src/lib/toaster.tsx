@@ -12,11 +12,17 @@ function mountContainer(): void {
   isMounted = true;
   const host = document.createElement('div');
   document.body.append(host);
-  createRoot(host).render(<ToastContainer position="top-right" newestOnTop theme="colored" />);
+  // At most three at once: a burst of actions should not bury the page under a column of notes.
+  createRoot(host).render(<ToastContainer position="top-right" newestOnTop theme="colored" limit={3} />);
 }
 
+/** A message already on screen is shown once: repeating it restarts its timer instead of stacking a copy. */
 export function showToast(kind: ToastKind, message: string, options: ToastOptions): void {
   mountContainer();
+  const toastId = `${kind}:${message}`;
   // The container subscribes on mount; give it a frame before the first toast.
-  requestAnimationFrame(() => toast[kind](message, options));
+  requestAnimationFrame(() => {
+    if (toast.isActive(toastId)) toast.update(toastId, { ...options, render: message });
+    else toast[kind](message, { ...options, toastId });
+  });
 }

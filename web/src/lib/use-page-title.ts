@@ -1,9 +1,35 @@
 import { useEffect } from 'react';
 import { SHOP_NAME } from '@shop/core/constants';
 
-/** Sets the document title to "<Shop name> - <page title>" (SPEC.md section 1). */
-export function usePageTitle(pageTitle: string | undefined): void {
+/** What search results and link previews show for each page; a page not listed here gets the shop's own line. */
+const DESCRIPTIONS: Record<string, string> = {
+  Home: `${SHOP_NAME}: sofas, chairs, phones, watches and wireless gadgets, delivered free across the United Kingdom.`,
+  Shop: `Browse every ${SHOP_NAME} product: filter by category, price and rating, sort by price or popularity, and search by name.`,
+  Cart: `Your ${SHOP_NAME} cart: change quantities, see your subtotal and go on to a secure checkout.`,
+  Checkout: `Pay securely for your ${SHOP_NAME} order: billing details, card payment and free delivery.`,
+  Login: `Log in to your ${SHOP_NAME} account to check out, follow your orders and review products.`,
+  Signup: `Create a ${SHOP_NAME} account with a name and a picture to check out faster and review products.`,
+  Settings: `Change the name and picture of your ${SHOP_NAME} account.`,
+};
+const SHOP_DESCRIPTION = `${SHOP_NAME}: sofas, chairs, phones, watches and wireless gadgets, chosen with care and delivered free in the UK.`;
+
+function setDescription(text: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = text;
+}
+
+/**
+ * Sets the document title to "<Shop name> - <page title>" (SPEC.md section 1) and the page's meta description:
+ * `description` when given (a product's own words), else the one written for that page.
+ */
+export function usePageTitle(pageTitle: string | undefined, description?: string): void {
   useEffect(() => {
     document.title = pageTitle ? `${SHOP_NAME} - ${pageTitle}` : SHOP_NAME;
-  }, [pageTitle]);
+    if (pageTitle) setDescription(description ?? DESCRIPTIONS[pageTitle] ?? SHOP_DESCRIPTION);
+  }, [pageTitle, description]);
 }

@@ -1,13 +1,12 @@
 import { PageHeading } from '../components/PageHeading.tsx';
-import { useCartRefresh } from '../features/cart/api/use-cart-refresh.ts';
-import { CartView } from '../features/cart/components/CartView.tsx';
+import { CartView, useCartRefresh } from '../features/cart/index.ts';
 
 export function Component() {
-  useCartRefresh();
+  const stock = useCartRefresh();
   return (
     <>
       <PageHeading title="Cart" />
-      <CartView />
+      <CartView stock={stock} />
     </>
   );
 }

@@ -1,10 +1,6 @@
-import { homeProductLists } from '@shop/core/page-data';
 import type { Product } from '@shop/core/products';
-import { Countdown } from '../features/home/components/Countdown.tsx';
-import { Hero } from '../features/home/components/Hero.tsx';
-import { ServiceHighlights } from '../features/home/components/ServiceHighlights.tsx';
-import { useProducts } from '../features/products/api/products.ts';
-import { ProductGrid } from '../features/products/components/ProductGrid.tsx';
+import { Countdown, Hero, homeProductLists, ServiceHighlights } from '../features/home/index.ts';
+import { ProductGrid, useProducts } from '../features/products/index.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 type SectionProps = { id: string; title: string; products: Product[] | undefined; isLoading: boolean; error: Error | null };

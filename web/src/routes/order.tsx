@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { messages } from '@shop/core/messages';
 import { PageHeading } from '../components/PageHeading.tsx';
-import { useOrder } from '../features/orders/api/orders.ts';
-import { OrderDetails } from '../features/orders/components/OrderDetails.tsx';
+import { OrderDetails, useOrder } from '../features/orders/index.ts';
 
 /** One order of the shopper's; right after paying, the confirmation with the order number. */
 export function Component() {

@@ -1,10 +1,8 @@
 import { orderTexts } from '@shop/core/checkout-texts';
 import { messages } from '@shop/core/messages';
 import { PageHeading } from '../components/PageHeading.tsx';
-import { useSession } from '../features/auth/api.ts';
-import { useOrders } from '../features/orders/api/orders.ts';
-import { OrderList } from '../features/orders/components/OrderList.tsx';
-import { OrdersNotice } from '../features/orders/components/OrdersNotice.tsx';
+import { OrderList, OrdersNotice, useOrders } from '../features/orders/index.ts';
+import { useSession } from '../state/session.ts';
 
 /** My orders: the logged-in shopper's orders, newest first. */
 export function Component() {

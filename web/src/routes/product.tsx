@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { SHOP_NAME } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
+import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
-import { useProduct, useProducts } from '../features/products/api/products.ts';
-import { ProductGrid } from '../features/products/components/ProductGrid.tsx';
-import { ProductSummary, ProductSummarySkeleton } from '../features/product-detail/ProductSummary.tsx';
-import { ProductTabs } from '../features/product-detail/ProductTabs.tsx';
+import { productStructuredData } from '@shop/core/structured-data';
+import { Tabs } from '../components/Tabs.tsx';
+import { ProductGrid, ProductSummary, ProductSummarySkeleton, useProduct, useProducts } from '../features/products/index.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
@@ -13,7 +14,7 @@ const RELATED_COUNT = 4;
 
 // The reviews (their form, validation and state machine) load after the product shows: they start in a
 // hidden tab, and the product's first paint should not wait for them.
-const ReviewsPanel = lazy(() => import('../features/reviews/ReviewsPanel.tsx').then((module) => ({ default: module.ReviewsPanel })));
+const ReviewsPanel = lazy(() => import('../features/reviews/index.ts').then((module) => ({ default: module.ReviewsPanel })));
 
 function RelatedProducts({ product }: { product: Product }) {
   const related = useProducts({ category: product.category, sort: 'trending', pageSize: RELATED_COUNT + 1 });
@@ -26,6 +27,30 @@ function RelatedProducts({ product }: { product: Product }) {
       <ProductGrid products={items} isLoading={related.isPending} error={related.error} label="Related products" />
     </section>
   );
+}
+
+/** The product could not be loaded: SPEC.md's "Error: {message}" in words a shopper understands, and a way on. */
+function ProductLoadError({ error }: { error: Error }) {
+  const isBrokenLink = error instanceof ApiRequestError && error.status === 400;
+  return (
+    <div className="section">
+      <h1>{isBrokenLink ? 'This product link is broken' : 'Something went wrong'}</h1>
+      <p className="error-text" role="alert">
+        {messages.pageLoadError(isBrokenLink ? messages.productLinkBroken : messages.productLoadFailed)}
+      </p>
+      <p>
+        <Link to="/shop" className="button">
+          Back to the shop
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** schema.org Product data for search engines. */
+function ProductStructuredData({ product }: { product: Product }) {
+  const data = productStructuredData(product, window.location.origin);
+  return <script type="application/ld+json">{JSON.stringify(data)}</script>;
 }
 
 function ProductNotFound() {
@@ -43,22 +68,22 @@ function ProductNotFound() {
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  usePageTitle(product.data?.productName ?? (product.isPending ? undefined : 'Product'));
+  usePageTitle(
+    product.data?.productName ?? (product.isPending ? undefined : 'Product'),
+    product.data && `${product.data.productName}: ${product.data.shortDesc} ${formatPence(product.data.price)} at ${SHOP_NAME}.`,
+  );
 
   let content;
   if (product.error instanceof ApiRequestError && product.error.status === 404) content = <ProductNotFound />;
-  else if (product.error)
-    content = (
-      <p className="section error-text" role="alert">
-        {messages.pageLoadError(product.error.message)}
-      </p>
-    );
+  else if (product.error) content = <ProductLoadError error={product.error} />;
   else if (!product.data) content = <ProductSummarySkeleton />;
   else
     content = (
       <>
+        <ProductStructuredData product={product.data} />
         <ProductSummary product={product.data} />
-        <ProductTabs
+        <Tabs
+          label="Product information"
           tabs={[
             { id: 'description', label: 'Description', panel: <p>{product.data.description}</p> },
             {

@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading.tsx';
+import { Pagination } from '../components/Pagination.tsx';
+import { ProductGrid, useProducts } from '../features/products/index.ts';
+import { readShopParams, ShopFilters, type ShopFilterValues } from '../features/shop/index.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
-import { useProducts } from '../features/products/api/products.ts';
-import { ProductGrid } from '../features/products/components/ProductGrid.tsx';
-import { Pagination } from '../features/shop/Pagination.tsx';
-import { readShopParams } from '../features/shop/shop-params.ts';
-import { ShopFilters, type ShopFilterValues } from '../features/shop/ShopFilters.tsx';
 
 const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;

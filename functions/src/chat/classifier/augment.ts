@@ -1,11 +1,12 @@
 // Noisy copies of training utterances: customers drop and swap letters and run words together, and a
 // handful of hand-written typos per intent cannot cover every word. Deterministic for a given seed.
+import { ENTITY_WORDS } from './entities.ts';
 
-export function noisyVariants(normalized: string, random: () => number): string[] {
-  const words = normalized.split(' ');
+export function noisyVariants(words: readonly string[], random: () => number): string[][] {
   const pick = (candidates: number[]): number | undefined => candidates[Math.floor(random() * candidates.length)];
-  const longWords = words.flatMap((word, index) => (word.length >= 4 ? [index] : []));
-  const variants: string[] = [];
+  const isValue = (index: number) => ENTITY_WORDS.has(words[index] ?? '');
+  const longWords = words.flatMap((word, index) => (word.length >= 4 && !isValue(index) ? [index] : []));
+  const variants: string[][] = [];
 
   const typoAt = pick(longWords);
   const typoWord = typoAt === undefined ? undefined : words[typoAt];
@@ -16,13 +17,16 @@ export function noisyVariants(normalized: string, random: () => number): string[
     variants.push(replaceWord(words, typoAt, dropped), replaceWord(words, typoAt, swapped));
   }
 
-  const joinAt = pick(Array.from({ length: Math.max(0, words.length - 1) }, (_, index) => index));
+  const joinable = Array.from({ length: Math.max(0, words.length - 1) }, (_, index) => index).filter(
+    (index) => !isValue(index) && !isValue(index + 1),
+  );
+  const joinAt = pick(joinable);
   if (joinAt !== undefined) {
-    variants.push([...words.slice(0, joinAt), `${words[joinAt]}${words[joinAt + 1]}`, ...words.slice(joinAt + 2)].join(' '));
+    variants.push([...words.slice(0, joinAt), `${words[joinAt]}${words[joinAt + 1]}`, ...words.slice(joinAt + 2)]);
   }
   return variants;
 }
 
-function replaceWord(words: readonly string[], index: number, replacement: string): string {
-  return words.map((word, i) => (i === index ? replacement : word)).join(' ');
+function replaceWord(words: readonly string[], index: number, replacement: string): string[] {
+  return words.map((word, i) => (i === index ? replacement : word));
 }

@@ -1,22 +1,47 @@
-// Turns a normalised message into the features the classifier weighs. Character n-grams inside each word
-// let a typo ("acount") or a run-on word ("cancelorder") still share most features with the right word;
-// whole words and word pairs keep the meaning that word order gives ("cancel order" vs "order cancelled").
+// Turns a message into the features the classifier weighs. Character n-grams inside each word let a typo
+// ("acount") or a run-on word ("cancelorder") still share most features with the right word; whole words
+// and word pairs keep the meaning that word order gives ("cancel order" vs "order cancelled"). Values
+// (amounts, order numbers, places) count as whole words only: their letters mean nothing.
+import { ENTITY_WORDS, maskEntities } from './entities.ts';
+import { normalizeText } from './normalize.ts';
+import { mapWords } from './word-map.ts';
 
 export type FeatureOptions = {
   /** Smallest and largest character n-gram, or null for words only. */
   charNgrams: readonly [number, number] | null;
   words: boolean;
   wordPairs: boolean;
+  /** How much a word or word-pair feature weighs against a character n-gram, before normalisation. */
+  wordWeight: number;
+  /** Replace amounts, order numbers, places and other values by one word per kind (entities.ts). */
+  withValueWords: boolean;
+  /** Rewrite synonyms and spelling variants to one word each (word-map.ts) before extracting features. */
+  withWordMap: boolean;
+  /** Count the last sentence of a longer message twice: a story's request usually comes last. */
+  withFinalSentenceTwice: boolean;
 };
 
-export function extractFeatures(normalized: string, options: FeatureOptions): string[] {
-  const words = normalized.split(' ').filter((word) => word.length > 0);
+/** The plain words of a message, as the classifier reads them. */
+export function messageWords(
+  message: string,
+  options: Pick<FeatureOptions, 'withValueWords' | 'withWordMap' | 'withFinalSentenceTwice'>,
+): string[] {
+  const sentences = message.split(/[.!?]+\s+/).filter((sentence) => /\w/.test(sentence));
+  const text = options.withFinalSentenceTwice && sentences.length > 1 ? `${message} ${sentences.at(-1) ?? ''}` : message;
+  const words = normalizeText(options.withValueWords ? maskEntities(text) : text)
+    .split(' ')
+    .filter((word) => word.length > 0);
+  return options.withWordMap ? mapWords(words) : words;
+}
+
+export function extractFeatures(words: readonly string[], options: FeatureOptions): string[] {
   const features: string[] = [];
   if (options.words) for (const word of words) features.push(`w:${word}`);
   if (options.wordPairs) for (let i = 1; i < words.length; i++) features.push(`p:${words[i - 1]} ${words[i]}`);
   if (options.charNgrams) {
     const [min, max] = options.charNgrams;
     for (const word of words) {
+      if (ENTITY_WORDS.has(word)) continue;
       const padded = ` ${word} `;
       for (let n = min; n <= max; n++) {
         for (let start = 0; start + n <= padded.length; start++) features.push(padded.slice(start, start + n));
@@ -24,4 +49,9 @@ export function extractFeatures(normalized: string, options: FeatureOptions): st
     }
   }
   return features;
+}
+
+/** Word features ("w:", "p:") weigh `wordWeight`; character n-grams weigh 1. */
+export function featureWeight(feature: string, options: FeatureOptions): number {
+  return feature.startsWith('w:') || feature.startsWith('p:') ? options.wordWeight : 1;
 }

@@ -63,6 +63,54 @@ export const contactUtterances = {
     'where is the customer service number',
     'contact customer support please',
     'how can i reach you',
+    // Reaching the customer service team: phone, email, channels.
+    'what number do I call for help with an order',
+    'is there an email address for the support team',
+    'how do I get in touch with your team',
+    'can I write to customer services by post',
+    'do you have a live chat with customer support',
+    "what's the quickest way to reach customer care",
+    'is your support line free to call',
+    'where can I find your contact page',
+    'how do I reach you outside working hours',
+    'I have a question, who do I contact',
+    // Stories.
+    "I've got a few questions about my order and the website isn't helping. How can I reach your customer service?",
+    'I tried emailing you but got no reply. Is there another way to get in touch with support?',
+    // Indirect.
+    'I was wondering how to contact your support team',
+    'is it possible to phone customer service',
+    "I'd like to get in touch with customer support",
+    "I expect there's a helpline, what is the number",
+    // Keywords and commands.
+    'Give me your phone number.',
+    'Contact support.',
+    'Email customer care.',
+    'support email',
+    'helpline',
+    'customer services phone',
+    'contact us',
+    // Typos and text-speak.
+    'how do i contat u',
+    'custmer servce number pls',
+    'wats ur support email',
+    // Placeholders.
+    'call {{Customer Support Phone Number}}',
+    'is {{Customer Support Email}} the right address for help',
+    // Angry.
+    'why is it impossible to find a phone number for your customer service',
+    // More stories.
+    'I need to ask about a warranty for a watch I bought last year. How do I contact your support team?',
+    'My question is about a bulk order for my business. Who can I email at customer service?',
+    // Other openings.
+    "what's the best way to reach your support team",
+    'is there any way to speak to customer services',
+    'am I able to email your support team',
+    'where would I find the customer service number',
+    'kindly give me the support contact details',
+    'I would appreciate your customer service email address',
+    'what time does customer service open',
+    'can I contact customer support on the weekend',
   ],
   contact_human_agent: [
     'I want to talk to a human',
@@ -125,6 +173,49 @@ export const contactUtterances = {
     'spek to a person',
     'I want to talk to a manager',
     'give me a real person to talk to',
+    // Wanting a person instead of the bot.
+    'stop the chatbot and get me a real human',
+    "I'd rather speak to a member of staff",
+    'can a person take over this chat',
+    "I don't want automated answers, I want a person",
+    'please transfer me to someone who can actually help',
+    'is there a human I can chat with right now',
+    'pass me to a colleague of yours who is human',
+    'I need to talk to someone at the shop',
+    // Stories.
+    "I've been going in circles with this bot for ten minutes. I need to speak to a real person.",
+    "My problem is complicated and I don't think a bot can sort it out. Can I talk to a human agent?",
+    // Indirect.
+    'I was wondering if I could speak to a person',
+    'is it possible to talk to a real agent',
+    "I'd like to chat with a member of your team",
+    'I expect to talk to a human, not a machine',
+    // Keywords and commands.
+    'Get me a person.',
+    'Put me through to an advisor.',
+    'Connect me to a human now.',
+    'live agent',
+    'real person please',
+    'human operator',
+    'speak to staff',
+    // Typos and text-speak.
+    'can i tlk 2 a human',
+    'get me a reel person',
+    'humn agent pls',
+    // Angry.
+    'this bot is useless, put me through to a human right now',
+    "I'm not talking to a stupid robot, get me a person",
+    // More stories.
+    "I've tried the help pages and this chat but I still can't sort out my problem. I need a human.",
+    'My issue involves a delivery, a refund and a broken item at once. Please put me through to an agent.',
+    // Other openings.
+    'is there any way to speak to a real person',
+    'am I able to talk to a human',
+    'kindly connect me to an agent',
+    'I would appreciate speaking to a person',
+    'can I have a real person instead of the bot',
+    'put a human on please',
+    'I want someone real to look at my problem',
   ],
   complaint: [
     'I want to make a complaint',
@@ -187,6 +278,58 @@ export const contactUtterances = {
     'file complaint',
     'i wanna file a compaint',
     'how can i voice a complaint',
+    // Making a complaint: unhappiness, grievance, a formal claim.
+    'I want to put in a formal complaint about the delivery driver',
+    "I'm disgusted with how I was treated on the phone",
+    "I'd like to register a grievance about your staff",
+    "I'm very unhappy with the quality of the sofa and want to complain",
+    'I want to file a claim about the damage to my hallway during delivery',
+    'who do I write to with a complaint',
+    'I want to escalate my complaint to a manager',
+    'how do I take my complaint further',
+    "I'm making a complaint about the way my refund was handled",
+    "I'm appalled by your service and I want it on record",
+    // Stories.
+    'The courier left my sofa in the rain and then swore at me when I complained. I want to make a formal complaint.',
+    "This is the third time my order has been wrong. I'm fed up and I want to complain about your service.",
+    'Your customer service agent hung up on me twice today. I want to complain about her.',
+    "The chair I bought smells of chemicals and your team just ignores my emails. I'm very unhappy and want to complain.",
+    // Indirect.
+    'I was wondering how to make a complaint',
+    'is it possible to complain about a delivery driver',
+    "I'd like to raise a concern about your service",
+    'I expect my complaint to be taken seriously',
+    // Keywords and commands.
+    'Log a complaint.',
+    'Take my complaint.',
+    'Register my complaint about order 4471.',
+    'formal complaint',
+    'complaint about delivery',
+    'complaint about staff',
+    'grievance procedure',
+    // Typos and text-speak.
+    'i wanna complane',
+    'makin a complaint',
+    'ur service is shockin, i want 2 complain',
+    // Numbers and placeholders.
+    'I want to complain about order #10234',
+    'complaint about purchase {{Order Number}} and {{Person Name}}',
+    // Angry.
+    "disgusting service, I'm filing a complaint",
+    "you lot are useless and I'm complaining to your boss",
+    // More stories.
+    'I was promised a call back again and again and nobody rang. I want to make an official complaint.',
+    "The delivery men scratched my floor and left rubbish everywhere. I'm very unhappy and want to complain.",
+    'I ordered a sofa for my mother and it arrived stained. Your team was rude when I called. I want to complain.',
+    // Other openings.
+    "what's the process for making a complaint",
+    'is there any way to lodge a formal complaint',
+    'am I able to complain about a delivery driver',
+    'where would I send a complaint',
+    'kindly log my complaint about the damaged sofa',
+    'I would appreciate it if someone dealt with my complaint',
+    "I'm dissatisfied with the service and want it recorded",
+    "I've been let down badly and want to complain",
   ],
   review: [
     'I want to leave a review',
@@ -249,6 +392,51 @@ export const contactUtterances = {
     'give an opinion',
     'I want to rate the seller',
     'review',
+    // Leaving a review or feedback.
+    "I'd like to write a review of the sofa I bought",
+    'how do I rate the headphones I bought last month',
+    'can I leave feedback about the delivery service',
+    'where can I post a review of my purchase',
+    'I want to give your shop five stars',
+    'can I add photos to my review',
+    "I'd like to share my experience with other customers",
+    'how do I edit a review I wrote',
+    // Stories.
+    'I bought a chair from you last week and I love it. Where can I write a review?',
+    "The delivery team were brilliant. I'd like to leave some feedback about them.",
+    'My new phone works perfectly and I want other people to know. How do I review it?',
+    // Indirect.
+    'I was wondering how to leave a review',
+    'is it possible to rate a product I bought',
+    "I'd like to give you some feedback",
+    // Keywords and commands.
+    'Write a review for me.',
+    'Rate my purchase.',
+    'Leave feedback for order 4471.',
+    'product review',
+    'rate the seller',
+    'customer feedback',
+    'star rating',
+    // Typos and text-speak.
+    'how do i leav a reveiw',
+    'rate my purchse',
+    'giv feedbak',
+    // Placeholders.
+    'I want to review {{Product}}',
+    'leave a review for order {{Order Number}}',
+    // Angry.
+    'I want to leave a one star review, where do I do it',
+    // More stories.
+    "The sofa arrived on time and it's even better than the pictures. I'd like to leave a review for it.",
+    'I had problems with my order but your team sorted it quickly. Where can I leave feedback about that?',
+    // Other openings.
+    "what's the process for writing a review",
+    'is there any way to rate my purchase',
+    'am I able to leave a review without an account',
+    'where would I write a review',
+    'kindly tell me how to leave feedback',
+    'I would appreciate a link to review my order',
+    "I'd like to rate the delivery service",
   ],
   newsletter_subscription: [
     'I want to subscribe to your newsletter',
@@ -311,5 +499,45 @@ export const contactUtterances = {
     'please stop emailing me promotions',
     'how can i register for the newsletter',
     'i want to cancel my subscription to the newsletter',
+    // Joining or leaving the mailing list.
+    'please take me off your mailing list',
+    'I want to stop getting marketing emails',
+    'how do I sign up for your offers by email',
+    'can I get your weekly deals in my inbox',
+    'I keep getting promotional emails, how do I unsubscribe',
+    "I'd like to get the newsletter about new arrivals",
+    // Stories.
+    'I signed up for your newsletter years ago and now get too many emails. Please unsubscribe me.',
+    'I love your products and want to hear about sales. How do I join your newsletter?',
+    // Indirect.
+    'I was wondering how to subscribe to the newsletter',
+    'is it possible to unsubscribe from promotions',
+    "I'd like to receive your newsletter",
+    // Keywords and commands.
+    'Unsubscribe me from the newsletter.',
+    'Subscribe me to offers.',
+    'Stop the marketing emails.',
+    'newsletter signup',
+    'mailing list unsubscribe',
+    'email offers',
+    // Typos and text-speak.
+    'unsubscrib me pls',
+    'sign me up 4 the newsleter',
+    'stop emailin me',
+    // Placeholders.
+    'subscribe {{Email Address}} to the newsletter',
+    // Angry.
+    'stop spamming me with your newsletter',
+    // More stories.
+    "I only want to hear from you when there's a sale. Can I sign up to the newsletter for that?",
+    "I've moved to a new email address. Please unsubscribe the old one from your mailing list.",
+    // Other openings.
+    "what's the process for joining the newsletter",
+    'is there any way to stop the promotional emails',
+    'am I able to sign up for the newsletter here',
+    'where would I unsubscribe from emails',
+    'kindly remove my email from the newsletter',
+    'I would appreciate being added to your mailing list',
+    'how often is the newsletter sent',
   ],
 } satisfies Utterances;

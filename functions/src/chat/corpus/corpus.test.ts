@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../../seed/catalogue.ts';
 import { normalizeText } from '../classifier/normalize.ts';
-import { evaluationSet } from '../eval/evaluation-set.ts';
 import { INTENTS, SUPPORT_INTENTS } from '../intents.ts';
 import { trainingCorpus } from './index.ts';
+
+/**
+ * Name words of the sample catalogue that questions use too: category words and the few that were already
+ * ordinary. Any other name word in the corpus would become an ordinary word and stop identifying its
+ * product (catalog-match.ts), so a bigger corpus would quietly change which products the bot recognises.
+ */
+const SHARED_NAME_WORDS: ReadonlySet<string> = new Set([
+  ...['armchair', 'chair', 'earbuds', 'headphones', 'home', 'phone', 'seat', 'smart', 'sofa', 'speaker', 'speakers', 'watch', 'wireless'],
+  ...['and', 'cancelling', 'number', 'two'],
+]);
 
 describe('the training corpus', () => {
   it.each(SUPPORT_INTENTS)('has at least 60 different utterances for %s', (intent) => {
@@ -11,6 +21,14 @@ describe('the training corpus', () => {
 
   it.each(INTENTS)('has at least 30 utterances for %s', (intent) => {
     expect(trainingCorpus[intent].length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('uses no word of a sample product name beyond those questions already share', () => {
+    const corpusWords = new Set(
+      INTENTS.flatMap((intent) => trainingCorpus[intent].flatMap((utterance) => normalizeText(utterance).split(' '))),
+    );
+    const nameWords = catalogue.flatMap((product) => normalizeText(product.productName).split(' ')).filter((word) => word.length >= 3);
+    expect([...new Set(nameWords.filter((word) => corpusWords.has(word) && !SHARED_NAME_WORDS.has(word)))]).toEqual([]);
   });
 
   it('labels each utterance with one intent only', () => {
@@ -25,17 +43,5 @@ describe('the training corpus', () => {
       }
     }
     expect(clashes).toEqual([]);
-  });
-
-  it('shares no utterance with the evaluation set', () => {
-    const training = new Set(INTENTS.flatMap((intent) => trainingCorpus[intent].map(normalizeText)));
-    const shared = INTENTS.flatMap((intent) => evaluationSet[intent].filter((utterance) => training.has(normalizeText(utterance))));
-    expect(shared).toEqual([]);
-  });
-});
-
-describe('the evaluation set', () => {
-  it.each(INTENTS)('has at least 15 utterances for %s', (intent) => {
-    expect(evaluationSet[intent].length).toBeGreaterThanOrEqual(15);
   });
 });

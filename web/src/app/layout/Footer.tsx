@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CATEGORIES, SHOP_NAME } from '@shop/core/constants';
+import { POLICY_SLUGS, policyPages } from '@shop/core/policies';
 import { shopInfo } from '@shop/core/shop-info';
 import styles from './Footer.module.css';
 
@@ -38,6 +39,16 @@ export function Footer() {
             <li>
               <Link to="/setting">Settings</Link>
             </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies">Policies</h2>
+          <ul>
+            {POLICY_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={`/policies/${slug}`}>{policyPages[slug].title}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { SHOP_NAME } from '@shop/core/constants';
 import { CartIcon, MenuIcon, SettingsIcon } from '../../components/icons.tsx';
-import { useCartCount } from '../../features/cart/cart-store.tsx';
+import { useCartCount } from '../../state/cart/cart-store.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import styles from './Header.module.css';
 

@@ -1,7 +1,15 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { ChatLauncher } from '../../features/chat/ChatLauncher.tsx';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { ChatLauncher } from '../../features/chat/index.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+
+/**
+ * React Router names the entry a page load opens "default", so every load in a tab would share (and restore)
+ * one scroll position: a typed address or a bookmark would open where another page was left. Each load gets
+ * its own key instead; entries the app pushed keep theirs, so Back still restores where the visitor was.
+ */
+const pageLoadKey = `load-${performance.timeOrigin}`;
+const scrollKey = (location: Location) => (location.key === 'default' ? pageLoadKey : location.key);
 
 export function Layout() {
   return (
@@ -15,7 +23,7 @@ export function Layout() {
       </main>
       <Footer />
       <ChatLauncher />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { AddProductForm } from '../../features/admin/components/AddProductForm.tsx';
-import { AdminHeading } from '../../features/admin/components/AdminHeading.tsx';
+import { AddProductForm, AdminHeading } from '../../features/admin/index.ts';
 
 export function Component() {
   return (

@@ -1,24 +1,33 @@
 import { useState } from 'react';
-import { useProducts } from '../../features/products/api/products.ts';
-import { AdminHeading } from '../../features/admin/components/AdminHeading.tsx';
-import { LoadState } from '../../features/admin/components/LoadState.tsx';
-import { ProductsTable } from '../../features/admin/components/ProductsTable.tsx';
-import { usePageInRange } from '../../features/admin/use-page-in-range.ts';
-import { Pagination } from '../../features/shop/Pagination.tsx';
+import { useProducts } from '../../features/products/index.ts';
+import { AdminHeading, ListFilters, LoadState, ProductsTable, usePageInRange } from '../../features/admin/index.ts';
+import { Pagination } from '../../components/Pagination.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 const PAGE_SIZE = 20;
 
 export function Component() {
   const [page, setPage] = useState(1);
-  const products = useProducts({ sort: 'newest', page, pageSize: PAGE_SIZE });
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const products = useProducts({ sort: 'newest', page, pageSize: PAGE_SIZE, q });
   const total = products.data?.total;
   usePageInRange(page, setPage, total, PAGE_SIZE);
   return (
     <>
-      <AdminHeading title="All Products">{total !== undefined && <p>{total} products</p>}</AdminHeading>
+      <AdminHeading title="All Products">{total !== undefined && <p role="status">{total} products</p>}</AdminHeading>
+      <ListFilters
+        searchLabel="Search products"
+        searchPlaceholder="Product name"
+        search={search}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+      />
       {products.data ? (
         <>
-          <ProductsTable products={products.data.items} />
+          <ProductsTable products={products.data.items} isFiltered={q !== ''} />
           <Pagination page={page} pageCount={Math.ceil(products.data.total / PAGE_SIZE)} onPage={setPage} />
         </>
       ) : (

@@ -1,7 +1,4 @@
-import { useChatFeedback } from '../../features/admin/api/chat-feedback.ts';
-import { AdminHeading } from '../../features/admin/components/AdminHeading.tsx';
-import { ChatFeedbackReport } from '../../features/admin/components/ChatFeedbackReport.tsx';
-import { LoadState } from '../../features/admin/components/LoadState.tsx';
+import { AdminHeading, ChatFeedbackReport, LoadState, useChatFeedback } from '../../features/admin/index.ts';
 
 export function Component() {
   const feedback = useChatFeedback();

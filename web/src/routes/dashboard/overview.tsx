@@ -1,7 +1,4 @@
-import { useDashboardSummary } from '../../features/admin/api/dashboard.ts';
-import { AdminHeading } from '../../features/admin/components/AdminHeading.tsx';
-import { LoadState } from '../../features/admin/components/LoadState.tsx';
-import { StatCards } from '../../features/admin/components/StatCards.tsx';
+import { AdminHeading, DashboardInsights, LoadState, StatCards, useDashboardSummary } from '../../features/admin/index.ts';
 
 export function Component() {
   const summary = useDashboardSummary();
@@ -9,7 +6,10 @@ export function Component() {
     <>
       <AdminHeading title="Dashboard" />
       {summary.data ? (
-        <StatCards summary={summary.data} />
+        <>
+          <StatCards summary={summary.data} />
+          <DashboardInsights summary={summary.data} />
+        </>
       ) : (
         <LoadState isPending={summary.isPending} error={summary.error} what="the figures" />
       )}

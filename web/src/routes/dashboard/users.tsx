@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { USERS_PAGE_SIZE } from '@shop/core/users';
-import { useUsers } from '../../features/admin/api/users.ts';
-import { AdminHeading } from '../../features/admin/components/AdminHeading.tsx';
-import { LoadState } from '../../features/admin/components/LoadState.tsx';
-import { UsersTable } from '../../features/admin/components/UsersTable.tsx';
-import { usePageInRange } from '../../features/admin/use-page-in-range.ts';
-import { Pagination } from '../../features/shop/Pagination.tsx';
+import { AdminHeading, LoadState, usePageInRange, UsersTable, useUsers } from '../../features/admin/index.ts';
+import { Pagination } from '../../components/Pagination.tsx';
 
 export function Component() {
   const [page, setPage] = useState(1);

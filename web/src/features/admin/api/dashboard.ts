@@ -1,11 +1,11 @@
 // The overview's figures. They depend on three topics of the live feed, so any of them refetches them.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { DashboardSummary } from '@shop/core/dashboard';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@shop/core/api/contract';
+import { call } from '../../../lib/api-client.ts';
 import { onLiveEvent } from '../../../lib/live-feed.ts';
 
-const dashboardKey = ['dashboard'] as const;
+export const dashboardKey = ['dashboard'] as const;
 const FIGURE_TOPICS = new Set(['products', 'users', 'orders']);
 
 export function useDashboardSummary() {
@@ -19,6 +19,6 @@ export function useDashboardSummary() {
   );
   return useQuery({
     queryKey: dashboardKey,
-    queryFn: ({ signal }) => apiRequest<DashboardSummary>('/api/admin/dashboard', { signal }),
+    queryFn: ({ signal }) => call(api.admin.dashboard, {}, { signal }),
   });
 }

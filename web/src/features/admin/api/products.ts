@@ -1,17 +1,47 @@
-// Adding and deleting products. The shop's product queries refetch on success here and, for every other
-// open page, through the live feed.
+// Adding, editing and deleting products. The answers go into the cache: a new product is there for its page at once,
+// a deleted one leaves its page and every list it was in. Other browsers hear of it on the live feed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewProduct } from '@shop/core/product-input';
+import { api } from '@shop/core/api/contract';
+import type { NewProduct, ProductUpdate } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
+import { productKeys } from '../../../lib/query-keys.ts';
+import { dashboardKey } from './dashboard.ts';
+import { removeFromPages } from './paged-lists.ts';
 
-function useProductMutation<Input, Output>(request: (input: Input) => Promise<Output>) {
+export function useCreateProduct() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: request, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['products'] }) });
+  return useMutation({
+    mutationFn: (body: NewProduct) => call(api.products.create, { body }),
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      // Where it falls in each sorted, paged list only the server knows: lists are fetched again when shown.
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+    },
+  });
 }
 
-export const useCreateProduct = () =>
-  useProductMutation((input: NewProduct) => apiRequest<Product>('/api/products', { method: 'POST', body: JSON.stringify(input) }));
+export function useUpdateProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProductUpdate) => call(api.admin.updateProduct, { params: { id }, body }),
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product.id), product);
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+    },
+  });
+}
 
-export const useDeleteProduct = () =>
-  useProductMutation((id: string) => apiRequest<{ id: string }>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(api.products.remove, { params: { id } }),
+    onSuccess: ({ id }) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(id) });
+      removeFromPages<Product>(queryClient, productKeys.lists, (product) => product.id === id);
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+    },
+  });
+}

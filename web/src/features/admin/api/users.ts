@@ -1,14 +1,18 @@
-// The admin's user table and deleting an account. Keys start with 'users', so the live feed refreshes them.
+// The admin's user table and deleting an account. Keys start with 'users', so the live feed refreshes them;
+// a deletion takes the row out of the cached pages at once.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserList } from '@shop/core/users';
-import { apiRequest, toQueryString } from '../../../lib/api-client.ts';
+import { api } from '@shop/core/api/contract';
+import type { AccountSummary } from '@shop/core/users';
+import { call } from '../../../lib/api-client.ts';
+import { dashboardKey } from './dashboard.ts';
+import { removeFromPages } from './paged-lists.ts';
 
-const usersKey = (page: number) => ['users', 'admin-list', page] as const;
+const userLists = ['users', 'admin-list'] as const;
 
 export function useUsers(page: number) {
   return useQuery({
-    queryKey: usersKey(page),
-    queryFn: ({ signal }) => apiRequest<UserList>(`/api/admin/users${toQueryString({ page })}`, { signal }),
+    queryKey: [...userLists, page],
+    queryFn: ({ signal }) => call(api.admin.users, { query: { page } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +20,10 @@ export function useUsers(page: number) {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uid: string) => apiRequest<{ id: string }>(`/api/admin/users/${encodeURIComponent(uid)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    mutationFn: (uid: string) => call(api.admin.removeUser, { params: { id: uid } }),
+    onSuccess: ({ id }) => {
+      removeFromPages<AccountSummary>(queryClient, userLists, (user) => user.uid === id);
+      void queryClient.invalidateQueries({ queryKey: dashboardKey });
+    },
   });
 }

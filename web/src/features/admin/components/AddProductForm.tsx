@@ -1,88 +1,76 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORIES } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
-import { productFormSchema } from '@shop/core/product-input';
+import { IMAGE_REQUIRED, productFormSchema } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import formStyles from '../../../components/Form.module.css';
+import { PictureField } from '../../../components/PictureField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { fieldErrors } from '../../../lib/field-errors.ts';
+import { requiredPicture, usePictureInput } from '../../../lib/forms/picture-input.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { notify } from '../../../lib/toast.ts';
-import { PictureField } from '../../uploads/PictureField.tsx';
-import { usePictureUpload } from '../../uploads/use-picture-upload.ts';
+import { usePictureUpload } from '../../../lib/uploads/use-picture-upload.ts';
 import { useCreateProduct } from '../api/products.ts';
 import styles from './AddProductForm.module.css';
 
-const IMAGE_REQUIRED = 'Image is required.';
+/** The API's product rules, with the price typed in pounds and the image as the file chosen. */
+const addProductSchema = productFormSchema.extend({ image: requiredPicture(IMAGE_REQUIRED) });
 
-/** Thrown once the visitor has been told what went wrong, so the submit stops there. */
-class Reported extends Error {}
+const emptyForm = { productName: '', shortDesc: '', description: '', price: '', image: null };
 
 /** SPEC.md section 5: every field required; the image goes up first (resumable, with progress). */
 export function AddProductForm() {
   const createProduct = useCreateProduct();
-  const picture = usePictureUpload();
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const upload = usePictureUpload();
+  const form = useSchemaForm(addProductSchema, { defaultValues: emptyForm });
+  const image = usePictureInput(form, 'image');
   const [added, setAdded] = useState<Product | null>(null);
-  const [isBusy, setBusy] = useState(false);
+  // A new file input after each product: resetting the form cannot empty a file input's own value.
+  const [imageInputKey, setImageInputKey] = useState(0);
 
-  const failWith = (toast: string) => (error: Error) => {
+  /** Says what went wrong in a toast and above the button; false so the submit stops there. */
+  const failWith = (toast: string, error: unknown) => {
     notify('error', toast);
-    setErrors({ form: error.message });
-    throw new Reported(error.message);
+    form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+    return false;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const parsed = productFormSchema.safeParse({
-      productName: data.get('productName'),
-      shortDesc: data.get('shortDesc'),
-      description: data.get('description'),
-      price: data.get('price'),
-      category: data.get('category'),
-    });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!file) found.image = IMAGE_REQUIRED;
-    setErrors(found);
+  const submit = form.handleSubmit(async ({ image: file, ...product }) => {
     setAdded(null);
-    if (!parsed.success || !file) return;
-
-    setBusy(true);
+    let imageUploadId: string;
     try {
-      const imageUploadId = await picture.upload(file).catch(failWith(messages.imageUploadFailed));
-      const product = await createProduct.mutateAsync({ ...parsed.data, imageUploadId }).catch(failWith(messages.addProductFailed));
-      notify('success', messages.productAdded);
-      setAdded(product);
-      form.reset();
-      setFile(null);
+      imageUploadId = await upload.upload(file);
     } catch (error) {
-      if (!(error instanceof Reported)) throw error;
-    } finally {
-      setBusy(false);
+      return failWith(messages.imageUploadFailed, error);
     }
-  };
+    try {
+      setAdded(await createProduct.mutateAsync({ ...product, imageUploadId }));
+    } catch (error) {
+      form.showServerErrors(error, { imageUploadId: 'image' });
+      return failWith(messages.addProductFailed, error);
+    }
+    notify('success', messages.productAdded);
+    form.reset(emptyForm);
+    setImageInputKey((key) => key + 1);
+    return true;
+  });
 
+  const isBusy = form.formState.isSubmitting;
   return (
     <form className={`${formStyles.form} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField label="Product title" name="productName" error={errors.productName} />
-      <TextField label="Short description" name="shortDesc" error={errors.shortDesc} />
-      <TextAreaField label="Description" name="description" rows={5} error={errors.description} />
+      <TextField label="Product title" {...form.field('productName')} />
+      <TextField label="Short description" {...form.field('shortDesc')} />
+      <TextAreaField label="Description" rows={5} {...form.field('description')} />
       <div className={styles.pair}>
-        <TextField label="Price (£)" name="price" inputMode="decimal" placeholder="49.99" error={errors.price} />
-        <SelectField label="Category" name="category" placeholder={messages.selectCategory} options={CATEGORIES} error={errors.category} />
+        <TextField label="Price (£)" inputMode="decimal" placeholder="49.99" {...form.field('price')} />
+        <SelectField label="Category" placeholder={messages.selectCategory} options={CATEGORIES} {...form.field('category')} />
       </div>
-      <PictureField label="Product image" name="image" file={file} onFileChange={setFile} isRequired progress={picture.progress} />
-      {errors.image && <p className={formStyles.error}>{errors.image}</p>}
-      {errors.form && (
-        <p className={formStyles.error} role="alert">
-          {errors.form}
-        </p>
-      )}
+      <PictureField key={imageInputKey} label="Product image" isRequired progress={upload.progress} {...image} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       {added && (
         <p className={styles.added} role="status">
           {added.productName} is in the shop. <Link to={`/shop/${added.id}`}>View it</Link>

@@ -1,14 +1,16 @@
+import { Link } from 'react-router-dom';
+import { orderTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
-import type { Order, OrderStatus } from '@shop/core/orders';
+import type { Order } from '@shop/core/orders';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import styles from './Table.module.css';
 import orderStyles from './OrdersTable.module.css';
 
-const statusLabels: Record<OrderStatus, string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
 const placedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every order: number, time, billing name, lines, total and payment status. */
-export function OrdersTable({ orders }: { orders: Order[] }) {
-  if (orders.length === 0) return <p className={styles.empty}>No orders yet.</p>;
+/** Every order: number (to its page), time, billing name, lines, total and status. */
+export function OrdersTable({ orders, isFiltered }: { orders: Order[]; isFiltered: boolean }) {
+  if (orders.length === 0) return <p className={styles.empty}>{isFiltered ? 'No order matches these filters.' : 'No orders yet.'}</p>;
   return (
     <div className={styles.frame}>
       <table className={`${styles.table} ${styles.stacking}`}>
@@ -25,8 +27,14 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
         <tbody>
           {orders.map((order) => (
             <tr key={order.id}>
-              <td data-label="Order" className={styles.strong}>
-                #{order.number}
+              <td data-label="Order">
+                <Link
+                  to={`/dashboard/orders/${order.id}`}
+                  className={styles.strong}
+                  aria-label={`Order #${order.number}, ${orderTexts.status[order.status]}`}
+                >
+                  #{order.number}
+                </Link>
               </td>
               <td data-label="Placed" className={styles.muted}>
                 {placedAt.format(new Date(order.createdAt))}
@@ -45,7 +53,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
                 {formatPence(order.total)}
               </td>
               <td data-label="Status">
-                <span className={`${styles.badge} ${orderStyles[order.status]}`}>{statusLabels[order.status]}</span>
+                <OrderStatusBadge status={order.status} />
               </td>
             </tr>
           ))}

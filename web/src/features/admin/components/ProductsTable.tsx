@@ -3,17 +3,18 @@ import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
 import { useDeleteProduct } from '../api/products.ts';
+import { StockStatus } from '../../../components/StockStatus.tsx';
 import { CompactTable, PictureCell } from './CompactTable.tsx';
 import { RowDeleteButton } from './RowDeleteButton.tsx';
 import styles from './Table.module.css';
 
-/** The catalogue as the admin manages it: picture, title, category, price and a delete control. */
-export function ProductsTable({ products }: { products: Product[] }) {
+/** The catalogue as the admin manages it: picture, title, category, price, stock, and edit and delete controls. */
+export function ProductsTable({ products, isFiltered }: { products: Product[]; isFiltered: boolean }) {
   const deleteProduct = useDeleteProduct();
 
-  if (products.length === 0) return <p className={styles.empty}>No products yet.</p>;
+  if (products.length === 0) return <p className={styles.empty}>{isFiltered ? 'No product matches this search.' : 'No products yet.'}</p>;
   return (
-    <CompactTable columns={['Image', 'Title', 'Category', 'Price']}>
+    <CompactTable columns={['Image', 'Title', 'Category', 'Price', 'Stock']}>
       {products.map((product) => (
         <tr key={product.id}>
           <PictureCell label="Image" kind="thumb" src={product.imgUrl} srcSet={product.imgSrcSet} />
@@ -26,7 +27,13 @@ export function ProductsTable({ products }: { products: Product[] }) {
             {product.category}
           </td>
           <td data-label="Price">{formatPence(product.price)}</td>
-          <td className={styles.end}>
+          <td data-label="Stock">
+            {product.stock} <StockStatus stock={product.stock} />
+          </td>
+          <td className={`${styles.end} ${styles.rowActions}`}>
+            <Link to={`/dashboard/products/${product.id}`} className={styles.edit} aria-label={`Edit ${product.productName}`}>
+              Edit
+            </Link>
             <RowDeleteButton id={product.id} name={product.productName} deletion={deleteProduct} deletedMessage={messages.productDeleted} />
           </td>
         </tr>

@@ -1,6 +1,6 @@
 import { messages } from '@shop/core/messages';
 import type { AccountSummary } from '@shop/core/users';
-import { useSession } from '../../auth/api.ts';
+import { useSession } from '../../../state/session.ts';
 import { useDeleteUser } from '../api/users.ts';
 import { CompactTable, PictureCell } from './CompactTable.tsx';
 import { RowDeleteButton } from './RowDeleteButton.tsx';

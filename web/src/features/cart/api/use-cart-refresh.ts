@@ -1,14 +1,16 @@
 // Checks the cart against the catalogue while the cart page is open: a product deleted since it was
 // added leaves the cart, and a changed price or name is taken over (prices are re-read at checkout anyway).
+// It answers how many of each line's product are in stock, for the lines to say so.
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { api } from '@shop/core/api/contract';
 import type { Cart, CartProduct } from '@shop/core/cart';
 import { cartTexts } from '@shop/core/checkout-texts';
 import type { Product } from '@shop/core/products';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiRequestError, call } from '../../../lib/api-client.ts';
+import { productKeys } from '../../../lib/query-keys.ts';
 import { notify } from '../../../lib/toast.ts';
-import { productKeys } from '../../products/api/products.ts';
-import { useCart, useCartActions } from '../cart-store.tsx';
+import { useCart, useCartActions } from '../../../state/cart/cart-store.tsx';
 
 /** 404, or 400 for an id that cannot be a product: the line names nothing the shop sells. */
 const isGone = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -33,13 +35,16 @@ const isStale = (cart: Cart, current: ReadonlyMap<string, CartProduct>) =>
     return !product || product.price !== item.price || product.productName !== item.productName || product.imgUrl !== item.imgUrl;
   });
 
-export function useCartRefresh(): void {
+/** Each line's product id and how many are in stock, for the lines whose product has answered. */
+export type CartStock = ReadonlyMap<string, number>;
+
+export function useCartRefresh(): CartStock {
   const cart = useCart();
   const send = useCartActions();
   const answers = useQueries({
     queries: cart.cartItems.map((item) => ({
       queryKey: productKeys.detail(item.id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<Product>(`/api/products/${encodeURIComponent(item.id)}`, { signal }),
+      queryFn: ({ signal }: { signal: AbortSignal }) => call(api.products.get, { params: { id: item.id } }, { signal }),
     })),
   });
   const current = currentProducts(cart, answers);
@@ -50,4 +55,6 @@ export function useCartRefresh(): void {
     send({ type: 'refresh', products: current });
     notify('info', cartTexts.refreshed);
   }, [cart, current, send]);
+
+  return new Map(answers.flatMap((answer) => (answer.data ? [[answer.data.id, answer.data.stock] as const] : [])));
 }

@@ -3,11 +3,13 @@ import type { CartItem } from '@shop/core/cart';
 import { cartTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import { TrashIcon } from '../../../components/icons.tsx';
-import { useCartActions } from '../cart-store.tsx';
+import { StockStatus } from '../../../components/StockStatus.tsx';
+import { useCartActions } from '../../../state/cart/cart-store.tsx';
+import type { CartStock } from '../api/use-cart-refresh.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import styles from './CartTable.module.css';
 
-function CartRow({ item }: { item: CartItem }) {
+function CartRow({ item, stock }: { item: CartItem; stock: number | undefined }) {
   const send = useCartActions();
   return (
     <tr>
@@ -16,6 +18,7 @@ function CartRow({ item }: { item: CartItem }) {
       </td>
       <th scope="row" className={styles.title}>
         <Link to={`/shop/${encodeURIComponent(item.id)}`}>{item.productName}</Link>
+        {stock !== undefined && <StockStatus stock={stock} className={styles.stock} />}
       </th>
       <td className={styles.number} data-label="Price">
         {formatPence(item.price)}
@@ -41,7 +44,7 @@ function CartRow({ item }: { item: CartItem }) {
 }
 
 /** The cart's lines; on phones each row becomes a card (see the stylesheet). */
-export function CartTable({ items }: { items: CartItem[] }) {
+export function CartTable({ items, stock }: { items: CartItem[]; stock: CartStock }) {
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">Products in your cart</caption>
@@ -59,7 +62,7 @@ export function CartTable({ items }: { items: CartItem[] }) {
       </thead>
       <tbody>
         {items.map((item) => (
-          <CartRow key={item.id} item={item} />
+          <CartRow key={item.id} item={item} stock={stock.get(item.id)} />
         ))}
       </tbody>
     </table>

@@ -1,6 +1,6 @@
 import { cartTexts } from '@shop/core/checkout-texts';
 import { MinusIcon, PlusIcon } from '../../../components/icons.tsx';
-import { useCartActions } from '../cart-store.tsx';
+import { useCartActions } from '../../../state/cart/cart-store.tsx';
 import styles from './QuantityStepper.module.css';
 
 /** Minus and plus around the quantity; minus is disabled at 1 because a line never goes below 1. */

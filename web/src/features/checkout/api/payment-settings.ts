@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentSettings } from '@shop/core/payments';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { api } from '@shop/core/api/contract';
+import { call } from '../../../lib/api-client.ts';
 
 /** Stripe or test mode: decides which card form the checkout shows. */
 export function usePaymentSettings() {
   return useQuery({
     queryKey: ['payments', 'config'],
-    queryFn: ({ signal }) => apiRequest<PaymentSettings>('/api/payments/config', { signal }),
+    queryFn: ({ signal }) => call(api.payments.settings, {}, { signal }),
     staleTime: Infinity,
   });
 }

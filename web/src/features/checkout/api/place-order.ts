@@ -1,10 +1,23 @@
-// The order calls of the checkout: place the order, then ask where its payment stands.
-import type { Order, OrderRequestInput, PlacedOrder } from '@shop/core/orders';
-import { apiRequest } from '../../../lib/api-client.ts';
+// The order calls of the checkout: place the order, ask where its payment stands, and keep the paid order
+// in the cache for its page and My orders.
+import type { QueryClient } from '@tanstack/react-query';
+import { api } from '@shop/core/api/contract';
+import type { Order, OrderList, OrderRequestInput } from '@shop/core/orders';
+import { call } from '../../../lib/api-client.ts';
+import { orderKeys } from '../../../lib/query-keys.ts';
 
-export const placeOrder = (request: OrderRequestInput) =>
-  apiRequest<PlacedOrder>('/api/orders', { method: 'POST', body: JSON.stringify(request) });
+export const placeOrder = (body: OrderRequestInput) => call(api.orders.place, { body });
 
 /** The server asks the payment provider (never the browser) whether the order is paid. */
-export const confirmOrder = (orderId: string) =>
-  apiRequest<Order>(`/api/orders/${encodeURIComponent(orderId)}/confirm`, { method: 'POST' });
+export const confirmOrder = (orderId: string) => call(api.orders.confirmPayment, { params: { id: orderId } });
+
+/** The confirmation page shows the order from the cache, and My orders lists it first, without asking again. */
+export function rememberPaidOrder(queryClient: QueryClient, order: Order): void {
+  queryClient.setQueryData(orderKeys.detail(order.id), order);
+  queryClient.setQueryData<OrderList>(
+    orderKeys.mine,
+    (list) => list && { items: [order, ...list.items.filter(({ id }) => id !== order.id)] },
+  );
+  // The admin's pages of every order shift by one: fetched again when next shown.
+  void queryClient.invalidateQueries({ queryKey: orderKeys.everyones, refetchType: 'none' });
+}

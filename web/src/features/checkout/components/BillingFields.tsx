@@ -1,41 +1,25 @@
-import { COUNTRIES } from '@shop/core/billing';
-import { Field } from '../../../components/Field.tsx';
+import { DELIVERY_COUNTRIES } from '@shop/core/policies';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import type { FieldErrors } from '../card-payment.ts';
+import type { CheckoutFormApi } from '../card-payment.ts';
 import styles from './CheckoutForm.module.css';
 
-type Props = { errors: FieldErrors; defaults: { name: string; email: string } };
-
-function CountryField({ error }: { error: string | undefined }) {
-  return (
-    <Field label="Country" error={error}>
-      {(control) => (
-        <select {...control} name="country" autoComplete="country-name" defaultValue="United Kingdom">
-          {COUNTRIES.map((country) => (
-            <option key={country}>{country}</option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
-
 /** The billing form of SPEC.md section 3; the browser checks it with the schema the server uses. */
-export function BillingFields({ errors, defaults }: Props) {
+export function BillingFields({ form }: { form: CheckoutFormApi }) {
   return (
     <div className={styles.grid}>
       <div className={styles.wide}>
-        <TextField label="Full name" name="name" autoComplete="name" defaultValue={defaults.name} error={errors.name} />
+        <TextField label="Full name" autoComplete="name" {...form.field('billing.name')} />
       </div>
-      <TextField label="Email" name="email" type="email" autoComplete="email" defaultValue={defaults.email} error={errors.email} />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" error={errors.phone} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('billing.email')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('billing.phone')} />
       <div className={styles.wide}>
-        <TextField label="Street address" name="streetAddress" autoComplete="street-address" error={errors.streetAddress} />
+        <TextField label="Street address" autoComplete="street-address" {...form.field('billing.streetAddress')} />
       </div>
-      <TextField label="City" name="city" autoComplete="address-level2" error={errors.city} />
-      <TextField label="Postcode" name="postalCode" autoComplete="postal-code" error={errors.postalCode} />
+      <TextField label="City" autoComplete="address-level2" {...form.field('billing.city')} />
+      <TextField label="Postcode" autoComplete="postal-code" {...form.field('billing.postalCode')} />
       <div className={styles.wide}>
-        <CountryField error={errors.country} />
+        <SelectField label="Country" autoComplete="country-name" options={DELIVERY_COUNTRIES} {...form.field('billing.country')} />
       </div>
     </div>
   );

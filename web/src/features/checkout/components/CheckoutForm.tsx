@@ -1,16 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { BILLING_FIELDS, billingSchema } from '@shop/core/billing';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { z } from 'zod';
+import { billingSchema } from '@shop/core/billing';
 import type { Cart } from '@shop/core/cart';
 import { checkoutTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import { SHIPPING_PENCE, type Order } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
-import { fromPromise } from 'xstate';
-import { fieldErrors } from '../../../lib/field-errors.ts';
-import { checkoutMachine } from '../../../machines/checkout.machine.ts';
-import { confirmOrder, placeOrder } from '../api/place-order.ts';
-import type { CardPayment, FieldErrors } from '../card-payment.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { confirmOrder, placeOrder, rememberPaidOrder } from '../api/place-order.ts';
+import type { CardPayment } from '../card-payment.ts';
+import { checkoutMachine } from '../checkout.machine.ts';
 import { loadCheckoutKey, saveCheckoutKey } from '../checkout-key.ts';
 import { BillingFields } from './BillingFields.tsx';
 import { CheckoutNotice } from './CheckoutNotice.tsx';
@@ -22,12 +24,32 @@ export type CheckoutFormProps = {
   onPaid: (order: Order) => void;
 };
 
+/** The order API names the card's fields under payment; the form keeps them under card. */
+const cardFieldNames = {
+  'payment.card.number': 'card.number',
+  'payment.card.expiry': 'card.expiry',
+  'payment.card.cvc': 'card.cvc',
+} as const;
+
 /** Billing details and card, then Pay: the checkout machine places the order and follows the payment. */
 export function CheckoutForm({ cart, defaults, onPaid, payment }: CheckoutFormProps & { payment: CardPayment }) {
+  const schema = useMemo(() => z.object({ billing: billingSchema, card: payment.schema }), [payment.schema]);
+  const form = useSchemaForm(schema, {
+    defaultValues: {
+      billing: { ...defaults, phone: '', streetAddress: '', city: '', postalCode: '', country: 'United Kingdom' },
+      card: { number: '', expiry: '', cvc: '' },
+    },
+  });
+  const queryClient = useQueryClient();
   const [state, send] = useMachine(
     checkoutMachine.provide({
       actors: {
-        placeOrder: fromPromise(({ input }) => placeOrder(input)),
+        placeOrder: fromPromise(({ input }) =>
+          placeOrder(input).catch((error: unknown) => {
+            form.showServerErrors(error, cardFieldNames);
+            throw error;
+          }),
+        ),
         checkOrder: fromPromise(({ input }) => confirmOrder(input.orderId)),
         // The machine is made once, so `confirmCard` must not change between renders (see CardPayment).
         confirmCard: fromPromise(async ({ input }) => {
@@ -38,46 +60,32 @@ export function CheckoutForm({ cart, defaults, onPaid, payment }: CheckoutFormPr
     }),
     { input: { idempotencyKey: loadCheckoutKey() } },
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
   const isBusy = !state.matches('ready');
   const { idempotencyKey, order, notice } = state.context;
 
   useEffect(() => saveCheckoutKey(idempotencyKey), [idempotencyKey]);
   useEffect(() => {
-    if (state.matches('paid') && order) onPaid(order);
-  }, [state, order, onPaid]);
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+    if (!state.matches('paid') || !order) return;
+    rememberPaidOrder(queryClient, order);
+    onPaid(order);
+  }, [state, order, onPaid, queryClient]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const billing = billingSchema.safeParse(Object.fromEntries(BILLING_FIELDS.map((field) => [field, String(form.get(field) ?? '')])));
-    const card = payment.read(form);
-    const problems = { ...(billing.success ? {} : fieldErrors(billing.error)), ...('errors' in card ? card.errors : {}) };
-    setErrors(problems);
-    if (!billing.success || 'errors' in card) return;
+  const submit = form.handleSubmit(({ billing, card }) =>
     send({
       type: 'pay',
-      request: {
-        items: cart.cartItems.map((item) => ({ productId: item.id, quantity: item.quantity })),
-        billing: billing.data,
-        payment: card.payment,
-      },
-    });
-  };
+      request: { items: cart.cartItems.map((item) => ({ productId: item.id, quantity: item.quantity })), billing, payment: card },
+    }),
+  );
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-busy={isBusy}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-busy={isBusy}>
       <fieldset className={styles.section} disabled={isBusy}>
         <legend>{checkoutTexts.billingTitle}</legend>
-        <BillingFields errors={errors} defaults={defaults} />
+        <BillingFields form={form} />
       </fieldset>
       <fieldset className={styles.section} disabled={isBusy}>
         <legend>{checkoutTexts.paymentTitle}</legend>
-        {payment.fields(errors)}
+        {payment.fields(form)}
       </fieldset>
       {notice && <CheckoutNotice notice={notice} />}
       <button type="submit" className={`button ${styles.pay}`} disabled={isBusy}>

@@ -1,5 +1,5 @@
 import { checkoutTexts } from '@shop/core/checkout-texts';
-import type { CheckoutNotice as Notice } from '../../../machines/checkout.machine.ts';
+import type { CheckoutNotice as Notice } from '../checkout.machine.ts';
 import styles from './CheckoutForm.module.css';
 
 /** A declined card or a failed request, announced as soon as it appears. */

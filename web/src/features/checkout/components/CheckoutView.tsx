@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@shop/core/auth';
 import { messages } from '@shop/core/messages';
 import type { Order } from '@shop/core/orders';
-import { useCart, useCartActions } from '../../cart/cart-store.tsx';
-import { EmptyCart } from '../../cart/components/EmptyCart.tsx';
+import { useCart, useCartActions } from '../../../state/cart/cart-store.tsx';
 import { usePaymentSettings } from '../api/payment-settings.ts';
 import { saveCheckoutKey } from '../checkout-key.ts';
 import { testCardPayment } from '../test-card-payment.tsx';
@@ -18,30 +16,21 @@ const StripeCheckout = lazy(() => import('./StripeCheckout.tsx'));
 
 const Loading = () => <p className={styles.loading}>Loading the payment form...</p>;
 
+/** Billing, card and Pay beside the order summary, for a cart with something in it. */
 export function CheckoutView({ user }: { user: PublicUser }) {
   const cart = useCart();
   const sendToCart = useCartActions();
   const settings = usePaymentSettings();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const onPaid = useCallback(
     (order: Order) => {
       void navigate(`/orders/${order.id}`, { replace: true });
       sendToCart({ type: 'clear' });
       saveCheckoutKey(null);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
-    [navigate, sendToCart, queryClient],
+    [navigate, sendToCart],
   );
-
-  if (cart.cartItems.length === 0) {
-    return (
-      <div className="container section">
-        <EmptyCart />
-      </div>
-    );
-  }
 
   const formProps = { cart, defaults: { name: user.displayName, email: user.email }, onPaid };
   let form;

@@ -3,7 +3,8 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { checkoutTexts } from '@shop/core/checkout-texts';
 import formStyles from '../../../components/Form.module.css';
 import type { CardPayment } from '../card-payment.ts';
@@ -18,6 +19,17 @@ type Props = CheckoutFormProps & { stripe: Stripe; elements: StripeElements };
 
 function StripeCheckoutForm({ stripe, elements, ...props }: Props) {
   const [card, setCard] = useState<CardState>({ isComplete: false, error: undefined });
+  // The card lives in Stripe's field, outside the form's values: the rules follow its latest state.
+  const schema = useMemo(
+    () =>
+      z
+        .object({ number: z.string(), expiry: z.string(), cvc: z.string() })
+        .superRefine((_fields, context) => {
+          if (!card.isComplete) context.addIssue({ code: 'custom', message: card.error ?? CARD_REQUIRED });
+        })
+        .transform(() => ({ method: 'stripe' as const })),
+    [card],
+  );
 
   const confirmCard = useCallback(
     async (clientSecret: string) => {
@@ -30,7 +42,8 @@ function StripeCheckoutForm({ stripe, elements, ...props }: Props) {
   );
 
   const payment: CardPayment = {
-    fields: (errors) => (
+    schema,
+    fields: (form) => (
       <div className={formStyles.field}>
         <span id="stripe-card-label">Card</span>
         <div className={styles.stripeCard} aria-labelledby="stripe-card-label">
@@ -39,11 +52,10 @@ function StripeCheckoutForm({ stripe, elements, ...props }: Props) {
             onChange={(event) => setCard({ isComplete: event.complete, error: event.error?.message })}
           />
         </div>
-        {errors.card && <p className={formStyles.error}>{errors.card}</p>}
+        {form.errorOf('card') && <p className={formStyles.error}>{form.errorOf('card')}</p>}
         <SecureNote text={checkoutTexts.stripeCardNote} />
       </div>
     ),
-    read: () => (card.isComplete ? { payment: { method: 'stripe' } } : { errors: { card: card.error ?? CARD_REQUIRED } }),
     confirmCard,
   };
   return <CheckoutForm {...props} payment={payment} />;

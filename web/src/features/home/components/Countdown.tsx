@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { COUNTDOWN_TARGET } from '@shop/core/constants';
 import { countdownTo, type Countdown as Remaining } from '@shop/core/countdown';
 import type { Product } from '@shop/core/products';
-import { ProductImage } from '../../products/components/ProductImage.tsx';
+import { ProductImage } from '../../../components/ProductImage.tsx';
 import styles from './Countdown.module.css';
 
 const units: { key: keyof Remaining; label: string }[] = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/core/products';
-import { ProductImage } from '../../products/components/ProductImage.tsx';
+import { ProductImage } from '../../../components/ProductImage.tsx';
 import styles from './Hero.module.css';
 
 export function Hero({ featured }: { featured: Product | undefined }) {

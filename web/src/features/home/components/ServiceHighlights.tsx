@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { serviceHighlights } from '@shop/core/messages';
+import { Link } from 'react-router-dom';
+import { serviceHighlights } from '@shop/core/policies';
 import { CoinIcon, LockIcon, ReturnIcon, TruckIcon } from '../../../components/icons.tsx';
 import styles from './ServiceHighlights.module.css';
 
@@ -14,17 +15,19 @@ export function ServiceHighlights() {
   return (
     <section className="section" aria-label="Our services">
       <ul className={`container ${styles.grid}`}>
-        {serviceHighlights.map(({ title, text }, index) => {
+        {serviceHighlights.map(({ title, text, policy }, index) => {
           const Icon = icons[title];
           return (
-            <li key={title} className={styles.card} data-tone={index}>
-              <span className={styles.icon}>
-                <Icon />
-              </span>
-              <div>
-                <h2>{title}</h2>
-                <p>{text}</p>
-              </div>
+            <li key={title}>
+              <Link to={`/policies/${policy}`} className={styles.card} data-tone={index}>
+                <span className={styles.icon}>
+                  <Icon />
+                </span>
+                <div>
+                  <h2>{title}</h2>
+                  <p>{text}</p>
+                </div>
+              </Link>
             </li>
           );
         })}

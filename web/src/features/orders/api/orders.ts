@@ -1,23 +1,43 @@
-// The shopper's own orders: the list for My orders and one order for its page.
-import { useQuery } from '@tanstack/react-query';
-import type { Order, OrderList } from '@shop/core/orders';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export const orderKeys = {
-  list: ['orders', 'list'] as const,
-  detail: (id: string) => ['orders', 'detail', id] as const,
-};
-
-const orderPath = (id: string) => `/api/orders/${encodeURIComponent(id)}`;
+// The shopper's own orders: the list for My orders, one order for its page, and what the shopper may do
+// with it (cancel it, send items back). An answer goes into the cache; lists and stock are fetched again.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@shop/core/api/contract';
+import type { Order, ReturnRequest } from '@shop/core/orders';
+import { call } from '../../../lib/api-client.ts';
+import { orderKeys, productKeys } from '../../../lib/query-keys.ts';
 
 export function useOrders(isEnabled: boolean) {
   return useQuery({
-    queryKey: orderKeys.list,
-    queryFn: ({ signal }) => apiRequest<OrderList>('/api/orders', { signal }),
+    queryKey: orderKeys.mine,
+    queryFn: ({ signal }) => call(api.orders.mine, {}, { signal }),
     enabled: isEnabled,
   });
 }
 
 export function useOrder(id: string) {
-  return useQuery({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => apiRequest<Order>(orderPath(id), { signal }) });
+  return useQuery({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => call(api.orders.get, { params: { id } }, { signal }) });
+}
+
+/** A changed order: its page shows it at once; the lists it is in, and the stock it gave back, are read again. */
+function keepChanged(queryClient: QueryClient, order: Order) {
+  queryClient.setQueryData(orderKeys.detail(order.id), order);
+  void queryClient.invalidateQueries({ queryKey: orderKeys.mine });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.everyones });
+  void queryClient.invalidateQueries({ queryKey: productKeys.all });
+}
+
+export function useCancelOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api.orders.cancel, { params: { id } }),
+    onSuccess: (order) => keepChanged(queryClient, order),
+  });
+}
+
+export function useRequestReturn(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnRequest) => call(api.orders.requestReturn, { params: { id }, body }),
+    onSuccess: (order) => keepChanged(queryClient, order),
+  });
 }

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
-import { orderTexts } from '@shop/core/checkout-texts';
+import { orderEventTitle, orderTexts, refundText } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
+import { Timeline } from '../../../components/Timeline.tsx';
+import { OrderActions } from './OrderActions.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
 import styles from './Orders.module.css';
 
-/** One order: the confirmation after paying, and the page My orders links to. */
+/** One order: the confirmation after paying, and the page My orders links to, with its history and actions. */
 export function OrderDetails({ order }: { order: Order }) {
   const { billing } = order;
   return (
@@ -23,8 +25,32 @@ export function OrderDetails({ order }: { order: Order }) {
       )}
       <div className={styles.header}>
         <h2>Order #{order.number}</h2>
-        <OrderStatus status={order.status} />
+        {/* The status moves while the page is open (the shop ships it): a screen reader hears the new one. */}
+        <p role="status" aria-live="polite" className={styles.statusLine}>
+          <span className="visually-hidden">Status: </span>
+          <OrderStatus status={order.status} />
+        </p>
       </div>
+      {order.trackingNumber && (
+        <section className={styles.shipment} aria-labelledby="shipment-title">
+          <h3 id="shipment-title">Shipment</h3>
+          <dl>
+            <div>
+              <dt>Carrier</dt>
+              <dd>{order.carrier}</dd>
+            </div>
+            <div>
+              <dt>Tracking number</dt>
+              <dd data-testid="tracking-number">{order.trackingNumber}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+      {order.refund && (
+        <p className={styles.refund} data-testid="refund">
+          {refundText(order.refund)}
+        </p>
+      )}
       <table className={styles.items}>
         <caption className="visually-hidden">Products in order #{order.number}</caption>
         <thead>
@@ -84,6 +110,21 @@ export function OrderDetails({ order }: { order: Order }) {
           </section>
         )}
       </div>
+      {order.events.length > 0 && (
+        <section aria-labelledby="history-title">
+          <h3 id="history-title">Order history</h3>
+          <Timeline
+            label={`History of order #${order.number}`}
+            entries={order.events.map((event, index) => ({
+              key: `${event.at}-${index}`,
+              title: orderEventTitle(event),
+              at: event.at,
+              detail: event.note,
+            }))}
+          />
+        </section>
+      )}
+      <OrderActions order={order} />
       <p className={styles.links}>
         <Link to="/orders">All my orders</Link> · <Link to="/shop">Continue shopping</Link>
       </p>

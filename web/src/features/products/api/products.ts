@@ -1,18 +1,13 @@
 // Product queries: lists (filtered, sorted, searched, paged) and single products.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productListPath, productPath, type ProductListParams } from '@shop/core/page-data';
-import type { Product, ProductList } from '@shop/core/products';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export const productKeys = {
-  list: (params: ProductListParams) => ['products', 'list', params] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
-};
+import { api } from '@shop/core/api/contract';
+import { call } from '../../../lib/api-client.ts';
+import { productKeys, type ProductListParams } from '../../../lib/query-keys.ts';
 
 export function useProducts(params: ProductListParams) {
   return useQuery({
     queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => apiRequest<ProductList>(productListPath(params), { signal }),
+    queryFn: ({ signal }) => call(api.products.list, { query: params }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,6 +15,6 @@ export function useProducts(params: ProductListParams) {
 export function useProduct(id: string) {
   return useQuery({
     queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Product>(productPath(id), { signal }),
+    queryFn: ({ signal }) => call(api.products.get, { params: { id } }, { signal }),
   });
 }

@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
 import { PlusIcon } from '../../../components/icons.tsx';
-import { AddToCartButton } from '../../cart/components/AddToCartButton.tsx';
-import { ProductImage } from './ProductImage.tsx';
+import { ProductImage } from '../../../components/ProductImage.tsx';
+import { StockStatus } from '../../../components/StockStatus.tsx';
+import { AddToCartButton } from './AddToCartButton.tsx';
+import { Rating } from './Rating.tsx';
 import styles from './ProductCard.module.css';
 
 const CARD_SIZES = '(max-width: 520px) 50vw, (max-width: 900px) 33vw, 280px';
@@ -19,6 +21,10 @@ export function ProductCard({ product, isPriority = false }: { product: Product;
           <Link to={`/shop/${product.id}`}>{product.productName}</Link>
         </h3>
         <p className={styles.category}>{product.category}</p>
+        <p className={styles.rating}>
+          <Rating ratings={product.ratings} isCompact />
+        </p>
+        <StockStatus stock={product.stock} className={styles.stock} />
         <div className={styles.bottom}>
           <span className={styles.price}>{formatPence(product.price)}</span>
           <AddToCartButton product={product} className={styles.add} label={`Add ${product.productName} to cart`}>

@@ -1,24 +1,25 @@
-import { STAR_MAX } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { averageRating, formatAverageRating } from '@shop/core/rating';
 import { StarIcon } from '../../../components/icons.tsx';
+import { Stars } from '../../../components/Stars.tsx';
 import styles from './Rating.module.css';
 
-/** Five stars with `value` of them filled; `label` is what a screen reader hears instead. */
-export function Stars({ value, label }: { value: number; label?: string }) {
-  return (
-    <span className={styles.stars} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
-      {Array.from({ length: STAR_MAX }, (_, index) => (
-        <StarIcon key={index} filled={index < Math.round(value)} />
-      ))}
-    </span>
-  );
-}
-
-/** Stars plus the average with two decimals, or "Not rated yet". */
-export function Rating({ ratings }: { ratings: readonly number[] }) {
+/** Stars plus the average with two decimals, or "Not rated yet". Compact (a product card): one star, the average and the count. */
+export function Rating({ ratings, isCompact = false }: { ratings: readonly number[]; isCompact?: boolean }) {
   const average = formatAverageRating(ratings);
   if (average === null) return <span className={styles.unrated}>{messages.notRatedYet}</span>;
+  if (isCompact)
+    return (
+      <span className={`${styles.rating} ${styles.compact}`}>
+        <StarIcon filled />
+        <span className="visually-hidden">Average rating </span>
+        {average}
+        <span className={styles.count}>
+          {' '}
+          ({ratings.length})<span className="visually-hidden"> {ratings.length === 1 ? 'rating' : 'ratings'}</span>
+        </span>
+      </span>
+    );
   return (
     <span className={styles.rating}>
       <Stars value={averageRating(ratings)} />

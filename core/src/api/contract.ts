@@ -1,0 +1,98 @@
+// The API contract: every JSON endpoint of the shop and the chat service, with the schemas of what it takes
+// and the type of what it answers. The server validates with these schemas and a test checks it serves
+// exactly these routes; the web app's one client is typed from them. Not JSON, so not here: the tus uploads
+// (/api/uploads), the live feed (/api/events, Server-Sent Events), stored files and health checks.
+import { z } from 'zod';
+import { allOrdersQuerySchema, type OrderPage } from '../all-orders.ts';
+import {
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  profileUpdateSchema,
+  signupSchema,
+  type PasswordResetAnswer,
+  type Session,
+} from '../auth.ts';
+import type { ChatFeedbackReport } from '../chat-analytics.ts';
+import { chatFeedbackSchema, chatRequestSchema, type ChatAgentReplies, type ChatAnswer } from '../chat.ts';
+import type { DashboardSummary } from '../dashboard.ts';
+import {
+  orderIdSchema,
+  orderRequestSchema,
+  orderTransitionSchema,
+  returnRequestSchema,
+  type Order,
+  type OrderList,
+  type PlacedOrder,
+} from '../orders.ts';
+import type { PaymentSettings } from '../payments.ts';
+import { newProductSchema, productUpdateSchema } from '../product-input.ts';
+import { productIdSchema, productListQuerySchema, type Product, type ProductList } from '../products.ts';
+import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '../support.ts';
+import { reviewInputSchema, reviewPageQuerySchema, type Review, type ReviewPage } from '../reviews.ts';
+import { userIdSchema, userListQuerySchema, type UserList } from '../users.ts';
+import { endpoint } from './endpoint.ts';
+
+const productParams = z.object({ id: productIdSchema });
+const orderParams = z.object({ id: orderIdSchema });
+const userParams = z.object({ id: userIdSchema });
+const ticketParams = z.object({ id: ticketIdSchema });
+const conversationParams = z.object({ id: z.uuid() });
+
+export type Deleted = { id: string };
+
+export const api = {
+  auth: {
+    session: endpoint<Session>()('GET', '/api/auth/session'),
+    signup: endpoint<Session>()('POST', '/api/auth/signup', { body: signupSchema }),
+    login: endpoint<Session>()('POST', '/api/auth/login', { body: loginSchema }),
+    logout: endpoint<Session>()('POST', '/api/auth/logout'),
+    updateProfile: endpoint<Session>()('PATCH', '/api/auth/profile', { body: profileUpdateSchema }),
+    /** Always 202 with the same message, whether or not the account exists. */
+    requestPasswordReset: endpoint<PasswordResetAnswer>()('POST', '/api/auth/password-reset', { body: passwordResetRequestSchema }),
+    /** 400 for a used, expired or unknown token; ends the account's sessions. */
+    confirmPasswordReset: endpoint<PasswordResetAnswer>()('POST', '/api/auth/password-reset/confirm', { body: passwordResetConfirmSchema }),
+  },
+  products: {
+    list: endpoint<ProductList>()('GET', '/api/products', { query: productListQuerySchema }),
+    get: endpoint<Product>()('GET', '/api/products/:id', { params: productParams }),
+    create: endpoint<Product>()('POST', '/api/products', { body: newProductSchema }),
+    remove: endpoint<Deleted>()('DELETE', '/api/products/:id', { params: productParams }),
+  },
+  reviews: {
+    page: endpoint<ReviewPage>()('GET', '/api/products/:id/reviews', { params: productParams, query: reviewPageQuerySchema }),
+    add: endpoint<Review>()('POST', '/api/products/:id/reviews', { params: productParams, body: reviewInputSchema }),
+  },
+  orders: {
+    place: endpoint<PlacedOrder>()('POST', '/api/orders', { body: orderRequestSchema }),
+    mine: endpoint<OrderList>()('GET', '/api/orders'),
+    get: endpoint<Order>()('GET', '/api/orders/:id', { params: orderParams }),
+    confirmPayment: endpoint<Order>()('POST', '/api/orders/:id/confirm', { params: orderParams }),
+    /** The owner cancels before shipping; the payment is refunded. 409 when the order can no longer be cancelled. */
+    cancel: endpoint<Order>()('POST', '/api/orders/:id/cancel', { params: orderParams }),
+    /** The owner asks to return a delivered order, within the return window. */
+    requestReturn: endpoint<Order>()('POST', '/api/orders/:id/returns', { params: orderParams, body: returnRequestSchema }),
+  },
+  payments: {
+    settings: endpoint<PaymentSettings>()('GET', '/api/payments/config'),
+  },
+  admin: {
+    dashboard: endpoint<DashboardSummary>()('GET', '/api/admin/dashboard'),
+    users: endpoint<UserList>()('GET', '/api/admin/users', { query: userListQuerySchema }),
+    removeUser: endpoint<Deleted>()('DELETE', '/api/admin/users/:id', { params: userParams }),
+    orders: endpoint<OrderPage>()('GET', '/api/admin/orders', { query: allOrdersQuerySchema }),
+    order: endpoint<Order>()('GET', '/api/admin/orders/:id', { params: orderParams }),
+    /** 409 with the reason when the lifecycle refuses the move. */
+    transitionOrder: endpoint<Order>()('POST', '/api/admin/orders/:id/transition', { params: orderParams, body: orderTransitionSchema }),
+    updateProduct: endpoint<Product>()('PATCH', '/api/admin/products/:id', { params: productParams, body: productUpdateSchema }),
+    chatFeedback: endpoint<ChatFeedbackReport>()('GET', '/api/admin/chat-feedback'),
+    tickets: endpoint<TicketList>()('GET', '/api/admin/tickets', { query: ticketListQuerySchema }),
+    replyToTicket: endpoint<Ticket>()('POST', '/api/admin/tickets/:id/replies', { params: ticketParams, body: ticketReplySchema }),
+    closeTicket: endpoint<Ticket>()('POST', '/api/admin/tickets/:id/close', { params: ticketParams }),
+  },
+  chat: {
+    ask: endpoint<ChatAnswer>()('POST', '/chat/get', { body: chatRequestSchema }),
+    feedback: endpoint<{ ok: true }>()('POST', '/chat/feedback', { body: chatFeedbackSchema }),
+    agentReplies: endpoint<ChatAgentReplies>()('GET', '/chat/conversations/:id/replies', { params: conversationParams }),
+  },
+} as const;

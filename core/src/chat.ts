@@ -1,0 +1,50 @@
+// The chat service's messages (SPEC.md sections 3 and 7): what the widget sends and what it reads back.
+import { z } from 'zod';
+
+export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
+export type Sentiment = (typeof SENTIMENTS)[number];
+
+/** The longest message the service reads; a server may be configured to accept fewer characters. */
+export const CHAT_MESSAGE_MAX_CHARS = 10_000;
+
+const requiredText = (field: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be a string.`) });
+
+export const chatRequestSchema = z.object({
+  message: requiredText('message').max(CHAT_MESSAGE_MAX_CHARS, `message is at most ${CHAT_MESSAGE_MAX_CHARS} characters.`),
+  /** The conversation this message continues; an unknown one (or another customer's) starts a new conversation. */
+  conversationId: z.uuid({ error: 'conversationId must be the id the chat service gave.' }).optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const chatFeedbackSchema = z.object({
+  message: requiredText('message').max(CHAT_MESSAGE_MAX_CHARS, `message is at most ${CHAT_MESSAGE_MAX_CHARS} characters.`),
+  response: requiredText('response').max(20_000, 'response is too long.'),
+  sentiment: z.enum(SENTIMENTS, { error: `sentiment must be one of ${SENTIMENTS.join(', ')}.` }),
+  source: requiredText('source').max(40, 'source is at most 40 characters.'),
+  intent: z.string().max(60).nullable().optional(),
+});
+export type ChatFeedbackInput = z.infer<typeof chatFeedbackSchema>;
+
+/** A button under a reply: a link to a page of the shop. */
+export type ChatAction = { label: string; href: string };
+
+/** SPEC.md reads `response` and `source`; the rest is ours. */
+export type ChatAnswer = {
+  response: string;
+  source: string;
+  /** The intent recognised (the best guess when unsure), or null when the message fits none. */
+  intent: string | null;
+  confidence: number;
+  /** The conversation to send with the next message. */
+  conversationId: string;
+  /** Quick replies: what the customer can answer with one tap. */
+  suggestions?: string[];
+  actions?: ChatAction[];
+};
+
+/** A person's reply to a conversation handed over to support, as the widget shows it. */
+export type ChatAgentReply = { ticketNumber: number; text: string; createdAt: string };
+
+/** GET /chat/conversations/:id/replies: the support team's replies to this conversation, oldest first. */
+export type ChatAgentReplies = { items: ChatAgentReply[] };

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from './products.ts';
+import { productStructuredData } from './structured-data.ts';
+
+const lamp: Product = {
+  id: '5b0d6a4e-2f7c-4a53-9c57-0d6f0e8f1a21',
+  productName: 'Arc Floor Lamp',
+  shortDesc: 'A tall brass lamp.',
+  description: 'A tall brass lamp for reading corners.',
+  category: 'sofa',
+  price: 12950,
+  imgUrl: '/files/lamp.webp',
+  imgSrcSet: '',
+  ratings: [5, 4, 4],
+  avgRating: 13 / 3,
+  stock: 12,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const ORIGIN = 'https://shop.example';
+const PAGE = `${ORIGIN}/shop/${lamp.id}`;
+
+describe('productStructuredData', () => {
+  it('offers the price in pounds with two decimals, in GBP, in stock', () => {
+    expect(productStructuredData(lamp, ORIGIN).offers).toEqual({
+      '@type': 'Offer',
+      url: PAGE,
+      price: '129.50',
+      priceCurrency: 'GBP',
+      availability: 'https://schema.org/InStock',
+    });
+  });
+
+  it('says when only a few are left, and when none are', () => {
+    expect(productStructuredData({ ...lamp, stock: 2 }, ORIGIN).offers.availability).toBe('https://schema.org/LimitedAvailability');
+    expect(productStructuredData({ ...lamp, stock: 0 }, ORIGIN).offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('rates the product on the 1 to 5 scale with its number of reviews', () => {
+    expect(productStructuredData(lamp, ORIGIN).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.33',
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it('leaves the rating out while the product is not rated yet', () => {
+    expect(productStructuredData({ ...lamp, ratings: [], avgRating: 0 }, ORIGIN)).not.toHaveProperty('aggregateRating');
+  });
+
+  it('names the picture by its full address', () => {
+    expect(productStructuredData(lamp, ORIGIN).image).toBe('https://shop.example/files/lamp.webp');
+  });
+});

@@ -1,0 +1,45 @@
+// schema.org data that search engines read from a product page (https://schema.org/Product).
+import { SHOP_NAME, STAR_MAX, STAR_MIN } from './constants.ts';
+import type { Product } from './products.ts';
+import { formatAverageRating } from './rating.ts';
+import { stockLevel, type StockLevel } from './stock.ts';
+
+const isAbsolute = (url: string) => /^https?:\/\//.test(url);
+
+const AVAILABILITY: Record<StockLevel, string> = {
+  in_stock: 'https://schema.org/InStock',
+  low: 'https://schema.org/LimitedAvailability',
+  out_of_stock: 'https://schema.org/OutOfStock',
+};
+
+/** A product as schema.org Product JSON-LD: name, picture, category, price in pounds, availability and rating. */
+export function productStructuredData(product: Product, origin: string) {
+  const ratingValue = formatAverageRating(product.ratings);
+  const pageUrl = `${origin}/shop/${product.id}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.productName,
+    description: product.shortDesc,
+    image: isAbsolute(product.imgUrl) ? product.imgUrl : `${origin}${product.imgUrl}`,
+    category: product.category,
+    sku: product.id,
+    brand: { '@type': 'Brand', name: SHOP_NAME },
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl,
+      price: (product.price / 100).toFixed(2),
+      priceCurrency: 'GBP',
+      availability: AVAILABILITY[stockLevel(product.stock)],
+    },
+    ...(ratingValue && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue,
+        reviewCount: product.ratings.length,
+        bestRating: STAR_MAX,
+        worstRating: STAR_MIN,
+      },
+    }),
+  };
+}

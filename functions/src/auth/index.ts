@@ -1,0 +1,5 @@
+// The accounts area's public surface: sessions, accounts and who is asking.
+export { checkCredentials, createAccount, findUserByEmail, updateProfile, WRONG_CREDENTIALS } from './accounts.ts';
+export { currentUser, toPublicUser, type AuthEnv } from './current-user.ts';
+export { createSession, deleteExpiredSessions, findSessionUser, SESSION_COOKIE, type UserRow } from './sessions.ts';
+export { createLoginGuard, type LoginGuard, type LoginRules } from './login-guard.ts';

@@ -1,0 +1,48 @@
+// Forgotten passwords: a single-use link valid for 1 hour, emailed through the outbox, stored only as its
+// sha256. Asking always answers the same, so nobody learns which emails have accounts; using the link sets
+// the password and ends every session of the account.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MS, passwordResetMessages, type PasswordResetConfirm } from '@shop/core/auth';
+import { type Db, passwordResetTokens, sessions, users } from '../db/index.ts';
+import { invalidField } from '../errors.ts';
+import { passwordResetEmail } from '../mail/index.ts';
+import { enqueue } from '../outbox/index.ts';
+import { findUserByEmail } from './accounts.ts';
+import { hashPassword } from './passwords.ts';
+
+export type PasswordResetDeps = { db: Db; now: () => Date; publicUrl: string; wakeWorker: () => void };
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const link = `${deps.publicUrl}${PASSWORD_RESET_PATH}?token=${token}`;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(passwordResetTokens)
+      .values({ id: digest(token), userId: user.id, expiresAt: new Date(deps.now().getTime() + PASSWORD_RESET_TTL_MS) });
+    await enqueue(tx, { kind: 'email', payload: passwordResetEmail(user.email, user.displayName, link) });
+  });
+  deps.wakeWorker();
+}
+
+/** The token is spent by a conditional update, so two uses at once cannot both succeed. */
+export async function confirmPasswordReset(deps: PasswordResetDeps, { token, password }: PasswordResetConfirm): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = deps.now();
+  const isDone = await deps.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, digest(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+    return true;
+  });
+  if (!isDone) throw invalidField('token', passwordResetMessages.invalidToken, 'reset_token_invalid');
+}

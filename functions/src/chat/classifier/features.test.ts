@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { extractFeatures, messageWords } from './features.ts';
+import { defaultClassifierOptions } from './options.ts';
+
+const options = defaultClassifierOptions.features;
+
+describe('messageWords', () => {
+  it('reads values as one word per kind', () => {
+    expect(messageWords('refund £20 for order #10234', options)).toEqual(['refund', 'moneyamount', 'for', 'order', 'ordernumber']);
+  });
+
+  it("counts a story's last sentence twice, since its request usually comes last", () => {
+    expect(messageWords('The chair broke. Refund me.', options)).toEqual(['the', 'chair', 'broke', 'refund', 'me', 'refund', 'me']);
+    expect(messageWords('refund me', options)).toEqual(['refund', 'me']);
+  });
+});
+
+describe('extractFeatures', () => {
+  it('gives words, word pairs and the letters inside each word', () => {
+    const features = extractFeatures(['track', 'parcel'], options);
+    expect(features).toEqual(expect.arrayContaining(['w:track', 'p:track parcel', ' tr', 'rac', 'parc', 'rcel ']));
+  });
+
+  it('gives a value its word only, never its letters', () => {
+    const features = extractFeatures(['ordernumber'], options);
+    expect(features).toEqual(['w:ordernumber']);
+  });
+});

@@ -1,0 +1,47 @@
+// A trained intent model as plain data (what the build writes and the server loads), and the classifier
+// that scores messages with it.
+import type { IntentId } from '../intents.ts';
+import { extractFeatures, featureWeight, messageWords } from './features.ts';
+import type { ClassifierOptions } from './options.ts';
+import { softmax } from './softmax-regression.ts';
+import { createVectorizer, type Vocabulary } from './vectorizer.ts';
+
+/** Each vocabulary feature's non-zero weights: classes[start[f]..start[f+1]) with their values. */
+export type SparseRows = { start: Int32Array; classes: Uint8Array; values: Float32Array };
+
+export type IntentModel = {
+  intents: readonly IntentId[];
+  options: ClassifierOptions;
+  vocabulary: Vocabulary;
+  bias: Float64Array;
+  rows: SparseRows;
+};
+
+export type IntentScore = { intent: IntentId; confidence: number };
+
+export type IntentClassifier = {
+  /** Intents from most to least likely; confidences add up to 1. */
+  rank(message: string): IntentScore[];
+};
+
+export function classifierFromModel(model: IntentModel): IntentClassifier {
+  const { intents, options, bias, rows } = model;
+  const vectorizer = createVectorizer(model.vocabulary, (feature) => featureWeight(feature, options.features));
+  return {
+    rank(message) {
+      const vector = vectorizer.vectorize(extractFeatures(messageWords(message, options.features), options.features));
+      const scores = Float64Array.from(bias);
+      for (let i = 0; i < vector.indices.length; i++) {
+        const feature = vector.indices[i] ?? 0;
+        const value = vector.values[i] ?? 0;
+        const end = rows.start[feature + 1] ?? 0;
+        for (let at = rows.start[feature] ?? 0; at < end; at++) {
+          const intent = rows.classes[at] ?? 0;
+          scores[intent] = (scores[intent] ?? 0) + (rows.values[at] ?? 0) * value;
+        }
+      }
+      const confidences = softmax(scores, options.temperature);
+      return intents.map((intent, label) => ({ intent, confidence: confidences[label] ?? 0 })).sort((a, b) => b.confidence - a.confidence);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// How the intent classifier is built. Changing any value changes the model's version, so the built model
+// must be rebuilt (`npm run chat:model`). Each value was chosen with tests/chat-eval/compare-configs.ts
+// --seeds 3 (mean accuracy over 3 training seeds; one seed moves blind-dev by about half a point):
+//
+//   configuration (one change from the chosen)   own eval   blind-dev
+//   chosen                                          98.1%      98.1%
+//   character n-grams 2-5 / 2-4 / 3-6 / none        98.1 / 98.3 / 98.0 / 94.1   98.1 / 98.1 / 97.9 / 96.5
+//   no word features / no word pairs                97.9 / 98.2   97.5 / 97.8
+//   word weight 2 / 0.5                             97.9 / 98.1   98.1 / 97.8
+//   values not replaced by one word per kind        98.3%      97.7%
+//   synonym map on (word-map.ts)                    98.1%      98.1%  (no gain: off)
+//   last sentence of a story counted once           98.0%      97.7%
+//   no noisy copies                                 97.6%      97.5%
+//   5 / 20 epochs                                   98.0 / 98.2   98.0 / 98.2  (20: twice the time)
+//   L2 shrinkage 0.1 / 0.3                          98.0 / 98.0   98.0 / 97.7
+//   learning rate 0.5                               98.0%      97.6%
+//   features seen in 2+ utterances only             98.1%      98.2%
+//   average of 3 training runs                      98.2%      98.1%
+import type { FeatureOptions } from './features.ts';
+import type { TrainingOptions } from './softmax-regression.ts';
+
+export type ClassifierOptions = {
+  features: FeatureOptions;
+  training: TrainingOptions;
+  /** Also train on typo'd and run-together copies of each utterance. */
+  withNoisyCopies: boolean;
+  /** Features seen in fewer training utterances are left out of the vocabulary. */
+  minDocuments: number;
+  /** Weights closer to zero than this are dropped from the built model: up to 0.1 they change no answer on the evaluation sets. */
+  pruneBelow: number;
+  /** Softens the model's probabilities into calibrated confidences (chosen on the own evaluation set). */
+  temperature: number;
+};
+
+export const defaultClassifierOptions: ClassifierOptions = {
+  features: {
+    charNgrams: [3, 5],
+    words: true,
+    wordPairs: true,
+    wordWeight: 1,
+    withValueWords: true,
+    withWordMap: false,
+    withFinalSentenceTwice: true,
+  },
+  training: { epochs: 10, learningRate: 1, l2: 0, seed: 7, runs: 1 },
+  withNoisyCopies: true,
+  minDocuments: 1,
+  pruneBelow: 0.1,
+  temperature: 0.7,
+};

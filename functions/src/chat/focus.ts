@@ -1,0 +1,36 @@
+// What a conversation is about, kept between turns so that follow-ups resolve: "and the cheapest one?"
+// after "do you have earbuds?", "how much is it?" after a product, "yes" after a question the bot asked.
+// Stored as JSON with the conversation and read back through the schema: a bad stored value starts afresh.
+import { z } from 'zod';
+import { CATEGORIES } from '@shop/core/constants';
+
+const pendingSchema = z.discriminatedUnion('kind', [
+  /** "Did you mean ...?": yes answers this intent. */
+  z.object({ kind: z.literal('intent'), intent: z.string() }),
+  z.object({ kind: z.literal('cancel'), orderId: z.string() }),
+  z.object({ kind: z.literal('return'), orderId: z.string(), reason: z.string() }),
+  z.object({ kind: z.literal('passwordReset') }),
+  /** Which order? The next message that names one of these numbers continues this intent. */
+  z.object({ kind: z.literal('whichOrder'), intent: z.string() }),
+]);
+export type Pending = z.infer<typeof pendingSchema>;
+
+export const focusSchema = z.object({
+  productId: z.string().optional(),
+  category: z.enum(CATEGORIES).optional(),
+  /** A kind of product named by the customer ("earbuds", "office chairs"). */
+  kind: z.string().optional(),
+  orderId: z.string().optional(),
+  intent: z.string().optional(),
+  pending: pendingSchema.optional(),
+  /** The support ticket this conversation was handed over with. */
+  ticketNumber: z.number().int().optional(),
+  /** Replies in a row that did not understand the customer. */
+  misses: z.number().int().min(0).optional(),
+});
+export type Focus = z.infer<typeof focusSchema>;
+
+export function readFocus(stored: unknown): Focus {
+  const parsed = focusSchema.safeParse(stored);
+  return parsed.success ? parsed.data : {};
+}

@@ -1,0 +1,20 @@
+// What the rest of the project (tests, bench) may use of the chat area: `@shop/functions/chat`.
+export { ensureChatModel } from './model/build.ts';
+export { trainIntentClassifier } from './classifier/classifier.ts';
+export { ANSWER_CONFIDENCE, confidenceBand, SUGGEST_CONFIDENCE, type ConfidenceBand } from './confidence.ts';
+export { classifierFromModel, type IntentClassifier, type IntentModel, type IntentScore } from './classifier/intent-model.ts';
+export { loadChatClassifier } from './model/load.ts';
+export { CHAT_MODEL_FILE, decodeIntentModel } from './classifier/model-file.ts';
+export { normalizeText } from './classifier/normalize.ts';
+export { defaultClassifierOptions, type ClassifierOptions } from './classifier/options.ts';
+export { trainIntentModel } from './classifier/train.ts';
+export { trainingCorpus } from './corpus/index.ts';
+export type { Utterances } from './corpus/utterances.ts';
+export type { CatalogPort, CatalogProduct } from './catalog.ts';
+export { createChatService, type ChatService } from './service.ts';
+export { createChatEngine, type ChatAnswer, type ChatEngine, type ChatTurn, type ChatTurnResult } from './engine.ts';
+export type { ChatCustomer, ChatOrder, CustomerOrdersPort } from './customer-orders.ts';
+export type { Focus } from './focus.ts';
+export { INTENTS, OUT_OF_SCOPE, SUPPORT_INTENTS, type IntentId, type SupportIntent } from './intents.ts';
+export { createChatRouter } from './router.ts';
+export { memoryChatStore } from './store.ts';

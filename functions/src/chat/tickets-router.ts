@@ -1,0 +1,25 @@
+// /api/admin/tickets: the Support page's list of handed-over conversations, an agent's reply, closing.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '@shop/core/support';
+import type { AuthEnv } from '../auth/index.ts';
+import { validate } from '../http/validate.ts';
+import type { Db } from '../db/index.ts';
+import { authorize } from '../policy.ts';
+import { closeTicket, listTickets, replyToTicket } from './tickets.ts';
+
+const ticketParams = z.object({ id: ticketIdSchema });
+
+export function ticketsRouter(db: Db) {
+  return new Hono<AuthEnv>()
+    .use(authorize('support.manage'))
+    .get('/', validate('query', ticketListQuerySchema), async (c) =>
+      c.json({ items: await listTickets(db, c.req.valid('query').status) } satisfies TicketList),
+    )
+    .post('/:id/replies', validate('param', ticketParams), validate('json', ticketReplySchema), async (c) =>
+      c.json((await replyToTicket(db, c.req.valid('param').id, c.req.valid('json').text)) satisfies Ticket),
+    )
+    .post('/:id/close', validate('param', ticketParams), async (c) =>
+      c.json((await closeTicket(db, c.req.valid('param').id)) satisfies Ticket),
+    );
+}

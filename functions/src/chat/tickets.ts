@@ -1,0 +1,112 @@
+// Support tickets: a conversation handed over to a person with its transcript and the customer, answered
+// by admins on the Support page. A reply goes out on the live feed (topic "support", naming the ticket,
+// never the conversation) so the customer's widget fetches it at once.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ChatAgentReply } from '@shop/core/chat';
+import { supportMessages, type Ticket, type TicketStatus } from '@shop/core/support';
+import { supportTicketMessages, supportTickets, users, type Db } from '../db/index.ts';
+import { announce } from '../events/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { transcriptOf } from './conversations.ts';
+
+export type NewTicket = { conversationId: string; userId: string | null; reason: string; lastMessage: string };
+
+/** Opens a ticket holding the conversation so far and the message that asked for it; answers its number. */
+export async function openTicket(db: Db, { conversationId, userId, reason, lastMessage }: NewTicket): Promise<number> {
+  const transcript = await transcriptOf(db, conversationId);
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .insert(supportTickets)
+      .values({ conversationId, userId, reason })
+      .returning({ id: supportTickets.id, number: supportTickets.number });
+    if (!ticket) throw new Error('The ticket was not created.');
+    const base = Date.now() - transcript.length * 2 - 2;
+    const lines = transcript.flatMap((line, index) => [
+      { ticketId: ticket.id, author: 'customer' as const, text: line.message, createdAt: new Date(base + index * 2) },
+      { ticketId: ticket.id, author: 'bot' as const, text: line.response, createdAt: new Date(base + index * 2 + 1) },
+    ]);
+    lines.push({ ticketId: ticket.id, author: 'customer', text: lastMessage, createdAt: new Date(base + transcript.length * 2) });
+    await tx.insert(supportTicketMessages).values(lines);
+    await announce(tx, { topic: 'support', id: ticket.id });
+    return ticket.number;
+  });
+}
+
+async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inferSelect>): Promise<Ticket[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const lines = await db
+    .select()
+    .from(supportTicketMessages)
+    .where(inArray(supportTicketMessages.ticketId, ids))
+    .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id));
+  const userIds = rows.flatMap((row) => (row.userId ? [row.userId] : []));
+  const customers =
+    userIds.length === 0
+      ? []
+      : await db.select({ id: users.id, name: users.displayName, email: users.email }).from(users).where(inArray(users.id, userIds));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    reason: row.reason,
+    customer: customers.find((customer) => customer.id === row.userId) ?? null,
+    messages: lines
+      .filter((line) => line.ticketId === row.id)
+      .map((line) => ({ author: line.author, text: line.text, createdAt: line.createdAt.toISOString() })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** Tickets for the Support page, open ones first, newest first. */
+export async function listTickets(db: Db, status: TicketStatus | undefined): Promise<Ticket[]> {
+  const rows = await db
+    .select()
+    .from(supportTickets)
+    .where(status ? eq(supportTickets.status, status) : undefined)
+    .orderBy(desc(supportTickets.status), desc(supportTickets.createdAt))
+    .limit(200);
+  return loadTickets(db, rows);
+}
+
+async function ticketRow(db: Db, ticketId: string) {
+  const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, ticketId)).limit(1);
+  if (!row) throw notFound(supportMessages.ticketNotFound);
+  return row;
+}
+
+export async function replyToTicket(db: Db, ticketId: string, text: string): Promise<Ticket> {
+  const row = await ticketRow(db, ticketId);
+  if (row.status === 'closed') throw conflict(supportMessages.ticketClosed);
+  await db.transaction(async (tx) => {
+    await tx.insert(supportTicketMessages).values({ ticketId, author: 'agent', text });
+    await tx.update(supportTickets).set({ updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
+    await announce(tx, { topic: 'support', id: ticketId });
+  });
+  const [ticket] = await loadTickets(db, [await ticketRow(db, ticketId)]);
+  if (!ticket) throw notFound(supportMessages.ticketNotFound);
+  return ticket;
+}
+
+export async function closeTicket(db: Db, ticketId: string): Promise<Ticket> {
+  await ticketRow(db, ticketId);
+  await db.transaction(async (tx) => {
+    await tx.update(supportTickets).set({ status: 'closed', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
+    await announce(tx, { topic: 'support', id: ticketId });
+  });
+  const [ticket] = await loadTickets(db, [await ticketRow(db, ticketId)]);
+  if (!ticket) throw notFound(supportMessages.ticketNotFound);
+  return ticket;
+}
+
+/** The support team's replies to a conversation, for the customer's widget. */
+export async function agentRepliesOf(db: Db, conversationId: string): Promise<ChatAgentReply[]> {
+  const rows = await db
+    .select({ number: supportTickets.number, text: supportTicketMessages.text, createdAt: supportTicketMessages.createdAt })
+    .from(supportTicketMessages)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportTicketMessages.ticketId))
+    .where(and(eq(supportTickets.conversationId, conversationId), eq(supportTicketMessages.author, 'agent')))
+    .orderBy(asc(supportTicketMessages.createdAt));
+  return rows.map((row) => ({ ticketNumber: row.number, text: row.text, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,115 @@
+// Questions with one specific, correct answer that the intent classifier would blur into a neighbour:
+// "I was charged twice" is not a declined card, "it arrived broken" is not a general complaint. Also how
+// the customer sounds (asking for a person, angry) and facts the catalogue does not hold.
+import { DELIVERY_COUNTRIES as COUNTRIES } from '@shop/core/policies';
+import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
+import { listOf, knowledge as k } from './knowledge.ts';
+
+export type Topic = 'charged_twice' | 'damaged_item' | 'not_received' | 'warranty' | 'change_email' | 'exchange' | 'discount_codes';
+
+const topicPatterns: readonly [Topic, RegExp][] = [
+  [
+    'charged_twice',
+    /\b(?:charged|billed|paid|debited|taken|took|charge[sd]? me)\b.{0,30}\b(?:twice|two times|2 times|double|two payments)\b|\bdouble[- ]?(?:charged|charge|payment|billed)\b|\bduplicate (?:charge|payment|transaction)s?\b/i,
+  ],
+  [
+    'not_received',
+    /\b(?:says|said|marked|shows?|showing|status)\b.{0,30}\bdelivered\b|\bdelivered\b.{0,60}\b(?:not|never|haven'?t|didn'?t|no)\b.{0,20}\b(?:received|arrived|got|get|here|come)\b|\b(?:never|not|haven'?t|didn'?t) (?:received|arrived|got)\b.{0,40}\bdelivered\b/i,
+  ],
+  [
+    'damaged_item',
+    /\b(?:damaged|broken|faulty|defective|cracked|scratched|smashed|dented|torn|doesn'?t work|does not work|not working|stopped working|won'?t (?:turn|switch) on|dead on arrival)\b/i,
+  ],
+  ['warranty', /\bwarrant(?:y|ies|ee)\b|\bguarantee (?:on|for) (?:the|my|a|this)\b/i],
+  ['change_email', /\b(?:change|update|edit|new|different)\b.{0,25}\be-?mail(?: address)?\b/i],
+  ['exchange', /\bexchange\b|\bswap (?:it|this|my|the)\b|\breplace it with\b|\b(?:a )?different (?:size|colou?r|model)\b/i],
+  ['discount_codes', /\b(?:discount|promo(?:tional)?|voucher|coupon)s?\b|\bgift (?:card|code|voucher)s?\b/i],
+];
+
+export function findTopic(message: string): Topic | undefined {
+  return topicPatterns.find(([, pattern]) => pattern.test(message))?.[0];
+}
+
+export const topicReplies: Record<Topic, string> = {
+  charged_twice: `Sorry about that. Each order is charged once, when you pay at checkout. If your statement shows two payments for one order, one may be a card check that your bank releases by itself; if both have been taken, tell us the order number and the dates and we refund the duplicate in full: ${k.contact}.`,
+  damaged_item: `Sorry your item arrived damaged or faulty. ${k.returns} You can return it free of charge for a full refund (${k.moneyBack}). Keep the packaging if you can, and contact us with your order number and a photo of the damage: ${k.contact}.`,
+  not_received: `Sorry your parcel has not reached you. Please check around your door, with neighbours and any safe place the courier may have used. If it is still missing, contact us with your order number: we look into it with the courier and, if it is lost, send it again or refund you: ${k.contact}.`,
+  warranty: `I cannot confirm a manufacturer's warranty for a product: our catalogue does not list one. What we do promise: returns within ${RETURNS_DAYS} days and your money back within ${MONEY_BACK_DAYS} days. For a fault after that, contact us with your order number and we will help: ${k.contact}.`,
+  change_email: `Your email address is your login, and Settings only changes your username and picture. To change the email address, write to us from your current address with the new one: ${k.contact}.`,
+  exchange: `We do not swap items directly. Return the item free of charge within ${RETURNS_DAYS} days for a full refund, then order the one you want in the Shop. ${k.refundTiming}`,
+  discount_codes: `We have no discount codes, vouchers or gift cards, and checkout has no field for one: the price in the Shop is the price you pay, with free shipping.`,
+};
+
+// Countries a customer may ask about, so "do you deliver to Japan?" gets a plain no instead of a guess.
+const OTHER_COUNTRIES = [
+  ...['Japan', 'China', 'India', 'Brazil', 'Mexico', 'Switzerland', 'Norway', 'Sweden', 'Denmark', 'Finland', 'Belgium'],
+  ...['Portugal', 'Poland', 'Austria', 'Greece', 'Turkey', 'Russia', 'New Zealand', 'South Africa', 'Nigeria', 'Kenya'],
+  ...['Singapore', 'Hong Kong', 'United Arab Emirates', 'Dubai', 'Israel', 'Argentina', 'Iceland', 'Czech Republic', 'Hungary'],
+];
+const COUNTRY_ALIASES: Record<string, string> = {
+  uk: 'United Kingdom',
+  britain: 'United Kingdom',
+  england: 'United Kingdom',
+  scotland: 'United Kingdom',
+  wales: 'United Kingdom',
+  'northern ireland': 'United Kingdom',
+  usa: 'United States',
+  us: 'United States',
+  america: 'United States',
+  holland: 'Netherlands',
+};
+
+const deliveryWords =
+  /\b(?:deliver|delivery|deliveries|ship|shipping|ships|send|post|abroad|overseas|international(?:ly)?|outside (?:the )?uk)\b/i;
+
+export function findCountry(message: string): string | undefined {
+  const lower = ` ${message.toLowerCase().replace(/[^a-z ]+/g, ' ')} `;
+  const named = [...COUNTRIES, ...OTHER_COUNTRIES].find((country) => lower.includes(` ${country.toLowerCase()} `));
+  if (named) return named;
+  const alias = Object.keys(COUNTRY_ALIASES).find(
+    (word) => lower.includes(` ${word} `) && (word !== 'us' || /\b(?:to|in) (?:the )?us\b/i.test(message)),
+  );
+  return alias && COUNTRY_ALIASES[alias];
+}
+
+/** An answer about delivering to a country or abroad, from the checkout's own country list; undefined when not asked. */
+export function deliveryAbroadReply(message: string): string | undefined {
+  if (!deliveryWords.test(message)) return undefined;
+  const country = findCountry(message);
+  const isAbroad =
+    /\b(?:abroad|overseas|international(?:ly)?|outside (?:the )?uk|other countries|which countries|what countries|countries)\b/i.test(
+      message,
+    );
+  if (!country && !isAbroad) return undefined;
+  const all = `We deliver to ${listOf([...COUNTRIES])}, with free shipping to each.`;
+  // "outside the UK" names the UK only to leave it.
+  if (!country || (isAbroad && country === 'United Kingdom')) return all;
+  const isServed = (COUNTRIES as readonly string[]).includes(country);
+  return isServed ? `Yes, we deliver to ${country}, and shipping is free. ${k.delivery}` : `Sorry, we do not deliver to ${country}. ${all}`;
+}
+
+/** "I want a human", "real person please". */
+export function asksForPerson(message: string): boolean {
+  return /\b(?:human|humans|real person|a person|live person|someone real|real someone|actual person|agent|representative|operator|staff member|speak to someone|talk to someone|speak to somebody|talk to somebody|speak with someone|talk with someone)\b/i.test(
+    message,
+  );
+}
+
+const insults =
+  /\b(?:useless|stupid|idiot|idiots|idiotic|rubbish|crap|crappy|shit|shite|fuck\w*|bloody|pathetic|ridiculous|scam|scammers|joke|incompetent|disgrace(?:ful)?|garbage|terrible|awful|worst)\b/i;
+
+/** Shouting (mostly capitals), "!!!" or insults. */
+export function soundsAngry(message: string): boolean {
+  if (/!{3,}/.test(message) || insults.test(message)) return true;
+  const letters = message.replace(/[^A-Za-z]/g, '');
+  const capitals = message.replace(/[^A-Z]/g, '');
+  return letters.length >= 12 && capitals.length / letters.length >= 0.7;
+}
+
+/** A question about something the catalogue does not hold: compatibility, waterproofing, future prices, discounts. */
+const unknowableFact =
+  /\bcompatib|\bworks? (?:with|on)\b|\bfit(?:s)? (?:my|an?|the)\b|\bwater ?proof|\bwater[- ]?resistan|\bsplash|\bswim|\bshower|\bblack friday\b|\bcyber monday\b|\bboxing day\b|\bsale\b|\bcheaper (?:later|soon|next|on|in|at|by)\b|\bprice (?:drop|go down|come down|be reduced)|\bgo(?:ing)? down in price\b|\bdiscount|\bsim\b|\bdual sim\b|\b5g\b|\bbattery\b|\bcharger\b|\bbluetooth version\b|\bdimensions?\b|\bweigh|\bmade of\b|\bmaterial\b|\bcolou?rs?\b|\bsizes?\b|\bin stock (?:in|at) (?:a|the|your) (?:store|shop)\b|\brelease date\b|\bnew model\b/i;
+
+export function asksUnknowableFact(message: string): boolean {
+  return unknowableFact.test(message);
+}

@@ -1,0 +1,13 @@
+// The database's public surface: opening it (PGlite or PostgreSQL), its tables and its error codes.
+export {
+  migrationsFolder,
+  openDatabase,
+  pendingMigrations,
+  openPglite,
+  openPostgres,
+  type Database,
+  type Db,
+  type PgliteDatabase,
+} from './client.ts';
+export { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation, isUnstorableInput, pgErrorCode } from './errors.ts';
+export * from './schema.ts';

@@ -1,0 +1,4 @@
+// The live feed's public surface: announcing changes, listening to them, and who caused them.
+export { announce, openLiveFeed, type LiveFeed } from './live-feed.ts';
+export { onReviewCreated } from './review-created.ts';
+export { recordWriter } from './writer.ts';

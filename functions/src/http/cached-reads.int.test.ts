@@ -1,0 +1,77 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductList } from '@shop/core/products';
+import { announce } from '../events/index.ts';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { createApp } from './app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertProduct(t.database.db, { productName: 'Cached Chair' });
+});
+afterAll(() => t?.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, t.url), { headers });
+const ignoring = (headers: Headers) =>
+  [...headers].filter(([name]) => !['date', 'x-request-id', 'content-length', 'connection', 'keep-alive'].includes(name));
+
+describe('cached catalogue reads', () => {
+  it('answers a repeated read with the same body and headers, an entity tag and no-cache', async () => {
+    const first = await get('/api/products?pageSize=5');
+    const second = await get('/api/products?pageSize=5');
+    expect(await second.text()).toBe(await first.text());
+    expect(ignoring(second.headers)).toEqual(ignoring(first.headers));
+    expect(second.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+    expect(second.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+  });
+
+  it('answers 304 without a body to a browser that holds the same answer', async () => {
+    const etag = (await get('/api/products?pageSize=3')).headers.get('etag') ?? '';
+    const again = await get('/api/products?pageSize=3', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect((await get('/api/products?pageSize=3', { 'if-none-match': '"stale"' })).status).toBe(200);
+  });
+
+  it('serves the new catalogue, with a new tag, once a product change is announced', async () => {
+    const before = await get('/api/products?q=fresh');
+    await insertProduct(t.database.db, { productName: 'Fresh Sofa' });
+    expect(((await (await get('/api/products?q=fresh')).json()) as ProductList).total).toBe(0);
+    const changed = new Promise<void>((resolve) => t.feed.subscribe(() => resolve()));
+    await announce(t.database.db, { topic: 'products' });
+    await changed;
+    const after = await get('/api/products?q=fresh', { 'if-none-match': before.headers.get('etag') ?? '' });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as ProductList).total).toBe(1);
+  });
+
+  it('leaves refused requests to validation, every time', async () => {
+    expect((await get('/api/products?sort=random')).status).toBe(400);
+    expect((await get('/api/products?sort=random')).status).toBe(400);
+  });
+
+  it('logs a read answered from memory like any other request', async () => {
+    const lines: { path?: string; status?: number }[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void lines.push(JSON.parse(chunk.toString()))) });
+    const logged = createApp({ ...t, logger: pino({ level: 'info' }, sink) });
+    await logged.request('/api/products?pageSize=2');
+    await logged.request('/api/products?pageSize=2');
+    expect(lines.filter((line) => line.path === '/api/products' && line.status === 200)).toHaveLength(2);
+  });
+
+  it('every answer of the server carries the security headers and its own request id', async () => {
+    const answers = await Promise.all(['/api/products', '/api/nothing-here', '/healthz', '/files/none.webp'].map((path) => get(path)));
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    }
+    expect(new Set(answers.map((answer) => answer.headers.get('x-request-id'))).size).toBe(answers.length);
+  });
+});

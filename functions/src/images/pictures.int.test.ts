@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@shop/core/errors';
+import { uploadMessages } from '@shop/core/uploads';
+import { uploadAs } from '@shop/test-support/accounts';
+import { pngPicture } from '@shop/test-support/pictures';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+async function signUpWith(picture: Buffer, email: string): Promise<Response> {
+  const pictureUploadId = await uploadAs(t, picture);
+  return t.app.request('/api/auth/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'Pixels', email, password: 'long enough pw', pictureUploadId }),
+  });
+}
+
+describe('decoded picture size', () => {
+  it('refuses a small file that unpacks to 40 megapixels, from its header, at once', async () => {
+    const bomb = await pngPicture(6400, 6250);
+    expect(bomb.length).toBeLessThan(1_000_000);
+    const started = performance.now();
+    const response = await signUpWith(bomb, 'bomb@example.com');
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(response.status).toBe(413);
+    const { error } = apiErrorSchema.parse(await response.json());
+    expect(error.message).toBe(uploadMessages.tooManyPixels);
+  });
+
+  it('takes a picture just under the cap', async () => {
+    expect((await signUpWith(await pngPicture(3264, 2448), 'camera@example.com')).status).toBe(201);
+  });
+});

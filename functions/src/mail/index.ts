@@ -1,0 +1,10 @@
+// The mail area's public surface: the shop's emails and the transports that send them.
+export {
+  orderCancelledEmail,
+  orderConfirmationEmail,
+  orderRefundedEmail,
+  orderShippedEmail,
+  passwordResetEmail,
+  returnAcceptedEmail,
+} from './render.ts';
+export { createSender, fileSender, smtpSender, type SendEmail } from './transport.ts';

@@ -1,0 +1,121 @@
+// The shop's emails: plain text and a simple HTML version of the same words, signed with the shop's name
+// and contact details (core's shopInfo, the same the footer shows).
+import { SHOP_NAME } from '@shop/core/constants';
+import { formatPence } from '@shop/core/money';
+import type { Order } from '@shop/core/orders';
+import { shopInfo } from '@shop/core/shop-info';
+import type { EmailJob } from '../outbox/index.ts';
+
+type Draft = { to: string; subject: string; reference: string; greeting: string; paragraphs: string[]; lines?: string[] };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const signature = [
+  `${SHOP_NAME}`,
+  shopInfo.address,
+  `${shopInfo.email} · ${shopInfo.phone} (${shopInfo.supportDays}, ${shopInfo.supportHours})`,
+];
+
+function compose({ to, subject, reference, greeting, paragraphs, lines = [] }: Draft): EmailJob {
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(lines.length ? [...lines, ''] : []),
+    '--',
+    ...signature,
+  ].join('\n');
+  const html = [
+    `<!doctype html><html><body style="font-family:sans-serif;color:#222;max-width:560px">`,
+    `<h1 style="font-size:20px">${escapeHtml(SHOP_NAME)}</h1>`,
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    lines.length ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '',
+    `<hr><p style="font-size:13px;color:#555">${signature.map(escapeHtml).join('<br>')}</p>`,
+    `</body></html>`,
+  ].join('');
+  return { to, subject, text, html, reference };
+}
+
+const greet = (order: Order) => `Hello ${order.billing.name},`;
+const itemLines = (order: Order) => [
+  ...order.items.map((item) => `${item.quantity} × ${item.productName}: ${formatPence(item.totalPrice)}`),
+  `Delivery: ${formatPence(order.shipping)}`,
+  `Total: ${formatPence(order.total)}`,
+];
+
+export function orderConfirmationEmail(order: Order): EmailJob {
+  return compose({
+    to: order.billing.email,
+    subject: `${SHOP_NAME} order #${order.number} confirmed`,
+    reference: `order-${order.number}-confirmation`,
+    greeting: greet(order),
+    paragraphs: [
+      `Thank you for your order #${order.number}. We have received your payment of ${formatPence(order.total)} and will let you know when it ships.`,
+      `Delivery to: ${order.billing.streetAddress}, ${order.billing.city} ${order.billing.postalCode}, ${order.billing.country}.`,
+    ],
+    lines: itemLines(order),
+  });
+}
+
+export function orderShippedEmail(order: Order, carrier: string, trackingNumber: string): EmailJob {
+  return compose({
+    to: order.billing.email,
+    subject: `${SHOP_NAME} order #${order.number} has shipped`,
+    reference: `order-${order.number}-shipped`,
+    greeting: greet(order),
+    paragraphs: [`Your order #${order.number} is on its way with ${carrier}.`, `Tracking number: ${trackingNumber}`],
+    lines: itemLines(order),
+  });
+}
+
+export function orderCancelledEmail(order: Order): EmailJob {
+  return compose({
+    to: order.billing.email,
+    subject: `${SHOP_NAME} order #${order.number} cancelled`,
+    reference: `order-${order.number}-cancelled`,
+    greeting: greet(order),
+    paragraphs: [
+      `Your order #${order.number} has been cancelled.`,
+      `We are refunding ${formatPence(order.total)} to the card you paid with.`,
+    ],
+  });
+}
+
+export function returnAcceptedEmail(order: Order): EmailJob {
+  return compose({
+    to: order.billing.email,
+    subject: `${SHOP_NAME} return for order #${order.number} accepted`,
+    reference: `order-${order.number}-return-accepted`,
+    greeting: greet(order),
+    paragraphs: [
+      `We have received and accepted the items you returned from order #${order.number}.`,
+      `Your refund of ${formatPence(order.total)} follows shortly.`,
+    ],
+  });
+}
+
+export function orderRefundedEmail(order: Order): EmailJob {
+  return compose({
+    to: order.billing.email,
+    subject: `${SHOP_NAME} refund for order #${order.number}`,
+    reference: `order-${order.number}-refunded`,
+    greeting: greet(order),
+    paragraphs: [`We have refunded ${formatPence(order.total)} for order #${order.number} to the card you paid with.`],
+  });
+}
+
+export function passwordResetEmail(to: string, displayName: string, link: string): EmailJob {
+  return compose({
+    to,
+    subject: `Reset your ${SHOP_NAME} password`,
+    reference: 'password-reset',
+    greeting: `Hello ${displayName},`,
+    paragraphs: [
+      `Someone asked to reset the password of your ${SHOP_NAME} account. Open this link within 1 hour to choose a new one:`,
+      link,
+      'If it was not you, ignore this email: your password stays as it is.',
+    ],
+  });
+}

@@ -1,0 +1,139 @@
+// The background worker: does the outbox's due jobs with retries and backoff, and clears expired
+// password-reset links. A short transaction claims due jobs (SKIP LOCKED, so with several instances on one
+// PostgreSQL each job goes to one of them) by leasing them: their next attempt moves past the lease. The
+// job is then done outside any transaction (a slow mail server holds no database connection) and marked
+// done. A crash before the mark leaves the job to be done again when its lease ends; the mail transports
+// name each email by its job, so a repeat replaces the same file or carries the same Message-ID.
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type Db, outbox, passwordResetTokens } from '../db/index.ts';
+import type { EmailJob, RefundJob } from './enqueue.ts';
+
+const WORKER_LOCK_ID = 72_240_511;
+const BATCH = 20;
+const BASE_BACKOFF_MS = 2_000;
+const MAX_BACKOFF_MS = 30 * 60_000;
+/** Used or expired reset links are kept a day for audit, then deleted. */
+const RESET_TOKEN_RETENTION_MS = 24 * 60 * 60_000;
+
+export type JobHandlers = {
+  email(job: EmailJob, jobId: string): Promise<void>;
+  refund(job: RefundJob): Promise<void>;
+};
+
+export type OutboxWorker = {
+  /** Runs the due jobs now (after a write that queued one); answers how many were done. */
+  runOnce(): Promise<number>;
+  /** Asks for a run soon, without waiting for it. */
+  wake(): void;
+  stop(): Promise<void>;
+};
+
+/** 2 s, 4 s, 8 s ... up to 30 minutes between attempts. */
+export const backoffMs = (attempts: number) => Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+
+export function createOutboxWorker(options: {
+  db: Db;
+  handlers: JobHandlers;
+  logger: Logger;
+  intervalMs: number;
+  /** How long a claimed job is left to its worker before another run may take it again. */
+  leaseMs: number;
+  now?: () => Date;
+}): OutboxWorker {
+  const { db, handlers, logger, intervalMs, leaseMs } = options;
+  const now = options.now ?? (() => new Date());
+  // Runs never overlap in one process: a run asked for while one works waits for it, and joins a run already waiting.
+  let chain: Promise<unknown> = Promise.resolve();
+  let queued: Promise<number> | undefined;
+  let isStopped = false;
+
+  type Job = typeof outbox.$inferSelect;
+
+  const claim = () =>
+    db.transaction(async (tx) => {
+      // Both drivers answer raw queries with { rows }.
+      const { rows } = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${WORKER_LOCK_ID}) AS locked`)) as unknown as {
+        rows: Array<{ locked: boolean }>;
+      };
+      if (!rows[0]?.locked) return [];
+      const started = now();
+      await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(started.getTime() - RESET_TOKEN_RETENTION_MS)));
+      const due = await tx
+        .select()
+        .from(outbox)
+        .where(and(isNull(outbox.doneAt), lte(outbox.nextAttemptAt, started)))
+        .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      await tx
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(started.getTime() + leaseMs) })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((job) => job.id),
+          ),
+        );
+      return due;
+    });
+
+  async function perform(job: Job): Promise<boolean> {
+    try {
+      if (job.kind === 'email') await handlers.email(job.payload as EmailJob, job.id);
+      else await handlers.refund(job.payload as RefundJob);
+      await db
+        .update(outbox)
+        .set({ doneAt: now(), attempts: job.attempts + 1, lastError: null })
+        .where(eq(outbox.id, job.id));
+      return true;
+    } catch (error) {
+      const attempts = job.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      logger.warn({ err: error, job: job.id, kind: job.kind, attempts }, 'outbox job failed; will retry');
+      await db
+        .update(outbox)
+        .set({ attempts, lastError: message.slice(0, 1000), nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)) })
+        .where(eq(outbox.id, job.id));
+      return false;
+    }
+  }
+
+  /** Claims and does batches until nothing is due. */
+  async function work(): Promise<number> {
+    let done = 0;
+    for (let batch = await claim(); batch.length > 0 && !isStopped; batch = await claim()) {
+      for (const job of batch) if (await perform(job)) done += 1;
+    }
+    return done;
+  }
+
+  function runOnce(): Promise<number> {
+    if (queued) return queued;
+    const run = chain
+      .then(() => {
+        queued = undefined;
+        return isStopped ? 0 : work();
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'outbox run failed');
+        return 0;
+      });
+    queued = run;
+    chain = run;
+    return run;
+  }
+
+  const timer = setInterval(() => void runOnce(), intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    wake: () => void runOnce(),
+    async stop() {
+      isStopped = true;
+      clearInterval(timer);
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// The catalogue's public surface.
+export { createProduct, deleteProduct, getProduct, listProducts, toProduct } from './service.ts';

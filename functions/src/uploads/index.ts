@@ -1,0 +1,2 @@
+// Resumable uploads: the tus server and taking a finished upload.
+export { createUploadServer, type UploadServer } from './upload-server.ts';

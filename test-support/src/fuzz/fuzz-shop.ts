@@ -1,0 +1,75 @@
+// The shop a fuzz run works on: a product, an order, a shopper, an admin, a spare account the admin may
+// delete, and picture uploads (finished, and one still waiting for its bytes). An accepted request may
+// take one away (a logout ends a session, an admin deletes the product); `restore` puts it back, so every
+// later request still has something real to aim at.
+import { eq } from 'drizzle-orm';
+import type { PlacedOrder } from '@shop/core/orders';
+import { createSession, findSessionUser, SESSION_COOKIE } from '@shop/functions/auth';
+import { products } from '@shop/functions/db';
+import type { Role } from '@shop/functions/policy';
+import { signUp, uploadAs } from '../accounts.ts';
+import { signUpAdmin } from '../admin.ts';
+import { checkoutRequest, postOrder } from '../checkout.ts';
+import { insertProduct } from '../data-generators.ts';
+import { pngPicture } from '../pictures.ts';
+import type { TestApp } from '../test-app.ts';
+import type { Known } from './arbitraries.ts';
+
+export type FuzzShop = {
+  known: Known;
+  /** The Cookie header a role sends ('' for a visitor). */
+  cookieOf(role: Role): string;
+  restore(): Promise<void>;
+};
+
+const PASSWORD = 'correct horse battery';
+
+async function startUpload(t: TestApp): Promise<string> {
+  const created = await t.app.request('/api/uploads', {
+    method: 'POST',
+    headers: { 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': `filetype ${btoa('image/png')}` },
+  });
+  const uploadId = created.headers.get('location')?.split('/').pop();
+  if (!uploadId) throw new Error(`starting an upload answered ${created.status}`);
+  return uploadId;
+}
+
+export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
+  const { db } = t.database;
+  const product = await insertProduct(db, { productName: 'Fuzz Target Chair' });
+  const shopper = await signUp(t, { password: PASSWORD });
+  const admin = await signUpAdmin(t);
+  const spare = await signUp(t);
+  const checkout = checkoutRequest([{ productId: product.id, quantity: 1 }]);
+  const { order } = (await (await postOrder(t.app, shopper, checkout)).json()) as PlacedOrder;
+  const signupPicture = await uploadAs(t, await pngPicture());
+  const productPicture = await uploadAs(t, await pngPicture(), 'image/png', admin.cookie);
+  const unfinishedUpload = await startUpload(t);
+
+  const validBodies = [
+    { rating: 4, text: 'Sturdy and comfortable.' },
+    { message: 'What is the cheapest watch?' },
+    { message: 'hello', response: 'Hi! How can I help?', sentiment: 'positive', source: 'faq', intent: null },
+    { email: shopper.user.email, password: PASSWORD },
+    { username: 'Fuzz', email: 'fuzz@example.com', password: 'a long enough password', pictureUploadId: signupPicture },
+    { displayName: 'Fuzzed Name' },
+    checkout,
+    { productName: 'Fuzz Sofa', shortDesc: 'Short.', description: 'Long.', category: 'sofa', price: 1999, imageUploadId: productPicture },
+  ];
+  const cookies: Record<Role, string> = { anonymous: '', user: shopper.cookie, admin: admin.cookie };
+  const accounts = { user: shopper.user.uid, admin: admin.user.uid };
+
+  return {
+    known: { ids: [product.id, order.id, spare.user.uid, signupPicture, productPicture, unfinishedUpload], validBodies },
+    cookieOf: (role) => cookies[role],
+    async restore() {
+      const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, product.id));
+      if (!existing) await insertProduct(db, { id: product.id, productName: product.productName });
+      for (const role of ['user', 'admin'] as const) {
+        const token = cookies[role].slice(`${SESSION_COOKIE}=`.length);
+        if (await findSessionUser(db, token)) continue;
+        cookies[role] = `${SESSION_COOKIE}=${(await createSession(db, accounts[role])).token}`;
+      }
+    },
+  };
+}

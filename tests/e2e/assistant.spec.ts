@@ -1,0 +1,54 @@
+// The support assistant with a logged-in shopper: it reads the shopper's real order and cancels it only
+// after the shopper answers Yes, through the same rules as the order page.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CHATBOT_NAME } from '@shop/core/constants';
+import { messages } from '@shop/core/messages';
+import { signUpThroughApi } from '../support/accounts.ts';
+import { placePaidOrder } from '../support/admin.ts';
+import { fetchProducts } from '../support/catalogue.ts';
+
+const chatPanel = (page: Page) => page.getByRole('dialog', { name: CHATBOT_NAME });
+const conversation = (panel: Locator) => panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
+
+async function openChat(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: `Open ${CHATBOT_NAME} chat` }).click();
+  const panel = chatPanel(page);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function ask(panel: Locator, text: string): Promise<Locator> {
+  const count = await conversation(panel).count();
+  await panel.getByPlaceholder(messages.chatPlaceholder).fill(text);
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(conversation(panel)).toHaveCount(count + 2);
+  await expect(conversation(panel).last()).not.toContainText(/is typing/);
+  return conversation(panel).last();
+}
+
+test('a logged-in shopper asks where the order is, sees its real number and status, and cancels it with a Yes @phone', async ({ page }) => {
+  await signUpThroughApi(page.request);
+  const [product] = await fetchProducts(page.request, { sort: 'lowest' });
+  if (!product) throw new Error('the catalogue is empty');
+  const order = await placePaidOrder(page.request, product.id, 'Chat Shopper');
+
+  await page.goto('/home');
+  const panel = await openChat(page);
+  const status = await ask(panel, 'where is my order?');
+  await expect(status).toContainText(`order #${order.number}`);
+  await expect(status).toContainText('status: Paid');
+
+  const question = await ask(panel, 'I want to cancel my order');
+  await expect(question).toContainText(`Cancel order #${order.number}`);
+  // Nothing happens before the Yes.
+  expect(((await (await page.request.get(`/api/orders/${order.id}`)).json()) as { status: string }).status).toBe('paid');
+
+  const count = await conversation(panel).count();
+  await panel.getByRole('list', { name: 'Suggested questions' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(conversation(panel)).toHaveCount(count + 2);
+  await expect(conversation(panel).last()).toContainText(`order #${order.number}`);
+  await expect(conversation(panel).last()).toContainText('is cancelled');
+
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByText('Cancelled').first()).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import type { Product } from '@shop/core/products';
+import { fakeApi, refusal } from '../../../../testing/fake-api.ts';
+import { messageBeside, renderInApp } from '../../../../testing/render.tsx';
+import { EditProductForm } from './EditProductForm.tsx';
+
+vi.mock('../../../lib/toast.ts', () => ({ notify: vi.fn() }));
+
+const product: Product = {
+  id: '7c1f6f3e-2a5b-4d6e-8f90-1a2b3c4d5e6f',
+  productName: 'Oak Stool',
+  shortDesc: 'A three-legged oak stool.',
+  description: 'Solid oak, 45 cm tall.',
+  category: 'chair',
+  price: 4999,
+  imgUrl: '/files/products/stool/640.webp',
+  imgSrcSet: '',
+  ratings: [],
+  avgRating: 0,
+  stock: 12,
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+const route = `PATCH /api/admin/products/${product.id}`;
+const submit = () => screen.getByRole('button', { name: 'Save changes' });
+
+describe('edit-product form', () => {
+  it('starts from the product as it is, the price in pounds', () => {
+    renderInApp(<EditProductForm product={product} />);
+    expect((screen.getByLabelText('Product title') as HTMLInputElement).value).toBe('Oak Stool');
+    expect((screen.getByLabelText('Price (£)') as HTMLInputElement).value).toBe('49.99');
+    expect((screen.getByLabelText('Stock') as HTMLInputElement).value).toBe('12');
+  });
+
+  it('refuses a stock that is not a whole number of units, and sends nothing', async () => {
+    const api = fakeApi({});
+    const { user } = renderInApp(<EditProductForm product={product} />);
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.type(screen.getByLabelText('Stock'), '-3');
+    await user.click(submit());
+    expect(messageBeside(screen.getByLabelText('Stock'))).toBe('Stock must be a whole number of units.');
+    expect(api.requests).toEqual([]);
+  });
+
+  it("shows the server's field error beside its field", async () => {
+    fakeApi({ [route]: refusal('Check the product.', { productName: 'A product has this title.' }) });
+    const { user } = renderInApp(<EditProductForm product={product} />);
+    await user.click(submit());
+    await vi.waitFor(() => expect(messageBeside(screen.getByLabelText('Product title'))).toBe('A product has this title.'));
+  });
+
+  it('saves every field, the price in pence and the stock in units, with no picture when none is chosen', async () => {
+    const api = fakeApi({ [route]: { body: { ...product, stock: 3, price: 5500 } } });
+    const { user } = renderInApp(<EditProductForm product={product} />);
+    await user.clear(screen.getByLabelText('Price (£)'));
+    await user.type(screen.getByLabelText('Price (£)'), '55');
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.type(screen.getByLabelText('Stock'), '3');
+    await user.click(submit());
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('Oak Stool has been saved.'));
+    expect(api.sent(route).map((request) => request.body)).toEqual([
+      {
+        productName: 'Oak Stool',
+        shortDesc: 'A three-legged oak stool.',
+        description: 'Solid oak, 45 cm tall.',
+        category: 'chair',
+        price: 5500,
+        stock: 3,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CATEGORIES } from '@shop/core/constants';
+import { productEditFormSchema } from '@shop/core/product-input';
+import type { Product } from '@shop/core/products';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import formStyles from '../../../components/Form.module.css';
+import { PictureField } from '../../../components/PictureField.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { TextAreaField } from '../../../components/TextAreaField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { optionalPicture, usePictureInput } from '../../../lib/forms/picture-input.ts';
+import { useSelectInput } from '../../../lib/forms/select-input.ts';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
+import { notify } from '../../../lib/toast.ts';
+import { usePictureUpload } from '../../../lib/uploads/use-picture-upload.ts';
+import { useUpdateProduct } from '../api/products.ts';
+import styles from './AddProductForm.module.css';
+
+/** Core's product rules with the price in pounds and the stock as typed; a new picture is optional. */
+const editProductSchema = productEditFormSchema.extend({ image: optionalPicture });
+
+const formValues = (product: Product) => ({
+  productName: product.productName,
+  shortDesc: product.shortDesc,
+  description: product.description,
+  category: product.category,
+  price: (product.price / 100).toFixed(2),
+  stock: String(product.stock),
+  image: null,
+});
+
+/** Every field of a product, filled in; a new picture goes up first (resumable, with progress). */
+export function EditProductForm({ product }: { product: Product }) {
+  const updateProduct = useUpdateProduct(product.id);
+  const upload = usePictureUpload();
+  const form = useSchemaForm(editProductSchema, { defaultValues: formValues(product) });
+  const image = usePictureInput(form, 'image');
+  const category = useSelectInput(form, 'category');
+  const [saved, setSaved] = useState('');
+
+  const submit = form.handleSubmit(async ({ image: file, ...fields }) => {
+    setSaved('');
+    try {
+      const imageUploadId = file ? await upload.upload(file) : undefined;
+      const changed = await updateProduct.mutateAsync({ ...fields, ...(imageUploadId ? { imageUploadId } : {}) });
+      form.reset(formValues(changed));
+      setSaved(`${changed.productName} has been saved.`);
+      notify('success', 'The product has been saved.');
+    } catch (error) {
+      if (!form.showServerErrors(error, { imageUploadId: 'image' }))
+        form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  const isBusy = form.formState.isSubmitting;
+  return (
+    <form
+      className={`${formStyles.form} ${styles.form}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Edit ${product.productName}`}
+    >
+      <TextField label="Product title" {...form.field('productName')} />
+      <TextField label="Short description" {...form.field('shortDesc')} />
+      <TextAreaField label="Description" rows={5} {...form.field('description')} />
+      <div className={styles.pair}>
+        <TextField label="Price (£)" inputMode="decimal" {...form.field('price')} />
+        <SelectField label="Category" options={CATEGORIES} {...category} />
+      </div>
+      <TextField label="Stock" inputMode="numeric" {...form.field('stock')} />
+      <PictureField label="New product image (optional)" progress={upload.progress} {...image} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
+      <p className={saved ? styles.added : undefined} role="status">
+        {saved && (
+          <>
+            {saved} <Link to={`/shop/${product.id}`}>View it</Link>
+          </>
+        )}
+      </p>
+      <button type="submit" className={`button ${styles.submit}`} disabled={isBusy}>
+        {isBusy ? 'Saving...' : 'Save changes'}
+      </button>
+    </form>
+  );
+}

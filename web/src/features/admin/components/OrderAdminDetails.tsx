@@ -1,0 +1,80 @@
+import { orderEventTitle, refundText } from '@shop/core/checkout-texts';
+import { formatPence } from '@shop/core/money';
+import type { Order } from '@shop/core/orders';
+import { Timeline } from '../../../components/Timeline.tsx';
+import { OrderAdminActions } from './OrderAdminActions.tsx';
+import { OrderStatusBadge } from './OrderStatusBadge.tsx';
+import styles from './OrderAdmin.module.css';
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One order as the admin handles it: who, what, where it is now, its history and the next moves. */
+export function OrderAdminDetails({ order }: { order: Order }) {
+  const { billing } = order;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <div className={styles.statusLine}>
+          <p role="status" aria-live="polite">
+            <span className="visually-hidden">Status: </span>
+            <OrderStatusBadge status={order.status} />
+          </p>
+          <p className={styles.muted}>Placed {when.format(new Date(order.createdAt))}</p>
+        </div>
+        <section aria-labelledby="items-title" className={styles.card}>
+          <h2 id="items-title">Items</h2>
+          <ul className={styles.lines}>
+            {order.items.map((line, index) => (
+              <li key={`${line.productName}-${index}`}>
+                <span>
+                  {line.quantity} × {line.productName}
+                </span>
+                <span>{formatPence(line.totalPrice)}</span>
+              </li>
+            ))}
+            <li className={styles.total}>
+              <span>Total</span>
+              <span>{formatPence(order.total)}</span>
+            </li>
+          </ul>
+        </section>
+        {order.trackingNumber && (
+          <section aria-labelledby="shipment-title" className={styles.card}>
+            <h2 id="shipment-title">Shipment</h2>
+            <p>
+              {order.carrier}, tracking number <strong>{order.trackingNumber}</strong>
+            </p>
+          </section>
+        )}
+        {order.refund && <p className={styles.refund}>{refundText(order.refund)}</p>}
+        <section aria-labelledby="history-title" className={styles.card}>
+          <h2 id="history-title">History</h2>
+          <Timeline
+            label={`History of order #${order.number}`}
+            entries={order.events.map((event, index) => ({
+              key: `${event.at}-${index}`,
+              title: orderEventTitle(event),
+              at: event.at,
+              detail: event.note,
+            }))}
+          />
+        </section>
+      </div>
+      <aside className={styles.side}>
+        <OrderAdminActions order={order} />
+        <section aria-labelledby="customer-title" className={styles.card}>
+          <h2 id="customer-title">Customer</h2>
+          <address>
+            {billing.name}
+            <br />
+            {billing.email}
+            <br />
+            {billing.phone}
+            <br />
+            {billing.streetAddress}, {billing.city} {billing.postalCode}, {billing.country}
+          </address>
+        </section>
+      </aside>
+    </div>
+  );
+}

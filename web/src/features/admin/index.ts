@@ -1,0 +1,20 @@
+// The admin dashboard: its layout and guard, the figures, the product, user and order tables, the chatbot
+// ratings and the add-product form.
+export { useAdminOrder, useAllOrders } from './api/orders.ts';
+export { useChatFeedback } from './api/chat-feedback.ts';
+export { useDashboardSummary } from './api/dashboard.ts';
+export { useUsers } from './api/users.ts';
+export { AddProductForm } from './components/AddProductForm.tsx';
+export { AdminHeading } from './components/AdminHeading.tsx';
+export { AdminLayout } from './components/AdminLayout.tsx';
+export { ChatFeedbackReport } from './components/ChatFeedbackReport.tsx';
+export { DashboardInsights } from './components/DashboardInsights.tsx';
+export { EditProductForm } from './components/EditProductForm.tsx';
+export { FilterSelect, ListFilters } from './components/ListFilters.tsx';
+export { LoadState } from './components/LoadState.tsx';
+export { OrderAdminDetails } from './components/OrderAdminDetails.tsx';
+export { OrdersTable } from './components/OrdersTable.tsx';
+export { ProductsTable } from './components/ProductsTable.tsx';
+export { StatCards } from './components/StatCards.tsx';
+export { UsersTable } from './components/UsersTable.tsx';
+export { usePageInRange } from './use-page-in-range.ts';

@@ -1,0 +1,282 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { messages } from '@shop/core/messages';
+import type { ChatFeedback, ChatReply } from './api/chat.ts';
+import {
+  canRate,
+  chatActors,
+  chatbotMachine,
+  isPanelOpen,
+  isWaitingForReply,
+  panelSize,
+  suggestedQuestions,
+  type ChatApi,
+} from './chatbot.machine.ts';
+
+const shippingReply = { response: 'Shipping is always free.', source: 'FAQ', intent: 'delivery_options' };
+
+type FakeApi = { ask: Mock<ChatApi['ask']>; sendFeedback: Mock<ChatApi['sendFeedback']>; explainFailure: Mock };
+
+function startChatbot({ ask = async () => shippingReply, sendFeedback = async () => ({ ok: true }) }: Partial<ChatApi> = {}) {
+  const api: FakeApi = { ask: vi.fn(ask), sendFeedback: vi.fn(sendFeedback), explainFailure: vi.fn() };
+  const machine = chatbotMachine.provide({
+    actors: chatActors(api),
+    actions: { explainFailure: (_, params) => api.explainFailure(params.error) },
+  });
+  const chat = createActor(machine).start();
+  return { chat, api, context: () => chat.getSnapshot().context };
+}
+
+type Chat = ReturnType<typeof startChatbot>['chat'];
+
+const replied = (chat: Chat) => waitFor(chat, (snapshot) => !isWaitingForReply(snapshot));
+
+async function say(chat: Chat, text: string) {
+  chat.send({ type: 'edit', text });
+  chat.send({ type: 'submit' });
+  await replied(chat);
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+const failing = () => Promise.reject(new Error('connection refused'));
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('chatbot machine: the panel', () => {
+  it('starts closed, as the round icon only', () => {
+    const { chat } = startChatbot();
+    expect(isPanelOpen(chat.getSnapshot())).toBe(false);
+  });
+
+  it('opens compact and the resize button toggles compact and expanded', () => {
+    const { chat } = startChatbot();
+    chat.send({ type: 'open' });
+    expect(panelSize(chat.getSnapshot())).toBe('compact');
+    chat.send({ type: 'toggleSize' });
+    expect(panelSize(chat.getSnapshot())).toBe('expanded');
+    chat.send({ type: 'toggleSize' });
+    expect(panelSize(chat.getSnapshot())).toBe('compact');
+  });
+
+  it('closing sets it closed and compact', () => {
+    const { chat } = startChatbot();
+    chat.send({ type: 'open' });
+    chat.send({ type: 'toggleSize' });
+    chat.send({ type: 'close' });
+    expect(isPanelOpen(chat.getSnapshot())).toBe(false);
+    chat.send({ type: 'open' });
+    expect(panelSize(chat.getSnapshot())).toBe('compact');
+  });
+
+  it('keeps the conversation while the panel is closed', async () => {
+    const { chat, context } = startChatbot();
+    await say(chat, 'hello');
+    chat.send({ type: 'close' });
+    chat.send({ type: 'open' });
+    expect(context().messages).toHaveLength(3);
+  });
+});
+
+describe('chatbot machine: the conversation', () => {
+  it('starts with one bot greeting asking how it can help, source AI', () => {
+    const { context } = startChatbot();
+    expect(context().messages).toEqual([
+      expect.objectContaining({ sender: 'bot', source: 'AI', text: expect.stringMatching(/how can I help/i) }),
+    ]);
+  });
+
+  it('on submit appends the user message, clears the input and appends a typing message, source Typing', () => {
+    const { chat, context } = startChatbot({ ask: () => new Promise(() => undefined) });
+    chat.send({ type: 'edit', text: 'how much is shipping?' });
+    expect(context().draft).toBe('how much is shipping?');
+    chat.send({ type: 'submit' });
+    expect(context().draft).toBe('');
+    expect(context().messages.slice(1)).toEqual([
+      { sender: 'user', text: 'how much is shipping?' },
+      expect.objectContaining({ sender: 'bot', source: 'Typing', text: expect.stringMatching(/is typing/) }),
+    ]);
+  });
+
+  it('sends the submitted message to the chat service', () => {
+    const { chat, api } = startChatbot();
+    chat.send({ type: 'edit', text: 'where is my order?' });
+    chat.send({ type: 'submit' });
+    expect(api.ask).toHaveBeenCalledWith('where is my order?', expect.any(AbortSignal));
+  });
+
+  it('an empty message can be submitted', () => {
+    const { chat, api, context } = startChatbot();
+    chat.send({ type: 'submit' });
+    expect(api.ask).toHaveBeenCalledWith('', expect.any(AbortSignal));
+    expect(context().messages[1]).toEqual({ sender: 'user', text: '' });
+  });
+
+  it('when the reply arrives the typing message is replaced by the reply with its source', async () => {
+    const { chat, context } = startChatbot();
+    await say(chat, 'how much is shipping?');
+    expect(context().messages.slice(1)).toEqual([
+      { sender: 'user', text: 'how much is shipping?' },
+      { sender: 'bot', text: 'Shipping is always free.', source: 'FAQ', suggestions: [] },
+    ]);
+  });
+
+  it("offers the latest reply's suggested questions as quick replies, dropping any that are not text", async () => {
+    const { chat } = startChatbot({ ask: async () => ({ ...shippingReply, suggestions: ['Where is my order?', 7] }) });
+    await say(chat, 'hi');
+    expect(suggestedQuestions(chat.getSnapshot())).toEqual(['Where is my order?']);
+  });
+
+  it('offers no quick replies while the bot is typing', async () => {
+    const { chat } = startChatbot({ ask: async () => ({ ...shippingReply, suggestions: ['Where is my order?'] }) });
+    await say(chat, 'hi');
+    chat.send({ type: 'submit' });
+    expect(suggestedQuestions(chat.getSnapshot())).toEqual([]);
+  });
+
+  it('asking a suggested question sends its text and leaves the typed draft alone', async () => {
+    const { chat, api, context } = startChatbot();
+    chat.send({ type: 'edit', text: 'half a sent' });
+    chat.send({ type: 'ask', text: 'Where is my order?' });
+    await replied(chat);
+    expect(api.ask).toHaveBeenCalledWith('Where is my order?', expect.any(AbortSignal));
+    expect(context().messages[1]).toEqual({ sender: 'user', text: 'Where is my order?' });
+    expect(context().draft).toBe('half a sent');
+  });
+
+  it('takes one question at a time: a submit while the bot is typing is ignored', () => {
+    const { chat, api, context } = startChatbot({ ask: () => new Promise(() => undefined) });
+    chat.send({ type: 'submit' });
+    chat.send({ type: 'edit', text: 'and returns?' });
+    chat.send({ type: 'submit' });
+    expect(api.ask).toHaveBeenCalledTimes(1);
+    expect(context().draft).toBe('and returns?');
+  });
+
+  it('appends the reply only if the widget is still there: a stopped chatbot drops it', async () => {
+    const reply = deferred<ChatReply>();
+    const { chat, context } = startChatbot({ ask: () => reply.promise });
+    chat.send({ type: 'submit' });
+    chat.stop();
+    reply.resolve(shippingReply);
+    await reply.promise;
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(context().messages.at(-1)).toMatchObject({ source: 'Typing' });
+  });
+
+  it('cancels the request when the widget goes away', () => {
+    const { chat, api } = startChatbot({ ask: () => new Promise(() => undefined) });
+    chat.send({ type: 'submit' });
+    chat.stop();
+    const [, signal] = api.ask.mock.calls[0]!;
+    expect(signal.aborted).toBe(true);
+  });
+
+  it('a failure shows "Error connecting to the chat service." and leaves the typing message', async () => {
+    const { chat, context } = startChatbot({ ask: failing });
+    await say(chat, 'hello?');
+    expect(context().banner).toBe(messages.chatConnectionError);
+    expect(context().messages.at(-1)).toMatchObject({ sender: 'bot', source: 'Typing' });
+  });
+
+  it('a failure is logged to the console and explained in the server’s words', async () => {
+    const { chat, api } = startChatbot({ ask: failing });
+    await say(chat, 'hello?');
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), new Error('connection refused'));
+    expect(api.explainFailure).toHaveBeenCalledWith(new Error('connection refused'));
+  });
+
+  it('the error banner clears on the next submit', async () => {
+    const { chat, context } = startChatbot({ ask: failing });
+    await say(chat, 'hello?');
+    chat.send({ type: 'submit' });
+    expect(context().banner).toBeNull();
+  });
+
+  it('a reply that is not a string is logged as an error and shown as empty text', async () => {
+    const { chat, context } = startChatbot({ ask: async () => ({ response: { text: 'odd' }, source: 'FAQ' }) });
+    await say(chat, 'hi');
+    expect(context().messages.at(-1)).toMatchObject({ sender: 'bot', text: '', source: 'FAQ' });
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/not a string/), expect.anything());
+  });
+});
+
+describe('chatbot machine: rating replies', () => {
+  const firstReply = 2;
+
+  async function chatWithTwoReplies() {
+    const started = startChatbot();
+    await say(started.chat, 'how much is shipping?');
+    await say(started.chat, 'thanks');
+    return started;
+  }
+
+  it('each bot reply other than the first message shows feedback buttons', async () => {
+    const { context } = await chatWithTwoReplies();
+    expect(context().messages.map((_message, position) => canRate(context(), position))).toEqual([false, false, true, false, true]);
+  });
+
+  it('the temporary typing message shows no feedback buttons', () => {
+    const { chat, context } = startChatbot({ ask: () => new Promise(() => undefined) });
+    chat.send({ type: 'submit' });
+    expect(canRate(context(), 2)).toBe(false);
+  });
+
+  it('rating a reply sends the user message, the reply, the sentiment and the source, then hides its buttons', async () => {
+    const { chat, api, context } = await chatWithTwoReplies();
+    chat.send({ type: 'rate', position: firstReply, sentiment: 'positive' });
+    expect(api.sendFeedback).toHaveBeenCalledWith({
+      message: 'how much is shipping?',
+      response: 'Shipping is always free.',
+      sentiment: 'positive',
+      source: 'FAQ',
+    } satisfies ChatFeedback);
+    expect(canRate(context(), firstReply)).toBe(false);
+  });
+
+  it('each reply can be rated once', async () => {
+    const { chat, api } = await chatWithTwoReplies();
+    chat.send({ type: 'rate', position: firstReply, sentiment: 'positive' });
+    chat.send({ type: 'rate', position: firstReply, sentiment: 'negative' });
+    expect(api.sendFeedback).toHaveBeenCalledTimes(1);
+  });
+
+  it('the rated state is kept per message position', async () => {
+    const { chat, context } = await chatWithTwoReplies();
+    chat.send({ type: 'rate', position: 4, sentiment: 'neutral' });
+    expect(context().ratedPositions).toEqual([4]);
+    expect(canRate(context(), firstReply)).toBe(true);
+  });
+
+  it('a message not preceded by a user message (the greeting) sends no rating and keeps no rated state', () => {
+    const { chat, api, context } = startChatbot();
+    chat.send({ type: 'rate', position: 0, sentiment: 'positive' });
+    expect(api.sendFeedback).not.toHaveBeenCalled();
+    expect(context().ratedPositions).toEqual([]);
+  });
+
+  it('a user message cannot be rated', async () => {
+    const { chat, api } = await chatWithTwoReplies();
+    chat.send({ type: 'rate', position: 1, sentiment: 'positive' });
+    expect(api.sendFeedback).not.toHaveBeenCalled();
+  });
+
+  it('a feedback failure shows "Error sending sentiment feedback.", is logged, and the buttons stay hidden', async () => {
+    const started = startChatbot({ sendFeedback: failing });
+    await say(started.chat, 'how much is shipping?');
+    started.chat.send({ type: 'rate', position: firstReply, sentiment: 'negative' });
+    await waitFor(started.chat, (snapshot) => snapshot.context.banner !== null);
+    expect(started.context().banner).toBe(messages.chatFeedbackError);
+    expect(consoleError).toHaveBeenCalledWith(expect.any(String), new Error('connection refused'));
+    expect(started.api.explainFailure).toHaveBeenCalled();
+    expect(canRate(started.context(), firstReply)).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+// One message of the conversation. A bot reply shows its source and, until rated, its feedback buttons;
+// placeholder tokens are filled with sample values as it is shown (SPEC.md section 5).
+import { fillPlaceholders } from '@shop/core/placeholders';
+import { TYPING_SOURCE, type ChatMessage } from '../chatbot.machine.ts';
+import type { Sentiment } from '../api/chat.ts';
+import { FeedbackButtons } from './FeedbackButtons.tsx';
+import styles from './MessageBubble.module.css';
+
+type MessageBubbleProps = { message: ChatMessage; isRateable: boolean; onRate: (sentiment: Sentiment) => void };
+
+export function MessageBubble({ message, isRateable, onRate }: MessageBubbleProps) {
+  if (message.sender === 'user') {
+    return (
+      <li className={`${styles.message} ${styles.user}`}>
+        <span className="visually-hidden">You: </span>
+        <p className={styles.bubble}>{message.text}</p>
+      </li>
+    );
+  }
+  if (message.source === TYPING_SOURCE) {
+    return (
+      <li className={`${styles.message} ${styles.bot}`}>
+        <p className={`${styles.bubble} ${styles.typing}`}>
+          <span className={styles.dots} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          {message.text}
+        </p>
+      </li>
+    );
+  }
+  return (
+    <li className={`${styles.message} ${styles.bot}`}>
+      <p className={styles.bubble}>{fillPlaceholders(message.text, new Date())}</p>
+      <div className={styles.meta}>
+        <span className={styles.source}>
+          <span className="visually-hidden">Source: </span>
+          {message.source}
+        </span>
+        {isRateable && <FeedbackButtons onRate={onRate} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link, useParams } from 'react-router-dom';
+import { AdminHeading, LoadState, OrderAdminDetails, useAdminOrder } from '../../features/admin/index.ts';
+
+/** One order for the admin: its history and the moves it allows (processing, shipped, delivered, refund...). */
+export function Component() {
+  const { id = '' } = useParams();
+  const order = useAdminOrder(id);
+  return (
+    <>
+      <AdminHeading title={order.data ? `Order #${order.data.number}` : 'Order'}>
+        <Link to="/dashboard/orders">All orders</Link>
+      </AdminHeading>
+      {order.data ? (
+        <OrderAdminDetails order={order.data} />
+      ) : (
+        <LoadState isPending={order.isPending} error={order.error} what="the order" />
+      )}
+    </>
+  );
+}
