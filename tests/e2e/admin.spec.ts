@@ -1,11 +1,11 @@
 // The admin's journeys through the dashboard, logged in as the sample admin of the fresh server.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { SAMPLE_PAID_ORDERS, SAMPLE_SALES_PENCE } from '@shop/core/dashboard';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import { newAccount, signUpThroughApi } from '../support/accounts.ts';
 import { dashboardFigures, logInAsAdmin, paidSinceSeed, placePaidOrder } from '../support/admin.ts';
-import { fetchProducts } from '../support/catalogue.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { pngPicture } from '../support/pictures.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -20,13 +20,8 @@ async function shopperContext(browser: Browser) {
 
 const card = (page: Page, label: string) => page.getByRole('listitem').filter({ hasText: label }).locator('strong');
 
-async function firstProductId(request: APIRequestContext): Promise<string> {
-  const [product] = await fetchProducts(request, { pageSize: 1 });
-  if (!product) throw new Error('the catalogue is empty');
-  return product.id;
-}
-
-test('the dashboard starts from £89,000 and 890 orders, and a new paid order adds to both, live', async ({ page, browser }) => {
+test('the dashboard starts from £89,000 and 890 orders, and a new paid order adds to both, live', async ({ page, browser, createProduct }) => {
+  const product = await createProduct();
   // Other journeys of this run may have paid for orders already: the figures are SPEC's sample ones plus those.
   await expect(async () => {
     const [figures, placed] = [await dashboardFigures(page.request), await paidSinceSeed(page.request)];
@@ -45,7 +40,7 @@ test('the dashboard starts from £89,000 and 890 orders, and a new paid order ad
 
   const shopper = await shopperContext(browser);
   await signUpThroughApi(shopper.request);
-  const order = await placePaidOrder(shopper.request, await firstProductId(page.request), 'Dana Dashboard');
+  const order = await placePaidOrder(shopper.request, product.id, 'Dana Dashboard');
   await expect
     .poll(async () => Number((await card(page, 'Orders').innerText()).replaceAll(',', '')))
     .toBeGreaterThanOrEqual(shownOrders + 1);
@@ -119,11 +114,12 @@ test('delete a user: the row goes, their session ends and they can no longer log
   await shopper.context.close();
 });
 
-test('the orders page lists an order placed just now, with its status, items, total and billing name @phone', async ({ page, browser }) => {
+test('the orders page lists an order placed just now, with its status, items, total and billing name @phone', async ({ page, browser, createProduct }) => {
+  const product = await createProduct();
   const shopper = await shopperContext(browser);
   await signUpThroughApi(shopper.request);
   const billingName = `Olive Orders ${Date.now()}`;
-  const order = await placePaidOrder(shopper.request, await firstProductId(page.request), billingName);
+  const order = await placePaidOrder(shopper.request, product.id, billingName);
   await shopper.context.close();
 
   await page.goto('/dashboard/orders');

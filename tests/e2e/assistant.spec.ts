@@ -1,11 +1,11 @@
 // The support assistant with a logged-in shopper: it reads the shopper's real order and cancels it only
 // after the shopper answers Yes, through the same rules as the order page.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CHATBOT_NAME } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { placePaidOrder } from '../support/admin.ts';
-import { fetchProducts } from '../support/catalogue.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 const chatPanel = (page: Page) => page.getByRole('dialog', { name: CHATBOT_NAME });
 const conversation = (panel: Locator) => panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
@@ -26,10 +26,9 @@ async function ask(panel: Locator, text: string): Promise<Locator> {
   return conversation(panel).last();
 }
 
-test('a logged-in shopper asks where the order is, sees its real number and status, and cancels it with a Yes @phone', async ({ page }) => {
+test('a logged-in shopper asks where the order is, sees its real number and status, and cancels it with a Yes @phone', async ({ page, createProduct }) => {
   await signUpThroughApi(page.request);
-  const [product] = await fetchProducts(page.request, { sort: 'lowest' });
-  if (!product) throw new Error('the catalogue is empty');
+  const product = await createProduct({ stock: 1 });
   const order = await placePaidOrder(page.request, product.id, 'Chat Shopper');
 
   await page.goto('/home');

@@ -1,16 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { addToCart, pounds } from '../support/cart.ts';
-import { fetchProducts } from '../support/catalogue.ts';
 
 const row = (page: Page, productName: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: productName }) });
 const quantityOf = (page: Page, productName: string) => row(page, productName).getByTestId('quantity');
 
-test('two products, one added twice: badge 3, a table of two lines and their subtotal; the cart survives a reload', async ({
-  page,
-  request,
-}) => {
-  const [first, second] = await fetchProducts(request, { sort: 'lowest' });
-  if (!first || !second) throw new Error('the catalogue needs two products');
+test('two products, one added twice: badge 3, a table of two lines and their subtotal; the cart survives a reload', async ({ page, createProduct }) => {
+  const [first, second] = [await createProduct({ price: 1_999 }), await createProduct({ price: 54_900 })];
   await addToCart(page, first);
   await addToCart(page, first);
   await addToCart(page, second);
@@ -34,9 +30,8 @@ test('two products, one added twice: badge 3, a table of two lines and their sub
   await expect(page.getByTestId('cart-subtotal')).toHaveText(pounds(first.price * 2 + second.price));
 });
 
-test('plus adds one, minus takes one but stops at 1, delete removes the line; the subtotal follows', async ({ page, request }) => {
-  const [first, second] = await fetchProducts(request, { sort: 'highest' });
-  if (!first || !second) throw new Error('the catalogue needs two products');
+test('plus adds one, minus takes one but stops at 1, delete removes the line; the subtotal follows', async ({ page, createProduct }) => {
+  const [first, second] = [await createProduct({ price: 1_999 }), await createProduct({ price: 54_900 })];
   await addToCart(page, first);
   await addToCart(page, second);
   await page.goto('/cart');
@@ -66,9 +61,8 @@ test('plus adds one, minus takes one but stops at 1, delete removes the line; th
   await expect(page.getByTestId('cart-subtotal')).toHaveCount(0);
 });
 
-test('a stored cart naming a product that no longer exists is repaired on the cart page', async ({ page, request }) => {
-  const [product] = await fetchProducts(request);
-  if (!product) throw new Error('the catalogue is empty');
+test('a stored cart naming a product that no longer exists is repaired on the cart page', async ({ page, createProduct }) => {
+  const product = await createProduct();
   await page.goto('/home');
   await page.evaluate(
     ({ product }) =>
@@ -92,10 +86,9 @@ test('a stored cart naming a product that no longer exists is repaired on the ca
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
 });
 
-test('on a 390 px phone each line is a card, with no horizontal scrolling @phone', async ({ page, request }) => {
+test('on a 390 px phone each line is a card, with no horizontal scrolling @phone', async ({ page, createProduct }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const [product] = await fetchProducts(request);
-  if (!product) throw new Error('the catalogue is empty');
+  const product = await createProduct();
   await addToCart(page, product);
   await page.goto('/cart');
   const line = row(page, product.productName);

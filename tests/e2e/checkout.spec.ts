@@ -1,20 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { OrderList } from '@shop/core/orders';
 import { signUpThroughApi } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { addToCart, pounds } from '../support/cart.ts';
 import { fillBilling, fillCard } from '../support/checkout.ts';
-import { fetchProducts } from '../support/catalogue.ts';
 
 async function ordersOf(page: Page): Promise<OrderList['items']> {
   const response = await page.request.get('/api/orders');
   return ((await response.json()) as OrderList).items;
 }
 
-test('an anonymous visitor is warned, sent to login, and comes back to checkout after logging in', async ({ page, request }) => {
+test('an anonymous visitor is warned, sent to login, and comes back to checkout after logging in', async ({ page, createProduct }) => {
   const account = await signUpThroughApi(page.request);
   await page.context().clearCookies();
-  const [product] = await fetchProducts(request);
-  if (!product) throw new Error('the catalogue is empty');
+  const product = await createProduct();
   await addToCart(page, product);
 
   await page.goto('/checkout');
@@ -28,10 +27,9 @@ test('an anonymous visitor is warned, sent to login, and comes back to checkout 
   await expect(page.getByLabel('Full name')).toHaveValue(account.username);
 });
 
-test('the summary shows total quantity, subtotal, free shipping and total; Pay shows the total', async ({ page, request }) => {
+test('the summary shows total quantity, subtotal, free shipping and total; Pay shows the total', async ({ page, createProduct }) => {
   await signUpThroughApi(page.request);
-  const [first, second] = await fetchProducts(request, { sort: 'lowest' });
-  if (!first || !second) throw new Error('the catalogue needs two products');
+  const [first, second] = [await createProduct({ price: 1_999 }), await createProduct({ price: 54_900 })];
   await addToCart(page, first);
   await addToCart(page, first);
   await addToCart(page, second);
@@ -45,10 +43,9 @@ test('the summary shows total quantity, subtotal, free shipping and total; Pay s
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
 });
 
-test('invalid billing and card fields show their messages and place no order', async ({ page, request }) => {
+test('invalid billing and card fields show their messages and place no order', async ({ page, createProduct }) => {
   await signUpThroughApi(page.request);
-  const [product] = await fetchProducts(request);
-  if (!product) throw new Error('the catalogue is empty');
+  const product = await createProduct();
   await addToCart(page, product);
   await page.goto('/checkout');
 
@@ -79,10 +76,9 @@ test('invalid billing and card fields show their messages and place no order', a
   expect(await ordersOf(page)).toEqual([]);
 });
 
-test('paying with 4242 4242 4242 4242 shows the confirmation with the order number, and the cart is empty', async ({ page, request }) => {
+test('paying with 4242 4242 4242 4242 shows the confirmation with the order number, and the cart is empty', async ({ page, createProduct }) => {
   await signUpThroughApi(page.request);
-  const [first, second] = await fetchProducts(request, { sort: 'highest' });
-  if (!first || !second) throw new Error('the catalogue needs two products');
+  const [first, second] = [await createProduct({ price: 1_999 }), await createProduct({ price: 54_900 })];
   await addToCart(page, first);
   await addToCart(page, second);
   await addToCart(page, second);
@@ -108,10 +104,9 @@ test('paying with 4242 4242 4242 4242 shows the confirmation with the order numb
   await expect(page.getByRole('heading', { name: 'Empty Cart' })).toBeVisible();
 });
 
-test('4000 0000 0000 0002 is declined with a clear message, the cart is kept, and another card then pays', async ({ page, request }) => {
+test('4000 0000 0000 0002 is declined with a clear message, the cart is kept, and another card then pays', async ({ page, createProduct }) => {
   await signUpThroughApi(page.request);
-  const [product] = await fetchProducts(request, { sort: 'lowest' });
-  if (!product) throw new Error('the catalogue is empty');
+  const product = await createProduct();
   await addToCart(page, product);
   await addToCart(page, product);
   await page.goto('/checkout');

@@ -1,14 +1,14 @@
 // An order's life after payment, as the shopper and the admin see it in two browsers: processing, shipped
 // with tracking, delivered, a return and its refund; a cancellation that gives the stock back; and a product
 // that is out of stock. Each journey makes its own shopper and products.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { stockLabel } from '@shop/core/stock';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';
 import { payForCart } from '../support/checkout.ts';
-import { createProduct } from '../support/products.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** The admin in a browser of their own, next to the shopper's. */
 async function adminPage(browser: Browser): Promise<Page> {
@@ -34,10 +34,11 @@ async function stockOf(page: Page, productId: string): Promise<number> {
 test('an order goes from paid to shipped with tracking, delivered, returned and refunded, seen by the shopper', async ({
   page,
   browser,
+  createProduct,
 }) => {
   test.setTimeout(120_000);
   const admin = await adminPage(browser);
-  const product = await createProduct(admin.request, { stock: 5 });
+  const product = await createProduct({ stock: 5 });
   await signUpThroughApi(page.request);
   await addToCart(page, product);
   const orderId = await payForCart(page);
@@ -79,10 +80,8 @@ test('an order goes from paid to shipped with tracking, delivered, returned and 
   await admin.context().close();
 });
 
-test('a shopper cancels an order before it ships, and its stock comes back @phone', async ({ page, browser }) => {
-  const admin = await adminPage(browser);
-  const product = await createProduct(admin.request, { stock: 2 });
-  await admin.context().close();
+test('a shopper cancels an order before it ships, and its stock comes back @phone', async ({ page, createProduct }) => {
+  const product = await createProduct({ stock: 2 });
   await signUpThroughApi(page.request);
   await addToCart(page, product);
   await payForCart(page);
@@ -102,10 +101,8 @@ test('a shopper cancels an order before it ships, and its stock comes back @phon
   expect(isScrollingSideways).toBe(false);
 });
 
-test('an out-of-stock product says so and cannot be added to the cart', async ({ page, browser }) => {
-  const admin = await adminPage(browser);
-  const product = await createProduct(admin.request, { stock: 0 });
-  await admin.context().close();
+test('an out-of-stock product says so and cannot be added to the cart', async ({ page, createProduct }) => {
+  const product = await createProduct({ stock: 0 });
 
   await page.goto(`/shop/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
@@ -118,10 +115,8 @@ test('an out-of-stock product says so and cannot be added to the cart', async ({
   await expect(page.getByTestId('cart-badge')).toHaveText('0');
 });
 
-test('the admin finds an order by customer name and status, and edits a product until it is out of stock', async ({ page, browser }) => {
-  const admin = await adminPage(browser);
-  const product = await createProduct(admin.request, { stock: 3 });
-  await admin.context().close();
+test('the admin finds an order by customer name and status, and edits a product until it is out of stock', async ({ page, browser, createProduct }) => {
+  const product = await createProduct({ stock: 3 });
   await logInAsAdmin(page.request);
   const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   await signUpThroughApi(shopper.request);

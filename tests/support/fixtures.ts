@@ -12,7 +12,10 @@ type ProductFields = Partial<Omit<NewProduct, 'imageUploadId'>>;
 export type Fixtures = {
   /** A request context of its own, logged in as the sample admin. */
   admin: APIRequestContext;
-  /** Adds a product (a fresh, unreviewed one unless told otherwise), deleted when the test ends. */
+  /**
+   * Adds a product (a fresh, unreviewed chair with NEW_PRODUCT_STOCK units unless told otherwise), deleted
+   * when the test ends. Journeys that buy make their own, so no stock or price depends on another journey.
+   */
   createProduct: (fields?: ProductFields) => Promise<Product>;
 };
 
