@@ -20,7 +20,11 @@ async function shopperContext(browser: Browser) {
 
 const card = (page: Page, label: string) => page.getByRole('listitem').filter({ hasText: label }).locator('strong');
 
-test('the dashboard starts from £89,000 and 890 orders, and a new paid order adds to both, live', async ({ page, browser, createProduct }) => {
+test('the dashboard starts from £89,000 and 890 orders, and a new paid order adds to both, live', async ({
+  page,
+  browser,
+  createProduct,
+}) => {
   const product = await createProduct();
   // Other journeys of this run may have paid for orders already: the figures are SPEC's sample ones plus those.
   await expect(async () => {
@@ -114,7 +118,11 @@ test('delete a user: the row goes, their session ends and they can no longer log
   await shopper.context.close();
 });
 
-test('the orders page lists an order placed just now, with its status, items, total and billing name @phone', async ({ page, browser, createProduct }) => {
+test('the orders page lists an order placed just now, with its status, items, total and billing name @phone', async ({
+  page,
+  browser,
+  createProduct,
+}) => {
   const product = await createProduct();
   const shopper = await shopperContext(browser);
   await signUpThroughApi(shopper.request);

@@ -26,7 +26,10 @@ async function ask(panel: Locator, text: string): Promise<Locator> {
   return conversation(panel).last();
 }
 
-test('a logged-in shopper asks where the order is, sees its real number and status, and cancels it with a Yes @phone', async ({ page, createProduct }) => {
+test('a logged-in shopper asks where the order is, sees its real number and status, and cancels it with a Yes @phone', async ({
+  page,
+  createProduct,
+}) => {
   await signUpThroughApi(page.request);
   const product = await createProduct({ stock: 1 });
   const order = await placePaidOrder(page.request, product.id, 'Chat Shopper');

@@ -5,7 +5,10 @@ import { addToCart, pounds } from '../support/cart.ts';
 const row = (page: Page, productName: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: productName }) });
 const quantityOf = (page: Page, productName: string) => row(page, productName).getByTestId('quantity');
 
-test('two products, one added twice: badge 3, a table of two lines and their subtotal; the cart survives a reload', async ({ page, createProduct }) => {
+test('two products, one added twice: badge 3, a table of two lines and their subtotal; the cart survives a reload', async ({
+  page,
+  createProduct,
+}) => {
   const [first, second] = [await createProduct({ price: 1_999 }), await createProduct({ price: 54_900 })];
   await addToCart(page, first);
   await addToCart(page, first);

@@ -76,7 +76,10 @@ test('invalid billing and card fields show their messages and place no order', a
   expect(await ordersOf(page)).toEqual([]);
 });
 
-test('paying with 4242 4242 4242 4242 shows the confirmation with the order number, and the cart is empty', async ({ page, createProduct }) => {
+test('paying with 4242 4242 4242 4242 shows the confirmation with the order number, and the cart is empty', async ({
+  page,
+  createProduct,
+}) => {
   await signUpThroughApi(page.request);
   const [first, second] = [await createProduct({ price: 1_999 }), await createProduct({ price: 54_900 })];
   await addToCart(page, first);
@@ -104,7 +107,10 @@ test('paying with 4242 4242 4242 4242 shows the confirmation with the order numb
   await expect(page.getByRole('heading', { name: 'Empty Cart' })).toBeVisible();
 });
 
-test('4000 0000 0000 0002 is declined with a clear message, the cart is kept, and another card then pays', async ({ page, createProduct }) => {
+test('4000 0000 0000 0002 is declined with a clear message, the cart is kept, and another card then pays', async ({
+  page,
+  createProduct,
+}) => {
   await signUpThroughApi(page.request);
   const product = await createProduct();
   await addToCart(page, product);

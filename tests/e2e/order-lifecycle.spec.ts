@@ -115,7 +115,11 @@ test('an out-of-stock product says so and cannot be added to the cart', async ({
   await expect(page.getByTestId('cart-badge')).toHaveText('0');
 });
 
-test('the admin finds an order by customer name and status, and edits a product until it is out of stock', async ({ page, browser, createProduct }) => {
+test('the admin finds an order by customer name and status, and edits a product until it is out of stock', async ({
+  page,
+  browser,
+  createProduct,
+}) => {
   const product = await createProduct({ stock: 3 });
   await logInAsAdmin(page.request);
   const shopper = await browser.newContext({ baseURL: test.info().project.use.baseURL });
