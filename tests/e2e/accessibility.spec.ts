@@ -2,13 +2,13 @@
 // as an anonymous visitor, a shopper and the admin, then again with the chatbot panel open; a few key
 // pages again at a phone's size. Reduced motion, so no fade or slide is caught half-way.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CHATBOT_NAME } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { POLICY_SLUGS, policyPages } from '@shop/core/policies';
 import type { Product } from '@shop/core/products';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { ask, openChat } from '../support/chat.ts';
 import { addToCart } from '../support/cart.ts';
 import { fetchProducts } from '../support/catalogue.ts';
 
@@ -155,13 +155,6 @@ async function visit(route: Route, page: Page, visitor: Visitor): Promise<void> 
   await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0);
 }
 
-async function openChat(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: `Open ${CHATBOT_NAME} chat` }).click();
-  const panel = page.getByRole('dialog', { name: CHATBOT_NAME });
-  await expect(panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem').first()).toContainText(/how can I help/i);
-  return panel;
-}
-
 test.use({ reducedMotion: 'reduce' });
 
 for (const visitor of VISITORS) {
@@ -267,9 +260,7 @@ test('a chatbot conversation with a reply, its rating buttons and quick replies 
 }) => {
   await page.goto('/home');
   const panel = await openChat(page);
-  await panel.getByPlaceholder(messages.chatPlaceholder).fill('how much is shipping?');
-  await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem').last()).toContainText('Source: FAQ');
+  await expect(await ask(panel, 'how much is shipping?')).toContainText('Source: FAQ');
   await expectNoSeriousViolations(page, 'chatbot conversation');
   await panel.getByRole('button', { name: 'Expand chat' }).click();
   await expectNoSeriousViolations(page, 'chatbot conversation, expanded');

@@ -1,30 +1,9 @@
 // The support assistant with a logged-in shopper: it reads the shopper's real order and cancels it only
 // after the shopper answers Yes, through the same rules as the order page.
-import type { Locator, Page } from '@playwright/test';
-import { CHATBOT_NAME } from '@shop/core/constants';
-import { messages } from '@shop/core/messages';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { placePaidOrder } from '../support/admin.ts';
+import { ask, conversation, openChat } from '../support/chat.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-const chatPanel = (page: Page) => page.getByRole('dialog', { name: CHATBOT_NAME });
-const conversation = (panel: Locator) => panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
-
-async function openChat(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: `Open ${CHATBOT_NAME} chat` }).click();
-  const panel = chatPanel(page);
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-async function ask(panel: Locator, text: string): Promise<Locator> {
-  const count = await conversation(panel).count();
-  await panel.getByPlaceholder(messages.chatPlaceholder).fill(text);
-  await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(conversation(panel)).toHaveCount(count + 2);
-  await expect(conversation(panel).last()).not.toContainText(/is typing/);
-  return conversation(panel).last();
-}
 
 test('a logged-in shopper asks where the order is, sees its real number and status, and cancels it with a Yes @phone', async ({
   page,

@@ -1,33 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import type { ChatAnswer } from '@shop/core/chat';
 import { CHATBOT_NAME } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import { fillPlaceholders } from '@shop/core/placeholders';
 import { fetchProducts } from '../support/catalogue.ts';
+import { ask, chatPanel, conversation, launcher, openChat } from '../support/chat.ts';
 
-const launcher = (page: Page) => page.getByRole('button', { name: `Open ${CHATBOT_NAME} chat` });
-const chatPanel = (page: Page) => page.getByRole('dialog', { name: CHATBOT_NAME });
-const conversation = (panel: Locator) => panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
 const typingMessage = (panel: Locator) => conversation(panel).filter({ hasText: /is typing/ });
-
-async function openChat(page: Page): Promise<Locator> {
-  await launcher(page).click();
-  const panel = chatPanel(page);
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-/** Sends a message and waits for the reply that replaces the typing message. */
-async function ask(panel: Locator, text: string): Promise<Locator> {
-  const count = await conversation(panel).count();
-  await panel.getByPlaceholder(messages.chatPlaceholder).fill(text);
-  await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(conversation(panel)).toHaveCount(count + 2);
-  await expect(conversation(panel).last()).not.toContainText(/is typing/);
-  return conversation(panel).last();
-}
 
 test.describe('chatbot widget', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
-import { orderEventTitle, refundText } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
-import { Timeline } from '../../../components/Timeline.tsx';
+import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
+import { RefundNote } from '../../../components/RefundNote.tsx';
 import { OrderAdminActions } from './OrderAdminActions.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import styles from './OrderAdmin.module.css';
@@ -46,18 +46,10 @@ export function OrderAdminDetails({ order }: { order: Order }) {
             </p>
           </section>
         )}
-        {order.refund && <p className={styles.refund}>{refundText(order.refund)}</p>}
+        {order.refund && <RefundNote refund={order.refund} />}
         <section aria-labelledby="history-title" className={styles.card}>
           <h2 id="history-title">History</h2>
-          <Timeline
-            label={`History of order #${order.number}`}
-            entries={order.events.map((event, index) => ({
-              key: `${event.at}-${index}`,
-              title: orderEventTitle(event),
-              at: event.at,
-              detail: event.note,
-            }))}
-          />
+          <OrderTimeline order={order} />
         </section>
       </div>
       <aside className={styles.side}>

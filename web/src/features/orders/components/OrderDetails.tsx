@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { orderEventTitle, orderTexts, refundText } from '@shop/core/checkout-texts';
+import { orderTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
-import { Timeline } from '../../../components/Timeline.tsx';
+import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
+import { RefundNote } from '../../../components/RefundNote.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
 import styles from './Orders.module.css';
@@ -46,11 +47,7 @@ export function OrderDetails({ order }: { order: Order }) {
           </dl>
         </section>
       )}
-      {order.refund && (
-        <p className={styles.refund} data-testid="refund">
-          {refundText(order.refund)}
-        </p>
-      )}
+      {order.refund && <RefundNote refund={order.refund} />}
       <table className={styles.items}>
         <caption className="visually-hidden">Products in order #{order.number}</caption>
         <thead>
@@ -113,15 +110,7 @@ export function OrderDetails({ order }: { order: Order }) {
       {order.events.length > 0 && (
         <section aria-labelledby="history-title">
           <h3 id="history-title">Order history</h3>
-          <Timeline
-            label={`History of order #${order.number}`}
-            entries={order.events.map((event, index) => ({
-              key: `${event.at}-${index}`,
-              title: orderEventTitle(event),
-              at: event.at,
-              detail: event.note,
-            }))}
-          />
+          <OrderTimeline order={order} />
         </section>
       )}
       <OrderActions order={order} />
