@@ -47,10 +47,12 @@ export function OrderAdminDetails({ order }: { order: Order }) {
           </section>
         )}
         {order.refund && <RefundNote refund={order.refund} />}
-        <section aria-labelledby="history-title" className={styles.card}>
-          <h2 id="history-title">History</h2>
-          <OrderTimeline order={order} />
-        </section>
+        {order.events.length > 0 && (
+          <section aria-labelledby="history-title" className={styles.card}>
+            <h2 id="history-title">History</h2>
+            <OrderTimeline order={order} />
+          </section>
+        )}
       </div>
       <aside className={styles.side}>
         <OrderAdminActions order={order} />
