@@ -50,6 +50,7 @@ export async function openServices(config: Config, database: Database, logger: L
       db: database.db,
       feed,
       limits: config.chat,
+      rateLimiter: limits.limiter('chat', { limit: config.chat.rateLimit, windowMs: config.chat.rateWindowMs }),
       classifier: loadChatClassifier(),
       languageModel: config.chatModel,
       onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),

@@ -5,6 +5,7 @@ import { openTestDatabase, type TestDatabase } from '@shop/test-support/database
 import { findConversation, openConversation, saveConversation } from './conversations.ts';
 import { loadChatClassifier } from './model/load.ts';
 import { deleteOldChats } from './retention.ts';
+import { memoryLimits } from '../limits/index.ts';
 import { createChatService } from './service.ts';
 import { listTickets, replyToTicket } from './tickets.ts';
 
@@ -37,6 +38,7 @@ beforeAll(async () => {
     db: database.db,
     feed,
     limits: { rateLimit: 1000, rateWindowMs: 60_000, maxMessageChars: 1000, retentionDays: 90 },
+    rateLimiter: memoryLimits().limiter('chat', { limit: 1000, windowMs: 60_000 }),
     classifier: loadChatClassifier(),
     sweepEveryMs: 0,
   });

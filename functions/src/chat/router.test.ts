@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryLimits } from '../limits/index.ts';
 import type { ChatEngine } from './engine.ts';
 import { createChatRouter, type ChatRouterOptions } from './router.ts';
 import { memoryChatStore } from './store.ts';
@@ -15,12 +16,13 @@ const cannedEngine: ChatEngine = {
   reply: async ({ message, focus = {} }) => ({ answer: cannedAnswer(message), focus }),
 };
 
-function chatApp(options: Partial<ChatRouterOptions> = {}) {
+function chatApp({ rateLimit = { limit: 100, windowMs: 60_000 }, ...options }: Partial<ChatRouterOptions> = {}) {
   const store = memoryChatStore();
   const router = createChatRouter({
     engine: cannedEngine,
     store,
-    rateLimit: { limit: 100, windowMs: 60_000 },
+    limiter: memoryLimits().limiter('chat', rateLimit),
+    rateLimit,
     maxMessageChars: 1000,
     ...options,
   });
@@ -173,7 +175,7 @@ describe('POST /feedback', () => {
 
 describe('the rate limit', () => {
   it('answers 429 with a clear message once a client has sent too many requests', async () => {
-    const { post } = chatApp({ rateLimit: { limit: 2, windowMs: 60_000 }, now: () => 0 });
+    const { post } = chatApp({ rateLimit: { limit: 2, windowMs: 60_000 } });
     await post('/get', { message: 'a' });
     await post('/get', { message: 'b' });
     const response = await post('/get', { message: 'c' });

@@ -14,7 +14,7 @@ import type { ChatCustomer } from './customer-orders.ts';
 import type { ChatEngine } from './engine.ts';
 import type { Conversation } from './conversations.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { createRateLimiter } from '../http/rate-limit.ts';
+import type { Limiter, LimitRule } from '../limits/index.ts';
 import { memoryConversations, type ChatStore } from './store.ts';
 
 /** Where conversations live and what a hand-over does; the service gives the database's. */
@@ -34,13 +34,15 @@ export type ChatRouterOptions = {
   conversations?: ConversationPort;
   /** Puts the logged-in user (or null) in the context from the session cookie; by default everyone is anonymous. */
   identify?: MiddlewareHandler<AuthEnv>;
-  rateLimit: { limit: number; windowMs: number };
+  /** Counts each client's requests: in memory, or in Redis so that every instance shares the counts. */
+  limiter: Limiter;
+  /** The limiter's rule, for the message that names it. */
+  rateLimit: LimitRule;
   maxMessageChars: number;
   /** Who counts as one client for the rate limit; by default the connection's IP address. */
   clientOf?: (c: Context) => string;
   /** Told when a turn could not be stored; the customer still gets the answer. */
   onStoreError?: (error: unknown) => void;
-  now?: () => number;
 };
 
 /** Room for the longest message and reply in JSON, with escapes; anything larger is refused unread. */
@@ -70,20 +72,19 @@ export function createChatRouter({
   store,
   conversations = memoryConversations(),
   identify = anonymous,
+  limiter,
   rateLimit,
   maxMessageChars,
   clientOf = clientIp,
   onStoreError = () => undefined,
-  now = Date.now,
 }: ChatRouterOptions) {
-  const limiter = createRateLimiter({ ...rateLimit, now });
   // The contract's schemas, with this server's own limit on message length.
   const message = chatRequestSchema.shape.message.max(maxMessageChars, `message is at most ${maxMessageChars} characters.`);
   const getSchema = chatRequestSchema.extend({ message });
   const feedbackSchema = chatFeedbackSchema.extend({ message });
 
   const limitRate: MiddlewareHandler = async (c, next) => {
-    const { isAllowed, retryAfterMs } = limiter.hit(clientOf(c));
+    const { isAllowed, retryAfterMs } = await limiter.consume(clientOf(c));
     if (isAllowed) return next();
     const seconds = Math.ceil(retryAfterMs / 1000);
     c.header('Retry-After', String(seconds));

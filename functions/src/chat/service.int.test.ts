@@ -4,6 +4,7 @@ import { announce, openLiveFeed, type LiveFeed } from '../events/live-feed.ts';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
 import { loadChatClassifier } from './model/load.ts';
+import { memoryLimits } from '../limits/index.ts';
 import { createChatService } from './service.ts';
 
 let database: TestDatabase;
@@ -39,6 +40,7 @@ beforeAll(async () => {
     db: database.db,
     feed,
     limits: { rateLimit: 1000, rateWindowMs: 60_000, maxMessageChars: 1000, retentionDays: 90 },
+    rateLimiter: memoryLimits().limiter('chat', { limit: 1000, windowMs: 60_000 }),
     classifier: loadChatClassifier(),
   });
   await insertProduct(database.db, { productName: 'Kingsway Classic Watch', category: 'watch', price: 14900, ratings: [5, 4] });

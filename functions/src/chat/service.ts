@@ -6,6 +6,7 @@
 import { currentUser } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveFeed } from '../events/index.ts';
+import type { Limiter } from '../limits/index.ts';
 import { listOwnOrders, transitionOrder, type OrderDeps } from '../orders/index.ts';
 import type { Order } from '@shop/core/orders';
 import { cachedCatalog, databaseCatalog } from './catalog.ts';
@@ -24,6 +25,8 @@ export type ChatServiceDeps = {
   db: Db;
   feed: LiveFeed;
   limits: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number };
+  /** Counts chat requests per client under limits.rateLimit: the server gives one that every instance shares. */
+  rateLimiter: Limiter;
   /** The built intent classifier (model/load.ts), shared by every service in the process. */
   classifier: IntentClassifier;
   languageModel?: LanguageModelConfig;
@@ -66,6 +69,7 @@ export function createChatService({
   db,
   feed,
   limits,
+  rateLimiter,
   classifier,
   languageModel,
   onStoreError,
@@ -95,6 +99,7 @@ export function createChatService({
         openTicket(db, { conversationId: conversation.id, userId: conversation.userId, reason, lastMessage }),
       agentReplies: (conversationId) => agentRepliesOf(db, conversationId),
     },
+    limiter: rateLimiter,
     rateLimit: { limit: limits.rateLimit, windowMs: limits.rateWindowMs },
     maxMessageChars: limits.maxMessageChars,
     onStoreError,

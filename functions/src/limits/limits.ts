@@ -1,4 +1,4 @@
-// Counters per key and window for limits that must hold across every instance (login, signup, uploads):
+// Counters per key and window for limits that must hold across every instance (login, signup, uploads, chat):
 // rate-limiter-flexible, in this process's memory by default, in Redis when REDIS_URL is set. Each hit is
 // counted atomically before the work it guards, so parallel requests can never all slip under the limit.
 import { Redis } from 'ioredis';

@@ -1,6 +1,6 @@
 // Limits shared through Redis, as several instances use them: runs when Redis answers (REDIS_URL, or the
 // local default), and says so when it is skipped.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@shop/test-support/test-app';
@@ -67,6 +67,29 @@ describe.skipIf(!hasRedis)('limits in Redis', () => {
         );
       expect([(await guess(a)).status, (await guess(a)).status]).toEqual([401, 401]);
       expect((await guess(b)).status).toBe(429);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('make two servers with REDIS_URL count one chat client together', async () => {
+    const env = { REDIS_URL: url, CHAT_RATE_LIMIT: '2' };
+    const [a, b] = [await createTestApp(env), await createTestApp(env)];
+    try {
+      // An address of this run alone: the counts outlive the test in Redis for the window.
+      const remoteAddress = `10.2.${randomInt(256)}.${randomInt(256)}`;
+      const ask = (app: typeof a) =>
+        app.app.request(
+          '/chat/get',
+          { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'hello' }) },
+          { incoming: { socket: { remoteAddress, remotePort: 1, remoteFamily: 'IPv4' } } },
+        );
+      expect([(await ask(a)).status, (await ask(b)).status]).toEqual([200, 200]);
+      const refused = await ask(a);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+        /^Too many chat requests: the limit is 2 every 60 seconds/,
+      );
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
