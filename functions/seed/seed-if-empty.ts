@@ -14,7 +14,7 @@ import { seedCatalogue } from './seed.ts';
 export async function seedIfEmpty(config: Config, logger: Logger): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
-    const storage = await openStorage(config);
+    const { files: storage } = await openStorage(config);
     const products = await seedCatalogue(database.db, storage);
     if (products > 0) logger.info({ products }, 'seeded the sample catalogue');
     const orders = await seedSampleOrders(database.db);

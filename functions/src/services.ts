@@ -12,7 +12,7 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
 import { createReadCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
 import { openStorage, type Storage } from './storage/index.ts';
-import { createUploadServer, type UploadServer } from './uploads/index.ts';
+import { createUploadServer, diskUploadStore, s3UploadStore, UPLOAD_EXPIRY_MS, type UploadServer } from './uploads/index.ts';
 
 export type Services = {
   feed: LiveFeed;
@@ -34,6 +34,7 @@ export type Services = {
 
 export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
   const limits = await openLimits(config.redisUrl);
+  const { files, bucket } = await openStorage(config);
   const feed = await openLiveFeed(database);
   const payments = createPayments(config.stripe, () => new Date());
   const worker = createOutboxWorker({
@@ -55,8 +56,8 @@ export async function openServices(config: Config, database: Database, logger: L
       onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),
       orderDeps: { db: database.db, payments, now: () => new Date(), wakeWorker: worker.wake },
     }),
-    storage: await openStorage(config),
-    uploads: createUploadServer(config.uploadsDir),
+    storage: files,
+    uploads: createUploadServer(bucket ? s3UploadStore(bucket) : diskUploadStore(config.uploadsDir, UPLOAD_EXPIRY_MS)),
     payments,
     productReads: createReadCache(feed, ['products']),
     limits,
