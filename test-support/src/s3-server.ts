@@ -29,3 +29,28 @@ export async function startS3Server(bucket = 'multimart-test'): Promise<S3Server
     },
   };
 }
+
+/**
+ * The storage drivers a behaviour test runs against, as `describe.each` rows: a name and the environment
+ * that picks the driver. Each S3 row's call starts its own s3rver, so no test sees another's files;
+ * `close` stops them all (call it in afterAll).
+ */
+export function storageDrivers(): { rows: [string, () => Promise<Record<string, string>>][]; close(): Promise<void> } {
+  const started: S3Server[] = [];
+  return {
+    rows: [
+      ['local disk', async () => ({})],
+      [
+        'S3',
+        async () => {
+          const server = await startS3Server();
+          started.push(server);
+          return server.env;
+        },
+      ],
+    ],
+    async close() {
+      await Promise.all(started.splice(0).map((server) => server.close()));
+    },
+  };
+}

@@ -3,13 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startS3Server } from '@shop/test-support/s3-server';
+import { storageDrivers } from '@shop/test-support/s3-server';
 import { readConfig } from '../config.ts';
 import { openStorage, type Storage } from './index.ts';
 
+const drivers = storageDrivers();
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
+  await drivers.close();
 });
 
 async function opened(env: Record<string, string>): Promise<Storage> {
@@ -20,24 +22,12 @@ async function opened(env: Record<string, string>): Promise<Storage> {
   return files;
 }
 
-const drivers: [string, () => Promise<Record<string, string>>][] = [
-  ['local disk', async () => ({})],
-  [
-    'S3',
-    async () => {
-      const server = await startS3Server();
-      cleanups.push(() => server.close());
-      return server.env;
-    },
-  ],
-];
-
 const text = async (storage: Storage, key: string) => {
   const file = await storage.read(key);
   return file ? new TextDecoder().decode(await new Response(file.body).arrayBuffer()) : null;
 };
 
-describe.each(drivers)('%s storage', (_name, environment) => {
+describe.each(drivers.rows)('%s storage', (_name, environment) => {
   it('saves a file, answers its public URL, and reads it back with its size and type', async () => {
     const storage = await opened(await environment());
     expect(await storage.save('products/p1/640.webp', Buffer.from('picture bytes'))).toBe('/files/products/p1/640.webp');
