@@ -55,7 +55,12 @@ const envSchema = z.object({
   ),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(
-    z.url({ message: 'S3_ENDPOINT must be a URL, like https://s3.eu-west-2.amazonaws.com or http://127.0.0.1:9000.' }).optional(),
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'S3_ENDPOINT must be an http:// or https:// URL, like https://s3.eu-west-2.amazonaws.com or http://127.0.0.1:9000.',
+      })
+      .optional(),
   ),
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
