@@ -79,6 +79,18 @@ export default defineConfig({
           globalSetup,
         },
       },
+      // Two real server processes on one PostgreSQL, Redis and S3 server; skipped where PostgreSQL or Redis is missing.
+      {
+        test: {
+          name: 'multi-instance',
+          include: ['tests/multi-instance/**/*.multi.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup,
+        },
+      },
     ],
   },
 });
