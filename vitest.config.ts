@@ -86,7 +86,8 @@ export default defineConfig({
           include: ['tests/multi-instance/**/*.multi.test.ts'],
           env: { TEST_DB: 'postgres' },
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Longer than a server's own 120 s wait for readiness, so a server that never starts is reported and killed.
+          hookTimeout: 150_000,
           fileParallelism: false,
           globalSetup,
         },

@@ -80,12 +80,13 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL, Redis and S3', () 
     ({ url: databaseUrl, productIds } = await throwawayDatabase());
     const env = { ...s3.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl };
     // Both start at once, as after a deploy: each checks the migrations and seeds what is missing, once between them.
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    cleanups.push(
-      () => a.stop('SIGKILL'),
-      () => b.stop('SIGKILL'),
-    );
-  }, 120_000);
+    const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+    for (const server of started) if (server.status === 'fulfilled') cleanups.push(() => server.value.stop('SIGKILL'));
+    [a, b] = started.map((server) => {
+      if (server.status === 'rejected') throw server.reason;
+      return server.value;
+    }) as [ServerProcess, ServerProcess];
+  });
 
   it('serves through B a picture uploaded in chunks through A and B in turn', async () => {
     const picture = await noisyPng(1024, 1024);
