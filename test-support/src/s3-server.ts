@@ -12,7 +12,7 @@ const KEY = 'S3RVER';
 
 export async function startS3Server(bucket = 'multimart-test'): Promise<S3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'shop-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
   const { port } = await server.run();
   return {
     env: {
