@@ -13,9 +13,10 @@ import { seedSampleOrders } from './orders.ts';
 import { seedCatalogue } from './seed.ts';
 
 export async function seedIfEmpty(config: Config, logger: Logger): Promise<void> {
+  const opened = await openStorage(config);
+  const storage = opened.files;
   const database = await openConfiguredDatabase(config);
   try {
-    const { files: storage } = await openStorage(config);
     const products = await seedCatalogue(database.db, storage);
     if (products > 0) logger.info({ products }, 'seeded the sample catalogue');
     const orders = await seedSampleOrders(database.db);
@@ -28,6 +29,7 @@ export async function seedIfEmpty(config: Config, logger: Logger): Promise<void>
     });
     for (const account of accounts) logger.info(`sample ${account.role} account: ${account.email} / ${account.password}`);
   } finally {
+    opened.close();
     await database.close().catch(() => undefined);
   }
 }

@@ -17,6 +17,8 @@ import { createUploadServer, diskUploadStore, s3UploadStore, UPLOAD_EXPIRY_MS, t
 export type Services = {
   feed: LiveFeed;
   storage: Storage;
+  /** Lets go of the storage's connections, once the server has stopped. */
+  closeStorage(): void;
   uploads: UploadServer;
   /** Counters shared by every instance through Redis when REDIS_URL is set. */
   limits: Limits;
@@ -34,7 +36,7 @@ export type Services = {
 
 export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
   const limits = await openLimits(config.redisUrl);
-  const { files, bucket } = await openStorage(config);
+  const { files, bucket, close: closeStorage } = await openStorage(config);
   const feed = await openLiveFeed(database);
   const payments = createPayments(config.stripe, () => new Date());
   const worker = createOutboxWorker({
@@ -57,6 +59,7 @@ export async function openServices(config: Config, database: Database, logger: L
       orderDeps: { db: database.db, payments, now: () => new Date(), wakeWorker: worker.wake },
     }),
     storage: files,
+    closeStorage,
     uploads: createUploadServer(bucket ? s3UploadStore(bucket) : diskUploadStore(config.uploadsDir, UPLOAD_EXPIRY_MS)),
     payments,
     productReads: createReadCache(feed, ['products']),

@@ -10,9 +10,17 @@ export { openLocalDiskStorage } from './local-disk.ts';
 export { openS3Storage } from './s3.ts';
 export { deleteKeys, isMissing, listUnder, openBucket, type Bucket } from './s3-client.ts';
 
-/** The storage the configuration names, and its bucket when it is S3 (the uploads in progress go there too). */
-export async function openStorage(config: Pick<Config, 'filesDir' | 's3'>): Promise<{ files: Storage; bucket?: Bucket }> {
-  if (!config.s3) return { files: await openLocalDiskStorage(config.filesDir) };
+export type OpenedStorage = {
+  files: Storage;
+  /** The bucket when the storage is S3: the uploads in progress go there too. */
+  bucket?: Bucket;
+  /** Lets go of the S3 client's connections (nothing to do on disk). */
+  close(): void;
+};
+
+/** The storage the configuration names. */
+export async function openStorage(config: Pick<Config, 'filesDir' | 's3'>): Promise<OpenedStorage> {
+  if (!config.s3) return { files: await openLocalDiskStorage(config.filesDir), close: () => undefined };
   const bucket = await openBucket(config.s3);
-  return { files: openS3Storage(bucket), bucket };
+  return { files: openS3Storage(bucket), bucket, close: () => bucket.client.destroy() };
 }
