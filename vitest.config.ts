@@ -79,6 +79,19 @@ export default defineConfig({
           globalSetup,
         },
       },
+      // Two real server processes on one PostgreSQL, Redis and S3 server; skipped where PostgreSQL or Redis is missing.
+      {
+        test: {
+          name: 'multi-instance',
+          include: ['tests/multi-instance/**/*.multi.test.ts'],
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 60_000,
+          // Longer than a server's own 120 s wait for readiness, so a server that never starts is reported and killed.
+          hookTimeout: 150_000,
+          fileParallelism: false,
+          globalSetup,
+        },
+      },
     ],
   },
 });

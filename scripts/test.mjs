@@ -1,5 +1,6 @@
 // `npm test`: unit and integration tests (PGlite, and PostgreSQL when DATABASE_URL is set), a short load
-// run at 200 connections, the fault suite (servers killed and restarted), then the end-to-end suite in Chromium against the built server. Ends with a
+// run at 200 connections, the fault suite (servers killed and restarted), two instances on one PostgreSQL,
+// Redis and S3 server, then the end-to-end suite in Chromium against the built server. Ends with a
 // summary of the counts.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +28,7 @@ const suites = [
   ...(process.env.DATABASE_URL ? [['integration (PostgreSQL)', 'integration-postgres']] : []),
   ['load (200 connections)', 'load'],
   ['faults (kill -9, database restart)', 'faults'],
+  ['multi-instance (two servers)', 'multi-instance'],
 ];
 const reports = suites.map(([label, project]) => ({ label, file: path.join(outDir, `${project}.json`), project }));
 let vitestOk = true;

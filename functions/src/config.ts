@@ -53,6 +53,19 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
       .optional(),
   ),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        message: 'S3_ENDPOINT must be an http:// or https:// URL, like https://s3.eu-west-2.amazonaws.com or http://127.0.0.1:9000.',
+      })
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false.' }).optional()),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   CHAT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60000),
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1, 'CHAT_RETENTION_DAYS must be at least 1.').default(90),
@@ -83,6 +96,17 @@ const envSchema = z.object({
   ),
 });
 
+/** An S3-compatible bucket for the files and the uploads in progress, shared by every instance. */
+export type S3Config = {
+  bucket: string;
+  /** Unset: Amazon S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   port: number;
   host: string | undefined;
@@ -91,6 +115,8 @@ export type Config = {
   filesDir: string;
   /** Uploads in progress (tus). */
   uploadsDir: string;
+  /** Files and uploads in progress go to this bucket instead of filesDir and uploadsDir when set. */
+  s3: S3Config | undefined;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   webDist: string;
@@ -122,6 +148,27 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+const fail = (problem: string) => new ConfigError(`Invalid configuration:\n  ${problem}`);
+
+function readS3(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const named = Object.entries(e).filter(([name, value]) => name.startsWith('S3_') && value !== undefined);
+  if (named.length === 0) return undefined;
+  if (!e.S3_BUCKET) throw fail(`S3_BUCKET is needed to store files in S3 (${named.map(([name]) => name).join(', ')} set).`);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw fail('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the SDK default credentials.');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -130,9 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for Stripe, or neither for test mode.',
-    );
+    throw fail('Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for Stripe, or neither for test mode.');
   }
   const chatModel =
     e.CHAT_LLM_URL && e.CHAT_LLM_MODEL && e.CHAT_LLM_API_KEY
@@ -145,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     chatModel,
     stripe,
+    s3: readS3(e),
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

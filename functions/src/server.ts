@@ -53,6 +53,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await drained;
       clearTimeout(grace);
+      services.closeStorage();
       await database.close();
     },
   };

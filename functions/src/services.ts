@@ -12,11 +12,13 @@ import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
 import { createReadCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
 import { openStorage, type Storage } from './storage/index.ts';
-import { createUploadServer, type UploadServer } from './uploads/index.ts';
+import { createUploadServer, diskUploadStore, s3UploadStore, UPLOAD_EXPIRY_MS, type UploadServer } from './uploads/index.ts';
 
 export type Services = {
   feed: LiveFeed;
   storage: Storage;
+  /** Lets go of the storage's connections, once the server has stopped. */
+  closeStorage(): void;
   uploads: UploadServer;
   /** Counters shared by every instance through Redis when REDIS_URL is set. */
   limits: Limits;
@@ -34,6 +36,7 @@ export type Services = {
 
 export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
   const limits = await openLimits(config.redisUrl);
+  const { files, bucket, close: closeStorage } = await openStorage(config);
   const feed = await openLiveFeed(database);
   const payments = createPayments(config.stripe, () => new Date());
   const worker = createOutboxWorker({
@@ -56,8 +59,9 @@ export async function openServices(config: Config, database: Database, logger: L
       onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),
       orderDeps: { db: database.db, payments, now: () => new Date(), wakeWorker: worker.wake },
     }),
-    storage: await openStorage(config),
-    uploads: createUploadServer(config.uploadsDir),
+    storage: files,
+    closeStorage,
+    uploads: createUploadServer(bucket ? s3UploadStore(bucket) : diskUploadStore(config.uploadsDir, UPLOAD_EXPIRY_MS)),
     payments,
     productReads: createReadCache(feed, ['products']),
     limits,

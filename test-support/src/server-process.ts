@@ -45,6 +45,12 @@ export async function waitUntilAnswering(url: string, timeoutMs = 120_000): Prom
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** Servers still running; killed when the test process exits, however it ends, so none outlives its run. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const throwawayDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'shop-server-'));
@@ -62,14 +68,26 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const removeData = () => (throwawayDir ? rm(throwawayDir, { recursive: true, force: true }) : Promise.resolve());
   const url = `http://127.0.0.1:${port}`;
   await Promise.race([
-    waitUntilAnswering(`${url}/readyz`),
+    waitUntilAnswering(`${url}/readyz`).catch(async (error: unknown) => {
+      // Never ready: it is killed rather than left running behind the failed test.
+      child.kill('SIGKILL');
+      await exited;
+      await removeData();
+      throw new Error(`${String(error)}:\n${output}`);
+    }),
     exited.then(async (code) => {
       await removeData();
       throw new Error(`the server exited with ${code} before it was ready:\n${output}`);

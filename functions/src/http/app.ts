@@ -91,7 +91,7 @@ export function createApp({
     .route('/api', api)
     .use('/chat/*', cors({ origin: config.webOrigin ?? [] }))
     .route('/chat', chat.router)
-    .route('/files', filesRouter(config.filesDir))
+    .route('/files', filesRouter(storage))
     .route('/', webAppRouter(config.webDist, productPictures(db, productReads)))
     .notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
 }

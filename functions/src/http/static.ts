@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { FILES_URL_PREFIX } from '../storage/index.ts';
+import { FILES_URL_PREFIX, isSafeKey, type Storage } from '../storage/index.ts';
 import { errorBody } from './errors.ts';
 import { pageHtml, type ProductPicture } from './page-hints.ts';
 
@@ -16,12 +16,17 @@ const cacheForAYear = createMiddleware(async (c, next) => {
   if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE);
 });
 
-export function filesRouter(filesDir: string) {
-  return new Hono().use(
-    '*',
-    cacheForAYear,
-    serveStatic({ root: filesDir, rewriteRequestPath: (requestPath) => requestPath.slice(FILES_URL_PREFIX.length - 1) }),
-  );
+/** The stored files, from whichever storage holds them (so any instance serves what another saved). */
+export function filesRouter(storage: Storage) {
+  return new Hono().get('*', cacheForAYear, async (c, next) => {
+    const key = c.req.path.slice(FILES_URL_PREFIX.length);
+    const file = isSafeKey(key) ? await storage.read(key) : null;
+    if (!file) return next();
+    const headers = { 'Content-Type': file.contentType, 'Content-Length': String(file.size) };
+    if (c.req.method !== 'HEAD') return c.body(file.body, 200, headers);
+    await file.body.cancel();
+    return c.body(null, 200, headers);
+  });
 }
 
 export function webAppRouter(webDist: string, productPicture: ProductPicture) {

@@ -1,2 +1,3 @@
 // Resumable uploads: the tus server and taking a finished upload.
-export { createUploadServer, type UploadServer } from './upload-server.ts';
+export { createUploadServer, UPLOAD_EXPIRY_MS, type UploadServer } from './upload-server.ts';
+export { diskUploadStore, s3UploadStore, type UploadStore } from './upload-store.ts';

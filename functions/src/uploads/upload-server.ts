@@ -1,14 +1,13 @@
-// Resumable picture uploads over the tus protocol (@tus/server, file store under DATA_DIR/uploads).
+// Resumable picture uploads over the tus protocol (@tus/server; kept under DATA_DIR/uploads or in S3).
 // Each upload remembers who sent it and answers nobody else; a finished upload is used once (signup,
 // settings, a product), and one nobody used is deleted by the housekeeping after a day.
-import { open, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { FileStore } from '@tus/file-store';
+import type { Readable } from 'node:stream';
 import { Server, type Upload } from '@tus/server';
 import { isAcceptedImageType, MAX_IMAGE_BYTES, uploadMessages } from '@shop/core/uploads';
 import { messages } from '@shop/core/messages';
 import { DomainError, invalid } from '../errors.ts';
 import { sniffImageKind } from '@shop/core/image-kind';
+import type { UploadStore } from './upload-store.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
 const ANONYMOUS = 'anonymous';
@@ -42,8 +41,21 @@ function withoutOwner(response: Response): Response {
   return new Response(response.body, { status: response.status, headers });
 }
 
-export function createUploadServer(directory: string): UploadServer {
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+/** The first `length` bytes of a stream (fewer if it is shorter); the rest is not read. */
+async function headOf(stream: Readable, length: number): Promise<Buffer> {
+  const pieces: Buffer[] = [];
+  let read = 0;
+  for await (const piece of stream) {
+    pieces.push(Buffer.from(piece as Uint8Array));
+    read += (piece as Uint8Array).length;
+    if (read >= length) break;
+  }
+  stream.destroy();
+  return Buffer.concat(pieces).subarray(0, length);
+}
+
+export function createUploadServer(uploadStore: UploadStore): UploadServer {
+  const { store } = uploadStore;
   const owners = new WeakMap<Request, string>();
 
   const server = new Server({
@@ -66,10 +78,7 @@ export function createUploadServer(directory: string): UploadServer {
       return { metadata: { ...upload.metadata, owner: owners.get(request) ?? ANONYMOUS } };
     },
     onUploadFinish: async (_request, upload) => {
-      const file = await open(path.join(directory, upload.id));
-      const head = Buffer.alloc(16);
-      await file.read(head, 0, 16, 0).finally(() => file.close());
-      if (!sniffImageKind(head)) {
+      if (!sniffImageKind(await headOf(await uploadStore.read(upload.id), 16))) {
         await store.remove(upload.id);
         throw refuse(415, messages.invalidImage);
       }
@@ -92,7 +101,7 @@ export function createUploadServer(directory: string): UploadServer {
       if (!upload || upload.metadata?.owner !== (ownerId ?? ANONYMOUS) || !isFinished(upload)) {
         throw invalid(uploadMessages.expired, { code: 'upload_missing', fields: { [field]: uploadMessages.expired } });
       }
-      const data = await readFile(path.join(directory, uploadId));
+      const data = Buffer.concat(await (await uploadStore.read(uploadId)).toArray());
       await store.remove(uploadId);
       if (!sniffImageKind(data))
         throw new DomainError('unsupported_media', messages.invalidImage, {
@@ -102,7 +111,7 @@ export function createUploadServer(directory: string): UploadServer {
       return data;
     },
     async deleteAbandoned(now = new Date()) {
-      const ids = (await store.configstore.list?.()) ?? [];
+      const ids = await uploadStore.ids();
       let deleted = 0;
       for (const id of ids) {
         const upload = await store.getUpload(id).catch(() => null);
