@@ -17,7 +17,7 @@ import { createChatEngine } from './engine.ts';
 import { openAiCompatibleModel, type LanguageModelConfig } from './language-model.ts';
 import { deleteOldChats } from './retention.ts';
 import { createChatRouter } from './router.ts';
-import { agentRepliesOf, openTicket } from './tickets.ts';
+import { addToTicket, agentRepliesOf, openTicket, withLiveTicket } from './tickets.ts';
 import { ticketsRouter } from './tickets-router.ts';
 
 export type ChatServiceDeps = {
@@ -88,12 +88,13 @@ export function createChatService({
     store: databaseChatStore(db),
     identify: currentUser(db),
     conversations: {
-      open: (id, userId) => openConversation(db, id, userId),
+      open: async (id, userId) => withLiveTicket(db, await openConversation(db, id, userId)),
       find: (id, userId) => findConversation(db, id, userId),
       save: (conversation) => saveConversation(db, conversation),
       openTicket: (conversation, reason, lastMessage) =>
         openTicket(db, { conversationId: conversation.id, userId: conversation.userId, reason, lastMessage }),
       agentReplies: (conversationId) => agentRepliesOf(db, conversationId),
+      addToTicket: (conversation, message, response) => addToTicket(db, conversation.id, message, response),
     },
     rateLimit: { limit: limits.rateLimit, windowMs: limits.rateWindowMs },
     maxMessageChars: limits.maxMessageChars,
