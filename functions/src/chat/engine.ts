@@ -121,7 +121,7 @@ const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 
 const loginAction: ChatAction = { label: 'Log in', href: '/login' };
 const productAction = (product: CatalogProduct): ChatAction => ({ label: product.productName, href: `/shop/${product.id}` });
-const orderAction = (order: ChatOrder): ChatAction => ({ label: `Order #${order.number}`, href: orderPath(order) });
+const orderAction = (order: ChatOrder): ChatAction => ({ label: `View order #${order.number}`, href: orderPath(order) });
 
 /** The first utterance written for an intent reads as a plain example of it. */
 function exampleQuestion(intent: IntentId): string {
