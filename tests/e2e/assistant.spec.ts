@@ -26,7 +26,10 @@ async function ask(panel: Locator, text: string): Promise<Locator> {
   return conversation(panel).last();
 }
 
-test('a logged-in shopper asks where the order is, sees its real number and status, and cancels it with a Yes @phone', async ({ page, createProduct }) => {
+test('a logged-in shopper asks where the order is, sees its real number and status, and cancels it with a Yes @phone', async ({
+  page,
+  createProduct,
+}) => {
   await signUpThroughApi(page.request);
   const product = await createProduct({ stock: 1 });
   const order = await placePaidOrder(page.request, product.id, 'Chat Shopper');
@@ -48,6 +51,11 @@ test('a logged-in shopper asks where the order is, sees its real number and stat
   await expect(conversation(panel).last()).toContainText(`order #${order.number}`);
   await expect(conversation(panel).last()).toContainText('is cancelled');
 
-  await page.goto(`/orders/${order.id}`);
+  // The answer links to the order's page.
+  await conversation(panel)
+    .last()
+    .getByRole('link', { name: `View order #${order.number}` })
+    .click();
+  await expect(page).toHaveURL(`/orders/${order.id}`);
   await expect(page.getByText('Cancelled').first()).toBeVisible();
 });

@@ -17,11 +17,13 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
   return (
     <div className={orderStyles.layout}>
       <div className={orderStyles.main}>
-        <p role="status" aria-live="polite" className={orderStyles.statusLine}>
-          <span className="visually-hidden">Status: </span>
-          <TicketStatusBadge status={ticket.status} />
-          <span className={orderStyles.muted}>{ticket.reason}</span>
-        </p>
+        <div className={orderStyles.statusLine}>
+          <p role="status" aria-live="polite">
+            <span className="visually-hidden">Status: </span>
+            <TicketStatusBadge status={ticket.status} />
+          </p>
+          <p className={orderStyles.muted}>{ticket.reason}</p>
+        </div>
         <section aria-labelledby="transcript-title" className={orderStyles.card}>
           <h2 id="transcript-title">Conversation</h2>
           <TicketTranscript ticket={ticket} />

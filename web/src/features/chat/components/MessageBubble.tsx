@@ -49,15 +49,14 @@ export function MessageBubble({ message, isRateable, onRate }: MessageBubbleProp
     <li className={`${styles.message} ${styles.bot}`}>
       <p className={styles.bubble}>{fillPlaceholders(message.text, new Date())}</p>
       {message.actions.length > 0 && (
-        <ul className={styles.actions} aria-label="Links">
+        // Not a list: the conversation's items stay the messages alone.
+        <div className={styles.actions} role="group" aria-label="Links">
           {message.actions.map((action) => (
-            <li key={action.href}>
-              <Link to={action.href} className={styles.action}>
-                {action.label}
-              </Link>
-            </li>
+            <Link key={action.href} to={action.href} className={styles.action}>
+              {action.label}
+            </Link>
           ))}
-        </ul>
+        </div>
       )}
       <div className={styles.meta}>
         <span className={styles.source}>
