@@ -27,7 +27,7 @@ async function openChat(page: Page): Promise<Locator> {
   return panel;
 }
 
-test('a shopper asks for a person, the admin replies on the Support page and the reply shows in the open chat, then closes the ticket @phone', async ({
+test('a shopper asks for a person, the admin replies on the Support page and the reply shows in the open chat and after a reload, then closes the ticket @phone', async ({
   page,
   browser,
   baseURL,
@@ -78,6 +78,11 @@ test('a shopper asks for a person, the admin replies on the Support page and the
   } finally {
     await adminContext.close();
   }
+
+  // Back later, the widget reads the reply from the server.
+  await page.reload();
+  const reopened = await openChat(page);
+  await expect(conversation(reopened).last()).toContainText('Hello, this is Sam from the Multimart team.');
 });
 
 test('a shopper cannot open the Support page: the server refuses and no ticket is shown', async ({ page }) => {
