@@ -15,7 +15,13 @@ export function Component() {
   const tickets = useTickets(status === 'all' ? undefined : status);
   return (
     <>
-      <AdminHeading title="Support">{tickets.data && <p role="status">{tickets.data.items.length} tickets</p>}</AdminHeading>
+      <AdminHeading title="Support">
+        {tickets.data && (
+          <p role="status">
+            {tickets.data.items.length} {tickets.data.items.length === 1 ? 'ticket' : 'tickets'}
+          </p>
+        )}
+      </AdminHeading>
       <ListFilters>
         <FilterSelect label="Status" value={status} options={statusOptions} onChange={setStatus} />
       </ListFilters>
