@@ -3,7 +3,7 @@
 // and tickets on the database, the optional language model, the router with its limits, and the sweep that
 // deletes chats older than the retention period. The server mounts `router` at /chat and `ticketsRouter`
 // at /api/admin/tickets.
-import { currentUser } from '../auth/index.ts';
+import { currentUser, requestPasswordReset, type PasswordResetDeps } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveFeed } from '../events/index.ts';
 import { listOwnOrders, transitionOrder, type OrderDeps } from '../orders/index.ts';
@@ -28,8 +28,10 @@ export type ChatServiceDeps = {
   classifier: IntentClassifier;
   languageModel?: LanguageModelConfig;
   onStoreError?: (error: unknown) => void;
-  /** The orders area's dependencies, so the assistant can cancel an order; without them it explains how. */
+  /** The orders area's dependencies, so the assistant can cancel or return an order; without them it explains how. */
   orderDeps?: OrderDeps;
+  /** What the Forgot password page sends the link with, so the assistant can send it; without it, it explains how. */
+  passwordReset?: PasswordResetDeps;
   /** How often the retention sweep runs; 0 turns it off (tests run it by hand). */
   sweepEveryMs?: number;
 };
@@ -57,6 +59,15 @@ export function databaseCustomerOrders(db: Db, orderDeps?: OrderDeps): CustomerO
       ? {
           cancel: async (customerId: string, orderId: string) =>
             toChatOrder(await transitionOrder(orderDeps, { orderId, to: 'cancelled', by: { actor: 'owner', userId: customerId } })),
+          requestReturn: async (customerId: string, orderId: string, reason: string) =>
+            toChatOrder(
+              await transitionOrder(orderDeps, {
+                orderId,
+                to: 'return_requested',
+                by: { actor: 'owner', userId: customerId },
+                note: reason,
+              }),
+            ),
         }
       : {}),
   };
@@ -70,6 +81,7 @@ export function createChatService({
   languageModel,
   onStoreError,
   orderDeps,
+  passwordReset,
   sweepEveryMs = 60 * 60 * 1000,
 }: ChatServiceDeps) {
   const catalog = cachedCatalog(databaseCatalog(db));
@@ -81,6 +93,7 @@ export function createChatService({
     catalog,
     classifier,
     orders: databaseCustomerOrders(db, orderDeps),
+    account: passwordReset && { sendPasswordReset: (email) => requestPasswordReset(passwordReset, email) },
     languageModel: languageModel && openAiCompatibleModel(languageModel),
   });
   const router = createChatRouter({
