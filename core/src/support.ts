@@ -1,8 +1,14 @@
 // Support tickets: a chat handed over to a person. What the admin's Support page and the widget read.
 import { z } from 'zod';
 
-export const TICKET_STATUSES = ['open', 'closed'] as const;
+/** Open: waiting for the team; answered: the team replied last; closed: done, no more replies. */
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const ticketStatusLabels: Record<TicketStatus, string> = { open: 'Open', answered: 'Answered', closed: 'Closed' };
+
+/** Who wrote a line of the transcript, as the Support page names them. */
+export const ticketAuthorLabels = { customer: 'Customer', bot: 'Assistant', agent: 'Support team' } as const;
 
 export const TICKET_AUTHORS = ['customer', 'bot', 'agent'] as const;
 export type TicketAuthor = (typeof TICKET_AUTHORS)[number];
@@ -11,6 +17,12 @@ export const TICKET_REPLY_MAX_CHARS = 4000;
 
 export const supportMessages = {
   ticketNotFound: 'Ticket not found.',
+  noTickets: 'No conversations have been handed over to the team yet.',
+  noTicketsWithStatus: 'No tickets with this status.',
+  replySent: 'Reply sent.',
+  ticketClosedNotice: 'Ticket closed.',
+  /** How the widget marks a reply written by a person, not the assistant. */
+  agentLabel: 'Multimart support team (a person)',
   replyRequired: 'Write a reply before sending it.',
   replyTooLong: `A reply is at most ${TICKET_REPLY_MAX_CHARS} characters.`,
   ticketClosed: 'This ticket is closed.',
@@ -30,6 +42,9 @@ export const ticketReplySchema = z
 export type TicketReply = z.infer<typeof ticketReplySchema>;
 
 export const ticketListQuerySchema = z.object({ status: z.enum(TICKET_STATUSES).optional() });
+
+/** A visitor who was not logged in when the conversation was handed over. */
+export const VISITOR = 'Visitor';
 
 export type TicketMessage = { author: TicketAuthor; text: string; createdAt: string };
 

@@ -140,6 +140,11 @@ const endpoints: Record<string, Row> = {
   },
   'GET /api/admin/chat-feedback': { action: 'chat.analytics', allowed: 200, probe: () => ({ path: '/api/admin/chat-feedback' }) },
   'GET /api/admin/tickets': { action: 'support.manage', allowed: 200, probe: () => ({ path: '/api/admin/tickets' }) },
+  'GET /api/admin/tickets/:id': {
+    action: 'support.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/tickets/${UNKNOWN_ID}` }),
+  },
   'POST /api/admin/tickets/:id/replies': {
     action: 'support.manage',
     allowed: 404,

@@ -58,6 +58,7 @@ export async function openServices(config: Config, database: Database, logger: L
       languageModel: config.chatModel,
       onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),
       orderDeps: { db: database.db, payments, now: () => new Date(), wakeWorker: worker.wake },
+      passwordReset: { db: database.db, now: () => new Date(), publicUrl: config.publicUrl, wakeWorker: worker.wake },
     }),
     storage: files,
     closeStorage,

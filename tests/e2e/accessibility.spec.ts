@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '@shop/core/messages';
 import { POLICY_SLUGS, policyPages } from '@shop/core/policies';
 import type { Product } from '@shop/core/products';
+import { supportMessages, type TicketList } from '@shop/core/support';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -34,6 +35,14 @@ const loggedIn = (visitor: Visitor) => visitor !== 'anonymous';
 async function fillCart({ page, product }: Visit, to: string): Promise<string> {
   await addToCart(page, product);
   return to;
+}
+
+/** A conversation handed over to a person (the admin's own, through the chat API); answers the ticket's id. */
+async function openTicket({ page, visitor }: Visit): Promise<string> {
+  if (visitor !== 'admin') return UNKNOWN_ID;
+  await page.request.post('/chat/get', { data: { message: 'I want a human' } });
+  const { items } = (await (await page.request.get('/api/admin/tickets')).json()) as TicketList;
+  return items[0]?.id ?? UNKNOWN_ID;
 }
 
 async function placeOrder({ page, visitor, product }: Visit): Promise<string> {
@@ -132,9 +141,24 @@ const ROUTES: Route[] = [
     open: async (visit) => `/dashboard/orders/${await placeOrder(visit)}`,
   },
   dashboardPage('/dashboard/chat', (page) => heading(page, 'Chatbot Ratings')),
+  dashboardPage('/dashboard/support', (page) => page.getByRole('table').or(page.getByText(supportMessages.noTickets))),
+  {
+    ...dashboardPage('/dashboard/support/:id', (page) => page.getByRole('button', { name: 'Send reply' })),
+    open: async (visit) => `/dashboard/support/${await openTicket(visit)}`,
+  },
 ];
 
-const PHONE_ROUTES = ['home', 'shop', 'product, description tab', 'cart', 'checkout', 'orders', '/dashboard/users'];
+const PHONE_ROUTES = [
+  'home',
+  'shop',
+  'product, description tab',
+  'cart',
+  'checkout',
+  'orders',
+  '/dashboard/users',
+  '/dashboard/support',
+  '/dashboard/support/:id',
+];
 
 async function logIn(page: Page, visitor: Visitor): Promise<void> {
   if (visitor === 'shopper') await signUpThroughApi(page.request);

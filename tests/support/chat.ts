@@ -24,3 +24,11 @@ export async function ask(panel: Locator, text: string): Promise<Locator> {
   await expect(conversation(panel).last()).not.toContainText(/is typing/);
   return conversation(panel).last();
 }
+
+/** Answers Yes to the assistant's confirmation question and waits for what it did. */
+export async function answerYes(panel: Locator): Promise<Locator> {
+  const count = await conversation(panel).count();
+  await panel.getByRole('list', { name: 'Suggested questions' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(conversation(panel)).toHaveCount(count + 2);
+  return conversation(panel).last();
+}

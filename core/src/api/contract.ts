@@ -87,6 +87,8 @@ export const api = {
     updateProduct: endpoint<Product>()('PATCH', '/api/admin/products/:id', { params: productParams, body: productUpdateSchema }),
     chatFeedback: endpoint<ChatFeedbackReport>()('GET', '/api/admin/chat-feedback'),
     tickets: endpoint<TicketList>()('GET', '/api/admin/tickets', { query: ticketListQuerySchema }),
+    ticket: endpoint<Ticket>()('GET', '/api/admin/tickets/:id', { params: ticketParams }),
+    /** 409 once the ticket is closed. */
     replyToTicket: endpoint<Ticket>()('POST', '/api/admin/tickets/:id/replies', { params: ticketParams, body: ticketReplySchema }),
     closeTicket: endpoint<Ticket>()('POST', '/api/admin/tickets/:id/close', { params: ticketParams }),
   },

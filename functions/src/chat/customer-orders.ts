@@ -23,6 +23,8 @@ export type CustomerOrdersPort = {
    * is thrown as an error whose message explains it.
    */
   cancel?(customerId: string, orderId: string): Promise<ChatOrder>;
+  /** Asks to return a delivered order, with the customer's reason, as the order page's return form does. */
+  requestReturn?(customerId: string, orderId: string, reason: string): Promise<ChatOrder>;
 };
 
 const statusWords: Record<string, string> = {

@@ -37,6 +37,17 @@ import type { Focus, Pending } from './focus.ts';
 import { isCatalogIntent, isSmallTalkIntent, OUT_OF_SCOPE, type CatalogIntent, type IntentId } from './intents.ts';
 import { knowledge } from './knowledge.ts';
 import { isNotEnglish } from './message-language.ts';
+import {
+  confirmReturn,
+  forgotPasswordLink,
+  offerPasswordReset,
+  passwordResetSent,
+  returnStarted,
+  startReturn,
+  wantsReturn,
+  type AccountPort,
+  type Step,
+} from './self-service.ts';
 import { asksForPerson, asksUnknowableFact, deliveryAbroadReply, findTopic, soundsAngry, topicReplies } from './topics.ts';
 
 export type ChatSource = 'Catalog' | 'FAQ' | 'AI' | 'Fallback' | 'SmallTalk' | 'Orders' | 'Support';
@@ -60,6 +71,8 @@ export type ChatEngineDeps = {
   classifier: IntentClassifier;
   /** The signed-in customer's orders; without it, order questions get the general answer. */
   orders?: CustomerOrdersPort;
+  /** Sends the signed-in customer a password-reset link; without it, the bot explains how. */
+  account?: AccountPort;
   languageModel?: LanguageModelPort;
 };
 
@@ -121,7 +134,7 @@ const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 
 const loginAction: ChatAction = { label: 'Log in', href: '/login' };
 const productAction = (product: CatalogProduct): ChatAction => ({ label: product.productName, href: `/shop/${product.id}` });
-const orderAction = (order: ChatOrder): ChatAction => ({ label: `Order #${order.number}`, href: orderPath(order) });
+const orderAction = (order: ChatOrder): ChatAction => ({ label: `View order #${order.number}`, href: orderPath(order) });
 
 /** The first utterance written for an intent reads as a plain example of it. */
 function exampleQuestion(intent: IntentId): string {
@@ -139,7 +152,7 @@ function splitQuestions(message: string): string[] {
 
 type Understood = { answer: ChatAnswer; focus: Focus };
 
-export function createChatEngine({ catalog, classifier, orders, languageModel }: ChatEngineDeps): ChatEngine {
+export function createChatEngine({ catalog, classifier, orders, account, languageModel }: ChatEngineDeps): ChatEngine {
   // Words customers use in ordinary questions; a product name word among them cannot identify a product.
   const ordinaryWords = new Set(Object.values(trainingCorpus).flat().flatMap(wordsOf));
   const finders = new WeakMap<CatalogProduct[], ProductsFinder>();
@@ -172,6 +185,24 @@ export function createChatEngine({ catalog, classifier, orders, languageModel }:
     }
     const response = `${lead}I have passed our conversation to a person: your ticket number is #${number}. They will reply here in this chat. ${hours}`;
     return { answer: said(response, 'Support', 'contact_human_agent'), focus: { ...focus, ticketNumber: number, misses: 0 } };
+  }
+
+  const fromStep = (step: Step, source: ChatAnswer['source'], intent: string, focus: Focus): Understood => ({
+    answer: said(step.response, source, intent, {
+      ...(step.suggestions ? { suggestions: step.suggestions } : {}),
+      ...(step.actions ? { actions: step.actions } : {}),
+    }),
+    focus: { ...focus, intent, pending: step.pending, ...(step.orderId ? { orderId: step.orderId } : {}) },
+  });
+
+  /** A return: which order and why, then a question that needs a Yes. */
+  async function returnStep(text: string, focus: Focus, customer: ChatCustomer): Promise<Understood> {
+    const list = await customerOrders(customer);
+    if (!list) return { answer: said(faqReplies.returns_policy, 'FAQ', 'returns_policy'), focus };
+    const pending = focus.pending;
+    const order = pending?.kind === 'returnReason' ? list.find((item) => item.id === pending.orderId) : undefined;
+    const step = order ? confirmReturn(text, order) : startReturn(text, list, focus);
+    return fromStep(step, 'Orders', 'return_order', focus);
   }
 
   async function customerOrders(customer: ChatCustomer): Promise<ChatOrder[] | undefined> {
@@ -301,6 +332,15 @@ export function createChatEngine({ catalog, classifier, orders, languageModel }:
       return { answer: said(smallTalkReplies[intent], 'SmallTalk', intent, { confidence, ...suggestions }), focus };
     }
     if (intent === OUT_OF_SCOPE) return { answer: said(smallTalkReplies.emptyMessage, 'Fallback', null), focus };
+    if (intent === 'recover_password') {
+      if (customer && account) return fromStep(offerPasswordReset(customer), 'Support', intent, focus);
+      if (!customer) {
+        return {
+          answer: said(faqReplies[intent], 'FAQ', intent, { confidence, actions: [forgotPasswordLink] }),
+          focus: { ...focus, intent },
+        };
+      }
+    }
     return { answer: said(faqReplies[intent], 'FAQ', intent, { confidence }), focus: { ...focus, intent } };
   }
 
@@ -435,6 +475,23 @@ export function createChatEngine({ catalog, classifier, orders, languageModel }:
         return { answer: said(`I could not cancel it: ${reason}`, 'Orders', 'cancel_order'), focus: cleared };
       }
     }
+    if (pending.kind === 'return' && customer && orders?.requestReturn) {
+      try {
+        return fromStep(
+          returnStarted(await orders.requestReturn(customer.id, pending.orderId, pending.reason)),
+          'Orders',
+          'return_order',
+          cleared,
+        );
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'The return could not be started.';
+        return { answer: said(`I could not start the return: ${reason}`, 'Orders', 'return_order'), focus: cleared };
+      }
+    }
+    if (pending.kind === 'passwordReset' && customer && account) {
+      await account.sendPasswordReset(customer.email);
+      return fromStep(passwordResetSent(customer), 'Support', 'recover_password', cleared);
+    }
     return { answer: said('Sorry, I cannot do that from here. What else can I help you with?', 'Fallback', null), focus: cleared };
   }
 
@@ -450,16 +507,19 @@ export function createChatEngine({ catalog, classifier, orders, languageModel }:
       return { answer: said(smallTalkReplies.emptyMessage, 'SmallTalk', null, { suggestions: STARTER_QUESTIONS }), focus };
     }
     const turn: ChatTurn = { message, focus, customer, openTicket };
-    if (focus.pending && focus.pending.kind !== 'whichOrder') {
+    if (focus.pending && focus.pending.kind !== 'whichOrder' && focus.pending.kind !== 'returnReason') {
       const isYes = yesPattern.test(text) || text === YES;
       if (isYes || noPattern.test(text)) return settle(focus.pending, isYes, focus, customer);
     }
-    const current: Focus = focus.pending?.kind === 'whichOrder' ? focus : { ...focus, pending: undefined };
+    if (focus.pending?.kind === 'returnReason' && noPattern.test(text)) return settle(focus.pending, false, focus, customer);
+    const isReturnReason = focus.pending?.kind === 'returnReason';
+    const current: Focus = focus.pending?.kind === 'whichOrder' || isReturnReason ? focus : { ...focus, pending: undefined };
 
     if (text === TALK_TO_PERSON || asksForPerson(text)) return handOver('The customer asked for a person.', current, turn, '');
     if (soundsAngry(text)) {
       return handOver('The customer sounded upset.', current, turn, 'I am sorry this has been frustrating. ');
     }
+    if (customer && orders?.requestReturn && (isReturnReason || wantsReturn(text))) return returnStep(text, current, customer);
     // Product names are no language: "Pulse Fitness Watch vs Pebble Buds Pro" is English.
     if (isNotEnglish(text) && !(await namesCatalogue(text))) {
       const response = `Sorry, I can only answer in English. Please write in English, or contact our team: ${knowledge.contact}.`;

@@ -8,6 +8,8 @@ const pendingSchema = z.discriminatedUnion('kind', [
   /** "Did you mean ...?": yes answers this intent. */
   z.object({ kind: z.literal('intent'), intent: z.string() }),
   z.object({ kind: z.literal('cancel'), orderId: z.string() }),
+  /** "Why are you returning it?": the next message is the reason. */
+  z.object({ kind: z.literal('returnReason'), orderId: z.string() }),
   z.object({ kind: z.literal('return'), orderId: z.string(), reason: z.string() }),
   z.object({ kind: z.literal('passwordReset') }),
   /** Which order? The next message that names one of these numbers continues this intent. */

@@ -25,6 +25,8 @@ export type ConversationPort = {
   save(conversation: Conversation): Promise<void>;
   openTicket(conversation: Conversation, reason: string, lastMessage: string): Promise<number>;
   agentReplies(conversationId: string): Promise<ChatAgentReplies['items']>;
+  /** A turn of a conversation already handed over: it joins the ticket's transcript. */
+  addToTicket(conversation: Conversation, message: string, response: string): Promise<void>;
 };
 
 export type ChatRouterOptions = {
@@ -120,6 +122,7 @@ export function createChatRouter({
         openTicket: (reason) => conversations.openTicket(conversation, reason, message),
       });
       await conversations.save({ ...conversation, focus });
+      if (conversation.focus.ticketNumber !== undefined) await conversations.addToTicket(conversation, message, answer.response);
       const latencyMs = Math.round(performance.now() - started);
       const { response, source, intent } = answer;
       // Stored before answering: the next message may open a ticket, whose transcript must hold this turn.

@@ -3,7 +3,7 @@
 // and tickets on the database, the optional language model, the router with its limits, and the sweep that
 // deletes chats older than the retention period. The server mounts `router` at /chat and `ticketsRouter`
 // at /api/admin/tickets.
-import { currentUser } from '../auth/index.ts';
+import { currentUser, requestPasswordReset, type PasswordResetDeps } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveFeed } from '../events/index.ts';
 import type { Limiter } from '../limits/index.ts';
@@ -18,7 +18,7 @@ import { createChatEngine } from './engine.ts';
 import { openAiCompatibleModel, type LanguageModelConfig } from './language-model.ts';
 import { deleteOldChats } from './retention.ts';
 import { createChatRouter } from './router.ts';
-import { agentRepliesOf, openTicket } from './tickets.ts';
+import { addToTicket, agentRepliesOf, openTicket, withLiveTicket } from './tickets.ts';
 import { ticketsRouter } from './tickets-router.ts';
 
 export type ChatServiceDeps = {
@@ -31,8 +31,10 @@ export type ChatServiceDeps = {
   classifier: IntentClassifier;
   languageModel?: LanguageModelConfig;
   onStoreError?: (error: unknown) => void;
-  /** The orders area's dependencies, so the assistant can cancel an order; without them it explains how. */
+  /** The orders area's dependencies, so the assistant can cancel or return an order; without them it explains how. */
   orderDeps?: OrderDeps;
+  /** What the Forgot password page sends the link with, so the assistant can send it; without it, it explains how. */
+  passwordReset?: PasswordResetDeps;
   /** How often the retention sweep runs; 0 turns it off (tests run it by hand). */
   sweepEveryMs?: number;
 };
@@ -60,6 +62,15 @@ export function databaseCustomerOrders(db: Db, orderDeps?: OrderDeps): CustomerO
       ? {
           cancel: async (customerId: string, orderId: string) =>
             toChatOrder(await transitionOrder(orderDeps, { orderId, to: 'cancelled', by: { actor: 'owner', userId: customerId } })),
+          requestReturn: async (customerId: string, orderId: string, reason: string) =>
+            toChatOrder(
+              await transitionOrder(orderDeps, {
+                orderId,
+                to: 'return_requested',
+                by: { actor: 'owner', userId: customerId },
+                note: reason,
+              }),
+            ),
         }
       : {}),
   };
@@ -74,6 +85,7 @@ export function createChatService({
   languageModel,
   onStoreError,
   orderDeps,
+  passwordReset,
   sweepEveryMs = 60 * 60 * 1000,
 }: ChatServiceDeps) {
   const catalog = cachedCatalog(databaseCatalog(db));
@@ -85,6 +97,7 @@ export function createChatService({
     catalog,
     classifier,
     orders: databaseCustomerOrders(db, orderDeps),
+    account: passwordReset && { sendPasswordReset: (email) => requestPasswordReset(passwordReset, email) },
     languageModel: languageModel && openAiCompatibleModel(languageModel),
   });
   const router = createChatRouter({
@@ -92,12 +105,13 @@ export function createChatService({
     store: databaseChatStore(db),
     identify: currentUser(db),
     conversations: {
-      open: (id, userId) => openConversation(db, id, userId),
+      open: async (id, userId) => withLiveTicket(db, await openConversation(db, id, userId)),
       find: (id, userId) => findConversation(db, id, userId),
       save: (conversation) => saveConversation(db, conversation),
       openTicket: (conversation, reason, lastMessage) =>
         openTicket(db, { conversationId: conversation.id, userId: conversation.userId, reason, lastMessage }),
       agentReplies: (conversationId) => agentRepliesOf(db, conversationId),
+      addToTicket: (conversation, message, response) => addToTicket(db, conversation.id, message, response),
     },
     limiter: rateLimiter,
     rateLimit: { limit: limits.rateLimit, windowMs: limits.rateWindowMs },

@@ -64,5 +64,6 @@ export function memoryConversations(): ConversationPort & { conversations: Map<s
       return 5000 + tickets.length;
     },
     agentReplies: async () => [],
+    addToTicket: async () => undefined,
   };
 }

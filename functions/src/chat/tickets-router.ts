@@ -1,4 +1,5 @@
-// /api/admin/tickets: the Support page's list of handed-over conversations, an agent's reply, closing.
+// /api/admin/tickets: the Support page's list of handed-over conversations, one with its transcript, an
+// agent's reply, closing.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '@shop/core/support';
@@ -6,7 +7,7 @@ import type { AuthEnv } from '../auth/index.ts';
 import { validate } from '../http/validate.ts';
 import type { Db } from '../db/index.ts';
 import { authorize } from '../policy.ts';
-import { closeTicket, listTickets, replyToTicket } from './tickets.ts';
+import { closeTicket, getTicket, listTickets, replyToTicket } from './tickets.ts';
 
 const ticketParams = z.object({ id: ticketIdSchema });
 
@@ -16,6 +17,7 @@ export function ticketsRouter(db: Db) {
     .get('/', validate('query', ticketListQuerySchema), async (c) =>
       c.json({ items: await listTickets(db, c.req.valid('query').status) } satisfies TicketList),
     )
+    .get('/:id', validate('param', ticketParams), async (c) => c.json((await getTicket(db, c.req.valid('param').id)) satisfies Ticket))
     .post('/:id/replies', validate('param', ticketParams), validate('json', ticketReplySchema), async (c) =>
       c.json((await replyToTicket(db, c.req.valid('param').id, c.req.valid('json').text)) satisfies Ticket),
     )

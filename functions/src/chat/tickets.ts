@@ -1,13 +1,13 @@
 // Support tickets: a conversation handed over to a person with its transcript and the customer, answered
 // by admins on the Support page. A reply goes out on the live feed (topic "support", naming the ticket,
 // never the conversation) so the customer's widget fetches it at once.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ChatAgentReply } from '@shop/core/chat';
 import { supportMessages, type Ticket, type TicketStatus } from '@shop/core/support';
 import { supportTicketMessages, supportTickets, users, type Db } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { conflict, notFound } from '../errors.ts';
-import { transcriptOf } from './conversations.ts';
+import { transcriptOf, type Conversation } from './conversations.ts';
 
 export type NewTicket = { conversationId: string; userId: string | null; reason: string; lastMessage: string };
 
@@ -59,13 +59,13 @@ async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inferSelec
   }));
 }
 
-/** Tickets for the Support page, open ones first, newest first. */
+/** Tickets for the Support page, newest first. */
 export async function listTickets(db: Db, status: TicketStatus | undefined): Promise<Ticket[]> {
   const rows = await db
     .select()
     .from(supportTickets)
     .where(status ? eq(supportTickets.status, status) : undefined)
-    .orderBy(desc(supportTickets.status), desc(supportTickets.createdAt))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.number))
     .limit(200);
   return loadTickets(db, rows);
 }
@@ -76,17 +76,23 @@ async function ticketRow(db: Db, ticketId: string) {
   return row;
 }
 
+/** One ticket with its whole transcript. */
+export async function getTicket(db: Db, ticketId: string): Promise<Ticket> {
+  const [ticket] = await loadTickets(db, [await ticketRow(db, ticketId)]);
+  if (!ticket) throw notFound(supportMessages.ticketNotFound);
+  return ticket;
+}
+
+/** The team's reply: the ticket is answered until the customer writes again. */
 export async function replyToTicket(db: Db, ticketId: string, text: string): Promise<Ticket> {
   const row = await ticketRow(db, ticketId);
   if (row.status === 'closed') throw conflict(supportMessages.ticketClosed);
   await db.transaction(async (tx) => {
     await tx.insert(supportTicketMessages).values({ ticketId, author: 'agent', text });
-    await tx.update(supportTickets).set({ updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
+    await tx.update(supportTickets).set({ status: 'answered', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
     await announce(tx, { topic: 'support', id: ticketId });
   });
-  const [ticket] = await loadTickets(db, [await ticketRow(db, ticketId)]);
-  if (!ticket) throw notFound(supportMessages.ticketNotFound);
-  return ticket;
+  return getTicket(db, ticketId);
 }
 
 export async function closeTicket(db: Db, ticketId: string): Promise<Ticket> {
@@ -95,9 +101,7 @@ export async function closeTicket(db: Db, ticketId: string): Promise<Ticket> {
     await tx.update(supportTickets).set({ status: 'closed', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
     await announce(tx, { topic: 'support', id: ticketId });
   });
-  const [ticket] = await loadTickets(db, [await ticketRow(db, ticketId)]);
-  if (!ticket) throw notFound(supportMessages.ticketNotFound);
-  return ticket;
+  return getTicket(db, ticketId);
 }
 
 /** The support team's replies to a conversation, for the customer's widget. */
@@ -109,4 +113,39 @@ export async function agentRepliesOf(db: Db, conversationId: string): Promise<Ch
     .where(and(eq(supportTickets.conversationId, conversationId), eq(supportTicketMessages.author, 'agent')))
     .orderBy(asc(supportTicketMessages.createdAt));
   return rows.map((row) => ({ ticketNumber: row.number, text: row.text, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The conversation's ticket that is not closed yet, if it has one. */
+async function liveTicketOf(db: Db, conversationId: string) {
+  const [row] = await db
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(and(eq(supportTickets.conversationId, conversationId), ne(supportTickets.status, 'closed')))
+    .orderBy(desc(supportTickets.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Forgets a closed ticket, so asking for a person again opens a new one instead of pointing to the closed one. */
+export async function withLiveTicket(db: Db, conversation: Conversation): Promise<Conversation> {
+  if (conversation.focus.ticketNumber === undefined || (await liveTicketOf(db, conversation.id))) return conversation;
+  return { ...conversation, focus: { ...conversation.focus, ticketNumber: undefined } };
+}
+
+/** What the customer writes after the hand-over joins the transcript, and the ticket waits for the team again. */
+export async function addToTicket(db: Db, conversationId: string, message: string, response: string): Promise<void> {
+  const ticket = await liveTicketOf(db, conversationId);
+  if (!ticket) return;
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.insert(supportTicketMessages).values([
+      { ticketId: ticket.id, author: 'customer', text: message, createdAt: new Date(now) },
+      { ticketId: ticket.id, author: 'bot', text: response, createdAt: new Date(now + 1) },
+    ]);
+    await tx
+      .update(supportTickets)
+      .set({ status: 'open', updatedAt: new Date(now) })
+      .where(eq(supportTickets.id, ticket.id));
+    await announce(tx, { topic: 'support', id: ticket.id });
+  });
 }

@@ -36,6 +36,8 @@ export const router = createBrowserRouter([
           { path: 'orders', lazy: () => import('../routes/dashboard/orders.tsx') },
           { path: 'orders/:id', lazy: () => import('../routes/dashboard/order.tsx') },
           { path: 'chat', lazy: () => import('../routes/dashboard/chat.tsx') },
+          { path: 'support', lazy: () => import('../routes/dashboard/support.tsx') },
+          { path: 'support/:id', lazy: () => import('../routes/dashboard/support-ticket.tsx') },
         ],
       },
       { path: '*', lazy: () => import('../routes/not-found.tsx') },

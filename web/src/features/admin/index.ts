@@ -1,8 +1,9 @@
 // The admin dashboard: its layout and guard, the figures, the product, user and order tables, the chatbot
-// ratings and the add-product form.
+// ratings, the Support page's tickets and the add-product form.
 export { useAdminOrder, useAllOrders } from './api/orders.ts';
 export { useChatFeedback } from './api/chat-feedback.ts';
 export { useDashboardSummary } from './api/dashboard.ts';
+export { useTicket, useTickets } from './api/tickets.ts';
 export { useUsers } from './api/users.ts';
 export { AddProductForm } from './components/AddProductForm.tsx';
 export { AdminHeading } from './components/AdminHeading.tsx';
@@ -16,5 +17,7 @@ export { OrderAdminDetails } from './components/OrderAdminDetails.tsx';
 export { OrdersTable } from './components/OrdersTable.tsx';
 export { ProductsTable } from './components/ProductsTable.tsx';
 export { StatCards } from './components/StatCards.tsx';
+export { TicketDetails } from './components/TicketDetails.tsx';
+export { TicketsTable } from './components/TicketsTable.tsx';
 export { UsersTable } from './components/UsersTable.tsx';
 export { usePageInRange } from './use-page-in-range.ts';

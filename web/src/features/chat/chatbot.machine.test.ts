@@ -125,8 +125,22 @@ describe('chatbot machine: the conversation', () => {
     await say(chat, 'how much is shipping?');
     expect(context().messages.slice(1)).toEqual([
       { sender: 'user', text: 'how much is shipping?' },
-      { sender: 'bot', text: 'Shipping is always free.', source: 'FAQ', suggestions: [] },
+      { sender: 'bot', text: 'Shipping is always free.', source: 'FAQ', suggestions: [], actions: [] },
     ]);
+  });
+
+  it("keeps the reply's links to the shop's own pages and drops any to another site or a script", async () => {
+    const actions = [
+      { label: 'View order #1234', href: '/orders/9f1c' },
+      { label: 'Log in', href: '/login' },
+      { label: 'Elsewhere', href: '//evil.example/login' },
+      { label: 'Script', href: 'javascript:alert(1)' },
+      { label: 'Backslash', href: '/\\evil.example' },
+      { label: 7, href: '/shop' },
+    ];
+    const { chat, context } = startChatbot({ ask: async () => ({ ...shippingReply, actions }) });
+    await say(chat, 'where is my order?');
+    expect(context().messages.at(-1)).toMatchObject({ actions: actions.slice(0, 2) });
   });
 
   it("offers the latest reply's suggested questions as quick replies, dropping any that are not text", async () => {
@@ -278,5 +292,44 @@ describe('chatbot machine: rating replies', () => {
     expect(consoleError).toHaveBeenCalledWith(expect.any(String), new Error('connection refused'));
     expect(started.api.explainFailure).toHaveBeenCalled();
     expect(canRate(started.context(), firstReply)).toBe(false);
+  });
+});
+
+describe("chatbot machine: the shop team's replies", () => {
+  const conversationId = '3f0d7c9e-2a4b-4c1d-9e8f-0a1b2c3d4e5f';
+  const handedOver = { ...shippingReply, source: 'Support', conversationId };
+  const reply = (text: string) => ({ ticketNumber: 5001, text, createdAt: new Date().toISOString() });
+
+  it('adds each reply once, marked as from a person, after what was said', async () => {
+    const { chat, context } = startChatbot({ ask: async () => handedOver });
+    await say(chat, 'I want a human');
+    expect(context().conversationId).toBe(conversationId);
+    chat.send({ type: 'agentReplies', conversationId, replies: [reply('Hello, this is Sam.')] });
+    chat.send({ type: 'agentReplies', conversationId, replies: [reply('Hello, this is Sam.'), reply('Your refund is on its way.')] });
+    expect(context().messages.slice(3)).toEqual([
+      { sender: 'agent', text: 'Hello, this is Sam.', ticketNumber: 5001 },
+      { sender: 'agent', text: 'Your refund is on its way.', ticketNumber: 5001 },
+    ]);
+    expect(suggestedQuestions(chat.getSnapshot())).toEqual([]);
+  });
+
+  it('ignores replies to another conversation', async () => {
+    const { chat, context } = startChatbot({ ask: async () => handedOver });
+    await say(chat, 'I want a human');
+    chat.send({ type: 'agentReplies', conversationId: '00000000-0000-4000-8000-000000000000', replies: [reply('Not yours')] });
+    expect(context().messages.some((message) => message.sender === 'agent')).toBe(false);
+  });
+
+  it('keeps the typing message last when a reply arrives while the assistant is answering', async () => {
+    const answers = [Promise.resolve(handedOver), new Promise<ChatReply>(() => undefined)];
+    const { chat, context } = startChatbot({ ask: () => answers.shift() ?? Promise.reject(new Error('asked too often')) });
+    await say(chat, 'I want a human');
+    chat.send({ type: 'ask', text: 'anyone there?' });
+    chat.send({ type: 'agentReplies', conversationId, replies: [reply('Yes, Sam here.')] });
+    expect(context().messages.slice(-3)).toEqual([
+      { sender: 'user', text: 'anyone there?' },
+      { sender: 'agent', text: 'Yes, Sam here.', ticketNumber: 5001 },
+      expect.objectContaining({ source: 'Typing' }),
+    ]);
   });
 });

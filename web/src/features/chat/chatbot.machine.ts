@@ -1,26 +1,39 @@
 // The chatbot widget (SPEC.md sections 4 "Chatbot" and 8): the panel open or closed, compact or expanded;
-// the conversation with the chat service; the ratings of the bot's replies. The view only sends events.
+// the conversation with the chat service; the ratings of the bot's replies; the replies a person of the
+// shop's team wrote to a conversation handed over to them. The view only sends events.
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { CHATBOT_NAME } from '@shop/core/constants';
 import { messages as shopMessages } from '@shop/core/messages';
-import { askChatbot, sendFeedback, type ChatFeedback, type ChatReply, type Sentiment } from './api/chat.ts';
+import type { ChatAction } from '@shop/core/chat';
+import {
+  askChatbot,
+  sendFeedback,
+  storedConversationId,
+  type ChatAgentReply,
+  type ChatFeedback,
+  type ChatReply,
+  type Sentiment,
+} from './api/chat.ts';
 import { explainChatFailure } from './chat-toast.ts';
 
 const GREETING_SOURCE = 'AI';
 export const TYPING_SOURCE = 'Typing';
 
 type UserMessage = { sender: 'user'; text: string };
-type BotMessage = { sender: 'bot'; text: string; source: string; suggestions: readonly string[] };
-export type ChatMessage = UserMessage | BotMessage;
+type BotMessage = { sender: 'bot'; text: string; source: string; suggestions: readonly string[]; actions: readonly ChatAction[] };
+/** Written by a person of the shop's team, not the assistant. */
+type AgentMessage = { sender: 'agent'; text: string; ticketNumber: number };
+export type ChatMessage = UserMessage | BotMessage | AgentMessage;
 
 const greeting: BotMessage = {
   sender: 'bot',
   text: `Hello, I am ${CHATBOT_NAME}. How can I help you today?`,
   source: GREETING_SOURCE,
   suggestions: [],
+  actions: [],
 };
 
-const typing: BotMessage = { sender: 'bot', text: `${CHATBOT_NAME} is typing...`, source: TYPING_SOURCE, suggestions: [] };
+const typing: BotMessage = { sender: 'bot', text: `${CHATBOT_NAME} is typing...`, source: TYPING_SOURCE, suggestions: [], actions: [] };
 
 export type ChatbotContext = {
   messages: readonly ChatMessage[];
@@ -30,6 +43,10 @@ export type ChatbotContext = {
   banner: string | null;
   /** Rated replies by position in `messages`: each is rated once (SPEC.md section 4). */
   ratedPositions: readonly number[];
+  /** The conversation the chat service keeps for this tab; null until the first answer. */
+  conversationId: string | null;
+  /** How many of the team's replies to this conversation are shown: they only ever grow, oldest first. */
+  agentReplyCount: number;
 };
 
 export type ChatbotEvent =
@@ -40,7 +57,8 @@ export type ChatbotEvent =
   | { type: 'submit' }
   | { type: 'ask'; text: string }
   | { type: 'rate'; position: number; sentiment: Sentiment }
-  | { type: 'feedbackFailed'; error: unknown };
+  | { type: 'feedbackFailed'; error: unknown }
+  | { type: 'agentReplies'; conversationId: string; replies: readonly ChatAgentReply[] };
 
 /** How the chat service is reached; tests provide the same actors around fake calls. */
 export type ChatApi = {
@@ -77,13 +95,32 @@ function lastQuestion(messages: readonly ChatMessage[]): string {
   return messages.findLast((message) => message.sender === 'user')?.text ?? '';
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Links to the shop's own pages only ("/orders/...", "/login"): never another site or a script. */
+const isShopLink = (action: unknown): action is ChatAction =>
+  isRecord(action) && typeof action.label === 'string' && typeof action.href === 'string' && /^\/(?![/\\])/.test(action.href);
+
 function botReply(reply: ChatReply): BotMessage {
   return {
     sender: 'bot',
     text: typeof reply.response === 'string' ? reply.response : '',
     source: typeof reply.source === 'string' ? reply.source : '',
     suggestions: Array.isArray(reply.suggestions) ? reply.suggestions.filter((text) => typeof text === 'string') : [],
+    actions: Array.isArray(reply.actions) ? reply.actions.filter(isShopLink) : [],
   };
+}
+
+/** The team's replies not shown yet, put before the typing message so it stays last while an answer is awaited. */
+function withAgentReplies(context: ChatbotContext, replies: readonly ChatAgentReply[]): Partial<ChatbotContext> {
+  const fresh: AgentMessage[] = replies
+    .slice(context.agentReplyCount)
+    .map((reply) => ({ sender: 'agent', text: reply.text, ticketNumber: reply.ticketNumber }));
+  if (fresh.length === 0) return {};
+  const last = context.messages.at(-1);
+  const isTyping = last?.sender === 'bot' && last.source === TYPING_SOURCE;
+  const messages = isTyping ? [...context.messages.slice(0, -1), ...fresh, last] : [...context.messages, ...fresh];
+  return { messages, agentReplyCount: replies.length };
 }
 
 export const chatbotMachine = setup({
@@ -104,8 +141,19 @@ export const chatbotMachine = setup({
 }).createMachine({
   id: 'chatbot',
   type: 'parallel',
-  context: { messages: [greeting], draft: '', banner: null, ratedPositions: [] },
+  context: () => ({
+    messages: [greeting],
+    draft: '',
+    banner: null,
+    ratedPositions: [],
+    conversationId: storedConversationId() ?? null,
+    agentReplyCount: 0,
+  }),
   on: {
+    agentReplies: {
+      guard: ({ context, event }) => event.conversationId === context.conversationId,
+      actions: assign(({ context, event }) => withAgentReplies(context, event.replies)),
+    },
     edit: { actions: assign({ draft: ({ event }) => event.text }) },
     rate: {
       actions: enqueueActions(({ context, event, enqueue }) => {
@@ -160,7 +208,16 @@ export const chatbotMachine = setup({
               target: 'ready',
               actions: [
                 { type: 'checkReply', params: ({ event }) => ({ reply: event.output }) },
-                assign({ messages: ({ context, event }) => [...context.messages.slice(0, -1), botReply(event.output)] }),
+                assign(({ context, event }) => {
+                  const conversationId =
+                    typeof event.output.conversationId === 'string' ? event.output.conversationId : context.conversationId;
+                  return {
+                    messages: [...context.messages.slice(0, -1), botReply(event.output)],
+                    conversationId,
+                    // A new conversation (the old one was unknown to the service) has had no replies yet.
+                    agentReplyCount: conversationId === context.conversationId ? context.agentReplyCount : 0,
+                  };
+                }),
               ],
             },
             // The typing message stays in the list (SPEC.md section 8).

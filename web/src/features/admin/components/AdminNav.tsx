@@ -8,6 +8,7 @@ const links = [
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/users', label: 'Users' },
   { to: '/dashboard/chat', label: 'Chat' },
+  { to: '/dashboard/support', label: 'Support' },
 ];
 
 /** The admin area's own header (SPEC.md section 2). */

@@ -1,31 +1,36 @@
 import type { ReactNode } from 'react';
 import styles from './ListFilters.module.css';
 
-type Props = {
+type SearchBox = {
   /** The search box's label ("Search orders"), and its hint. */
   searchLabel: string;
   searchPlaceholder: string;
   search: string;
   onSearch: (text: string) => void;
-  /** More controls before the search box (a status filter). */
-  children?: ReactNode;
 };
 
-/** The bar above an admin list: its filters and a search box; the list below answers as they change. */
-export function ListFilters({ searchLabel, searchPlaceholder, search, onSearch, children }: Props) {
+type Props = {
+  /** More controls before the search box (a status filter). */
+  children?: ReactNode;
+} & (SearchBox | { onSearch?: undefined });
+
+/** The bar above an admin list: its filters and, for a list the server searches, a search box; the list answers as they change. */
+export function ListFilters({ children, ...box }: Props) {
   return (
     <form className={styles.filters} role="search" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
       {children}
-      <label className={styles.field}>
-        <span>{searchLabel}</span>
-        <input
-          type="search"
-          placeholder={searchPlaceholder}
-          value={search}
-          maxLength={100}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </label>
+      {box.onSearch && (
+        <label className={styles.field}>
+          <span>{box.searchLabel}</span>
+          <input
+            type="search"
+            placeholder={box.searchPlaceholder}
+            value={box.search}
+            maxLength={100}
+            onChange={(event) => box.onSearch(event.target.value)}
+          />
+        </label>
+      )}
     </form>
   );
 }

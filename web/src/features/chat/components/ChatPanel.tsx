@@ -1,8 +1,10 @@
 // The open chatbot: a header with the size and close buttons, the error banner, the conversation, quick
-// replies and the message form. Escape closes it from anywhere inside.
+// replies and the message form. Escape closes it from anywhere inside. While open it takes in the replies
+// of the shop's team to a conversation handed over to them.
 import { useSelector } from '@xstate/react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { CHATBOT_NAME } from '@shop/core/constants';
+import { useAgentReplies } from '../api/agent-replies.ts';
 import { panelSize, type ChatbotActor } from '../chatbot.machine.ts';
 import { MessageForm } from './MessageForm.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -13,11 +15,17 @@ import styles from './ChatPanel.module.css';
 export function ChatPanel({ chat }: { chat: ChatbotActor }) {
   const size = useSelector(chat, panelSize);
   const banner = useSelector(chat, (snapshot) => snapshot.context.banner);
+  const conversationId = useSelector(chat, (snapshot) => snapshot.context.conversationId);
+  const agentReplies = useAgentReplies(conversationId);
   const titleId = useId();
   const isExpanded = size === 'expanded';
   const conversationRef = useRef<HTMLDivElement>(null);
   // Rating a reply or asking a suggested question removes the button that had focus: keep focus in the panel.
   const keepFocus = () => conversationRef.current?.focus({ preventScroll: true });
+
+  useEffect(() => {
+    if (conversationId && agentReplies.data) chat.send({ type: 'agentReplies', conversationId, replies: agentReplies.data });
+  }, [chat, conversationId, agentReplies.data]);
 
   return (
     <section

@@ -1,6 +1,9 @@
-// One message of the conversation. A bot reply shows its source and, until rated, its feedback buttons;
-// placeholder tokens are filled with sample values as it is shown (SPEC.md section 5).
+// One message of the conversation. A bot reply shows its links, its source and, until rated, its feedback
+// buttons; placeholder tokens are filled with sample values as it is shown (SPEC.md section 5). A reply of
+// the shop's team is marked as written by a person.
+import { Link } from 'react-router-dom';
 import { fillPlaceholders } from '@shop/core/placeholders';
+import { supportMessages } from '@shop/core/support';
 import { TYPING_SOURCE, type ChatMessage } from '../chatbot.machine.ts';
 import type { Sentiment } from '../api/chat.ts';
 import { FeedbackButtons } from './FeedbackButtons.tsx';
@@ -13,6 +16,17 @@ export function MessageBubble({ message, isRateable, onRate }: MessageBubbleProp
     return (
       <li className={`${styles.message} ${styles.user}`}>
         <span className="visually-hidden">You: </span>
+        <p className={styles.bubble}>{message.text}</p>
+      </li>
+    );
+  }
+  if (message.sender === 'agent') {
+    return (
+      <li className={`${styles.message} ${styles.agent}`}>
+        <p className={styles.agentName}>
+          {supportMessages.agentLabel}
+          <span className="visually-hidden">, ticket #{message.ticketNumber}</span>:
+        </p>
         <p className={styles.bubble}>{message.text}</p>
       </li>
     );
@@ -34,6 +48,16 @@ export function MessageBubble({ message, isRateable, onRate }: MessageBubbleProp
   return (
     <li className={`${styles.message} ${styles.bot}`}>
       <p className={styles.bubble}>{fillPlaceholders(message.text, new Date())}</p>
+      {message.actions.length > 0 && (
+        // Not a list: the conversation's items stay the messages alone.
+        <div className={styles.actions} role="group" aria-label="Links">
+          {message.actions.map((action) => (
+            <Link key={action.href} to={action.href} className={styles.action}>
+              {action.label}
+            </Link>
+          ))}
+        </div>
+      )}
       <div className={styles.meta}>
         <span className={styles.source}>
           <span className="visually-hidden">Source: </span>

@@ -1,0 +1,100 @@
+// The assistant's actions through the real app: a return with its reason and a password-reset email, each
+// only after Yes, through the same services as the order page and the Forgot password page.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatAnswer } from '@shop/core/chat';
+import type { Order, PlacedOrder } from '@shop/core/orders';
+import { orders } from '@shop/functions/db';
+import { signUp, type Client } from '@shop/test-support/accounts';
+import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+
+let t: TestApp;
+let shopper: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await signUp(t);
+});
+afterAll(() => t?.close());
+
+/** One conversation of the shopper's with the assistant. */
+function chat() {
+  let conversationId: string | undefined;
+  return async (message: string): Promise<ChatAnswer> => {
+    const response = await t.app.request('/chat/get', {
+      method: 'POST',
+      headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(conversationId ? { message, conversationId } : { message }),
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as ChatAnswer;
+    conversationId = answer.conversationId;
+    return answer;
+  };
+}
+
+async function deliveredOrder(): Promise<Order> {
+  const product = await insertProduct(t.database.db);
+  const response = await postOrder(t.app, shopper, checkoutRequest([{ productId: product.id, quantity: 1 }]));
+  const { order } = (await response.json()) as PlacedOrder;
+  await t.database.db
+    .update(orders)
+    .set({ status: 'delivered', deliveredAt: new Date(Date.now() - 24 * 60 * 60 * 1000) })
+    .where(eq(orders.id, order.id));
+  return order;
+}
+
+async function orderOf(id: string): Promise<Order> {
+  return (await (await t.app.request(`/api/orders/${id}`, { headers: { cookie: shopper.cookie } })).json()) as Order;
+}
+
+const resetEmails = async () => (await readdir(t.config.mailDir).catch(() => [])).filter((name) => name.startsWith('password-reset'));
+
+describe('the assistant acts for a logged-in shopper', () => {
+  it("starts a return with the shopper's reason only after Yes, as the order page does", async () => {
+    const order = await deliveredOrder();
+    const say = chat();
+    expect((await say(`I want to return order #${order.number}`)).response).toContain('Why are you returning');
+    expect((await say('It does not fit my desk')).response).toContain(`Start a return of order #${order.number}`);
+    expect((await orderOf(order.id)).status).toBe('delivered');
+
+    const done = await say('Yes');
+    expect(done.response).toContain('status: Return requested');
+    const returned = await orderOf(order.id);
+    expect(returned.status).toBe('return_requested');
+    expect(returned.events.at(-1)).toMatchObject({ to: 'return_requested', note: 'It does not fit my desk' });
+  });
+
+  it('explains the refusal of a return out of its window, changing nothing', async () => {
+    const order = await deliveredOrder();
+    await t.database.db
+      .update(orders)
+      .set({ deliveredAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000) })
+      .where(eq(orders.id, order.id));
+    const say = chat();
+    await say(`I want to return order #${order.number}`);
+    await say('Changed my mind');
+    expect((await say('yes')).response).toMatch(/^I could not start the return: /);
+    expect((await orderOf(order.id)).status).toBe('delivered');
+  });
+
+  it("emails a password-reset link to the shopper's own address only after Yes", async () => {
+    const say = chat();
+    const before = await resetEmails();
+    expect((await say('I forgot my password')).response).toContain(shopper.user.email);
+    await t.worker.runOnce();
+    expect(await resetEmails()).toEqual(before);
+
+    expect((await say('Yes')).response).toContain('I have sent a password-reset link');
+    await t.worker.runOnce();
+    const [sent] = (await resetEmails()).filter((name) => !before.includes(name));
+    if (!sent) throw new Error('no password reset email was written');
+    const email = await readFile(path.join(t.config.mailDir, sent), 'utf8');
+    expect(email).toContain(shopper.user.email);
+    expect(email).toMatch(/reset-password\?token=/);
+  });
+});

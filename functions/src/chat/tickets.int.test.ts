@@ -1,0 +1,152 @@
+// The Support page's API (/api/admin/tickets) through the real app: admins only, the transcript and the
+// customer, replies the customer's conversation reads, statuses open -> answered -> open -> closed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatAgentReplies, ChatAnswer } from '@shop/core/chat';
+import { apiErrorSchema } from '@shop/core/errors';
+import { supportMessages, type Ticket, type TicketList } from '@shop/core/support';
+import { signUp, type Client } from '@shop/test-support/accounts';
+import { createAdminTestApp } from '@shop/test-support/admin';
+import type { TestApp } from '@shop/test-support/test-app';
+import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from '../policy.ts';
+
+let t: TestApp;
+let admin: Client;
+let shopper: Client;
+
+beforeAll(async () => {
+  ({ t, admin } = await createAdminTestApp());
+  shopper = await signUp(t, { username: 'Ticket Shopper' });
+});
+afterAll(() => t?.close());
+
+function request(path: string, cookie: string | undefined, body?: unknown) {
+  return t.app.request(path, {
+    method: body === undefined && !path.endsWith('/close') ? 'GET' : 'POST',
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function chat(message: string, cookie?: string, conversationId?: string): Promise<ChatAnswer> {
+  const response = await request('/chat/get', cookie, conversationId ? { message, conversationId } : { message });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ChatAnswer;
+}
+
+async function asAdmin<T>(path: string, body?: unknown): Promise<T> {
+  const response = await request(path, admin.cookie, body);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A conversation handed over to a person; answers the ticket as the admin lists it. */
+async function handOver(cookie?: string): Promise<{ ticket: Ticket; conversationId: string }> {
+  const first = await chat('how much is shipping?', cookie);
+  const handover = await chat('I want a human', cookie, first.conversationId);
+  const number = Number(/ticket number is #(\d+)/.exec(handover.response)?.[1]);
+  const { items } = await asAdmin<TicketList>('/api/admin/tickets');
+  const ticket = items.find((item) => item.number === number);
+  if (!ticket) throw new Error(`ticket #${number} is not listed`);
+  return { ticket, conversationId: first.conversationId };
+}
+
+async function errorOf(response: Response) {
+  return apiErrorSchema.parse(await response.json()).error;
+}
+
+describe('/api/admin/tickets', () => {
+  it('lists handed-over conversations newest first, with the customer when logged in and none for a visitor', async () => {
+    const shoppers = await handOver(shopper.cookie);
+    const visitors = await handOver();
+    const { items } = await asAdmin<TicketList>('/api/admin/tickets');
+    expect(items.map((item) => item.id).slice(0, 2)).toEqual([visitors.ticket.id, shoppers.ticket.id]);
+    expect(shoppers.ticket).toMatchObject({
+      status: 'open',
+      customer: { name: 'Ticket Shopper', email: shopper.user.email },
+      messages: [
+        { author: 'customer', text: 'how much is shipping?' },
+        { author: 'bot', text: expect.any(String) },
+        { author: 'customer', text: 'I want a human' },
+      ],
+    });
+    expect(visitors.ticket.customer).toBeNull();
+  });
+
+  it('opens one ticket with its whole transcript, and 404 for an unknown one', async () => {
+    const { ticket } = await handOver(shopper.cookie);
+    expect(await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}`)).toEqual(ticket);
+    const unknown = await request('/api/admin/tickets/00000000-0000-4000-8000-000000000000', admin.cookie);
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).message).toBe(supportMessages.ticketNotFound);
+  });
+
+  it("answers: the reply reaches the customer's conversation and the ticket is answered until the customer writes again", async () => {
+    const { ticket, conversationId } = await handOver(shopper.cookie);
+    const answered = await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/replies`, { text: '  Hello, this is Sam.  ' });
+    expect(answered.status).toBe('answered');
+    expect(answered.messages.at(-1)).toMatchObject({ author: 'agent', text: 'Hello, this is Sam.' });
+
+    const replies = await request(`/chat/conversations/${conversationId}/replies`, shopper.cookie);
+    expect(((await replies.json()) as ChatAgentReplies).items).toEqual([
+      { ticketNumber: ticket.number, text: 'Hello, this is Sam.', createdAt: expect.any(String) },
+    ]);
+
+    await chat('Thanks, it is order 1234', shopper.cookie, conversationId);
+    const reopened = await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}`);
+    expect(reopened.status).toBe('open');
+    expect(reopened.messages.slice(-2)).toMatchObject([
+      { author: 'customer', text: 'Thanks, it is order 1234' },
+      { author: 'bot', text: expect.any(String) },
+    ]);
+  });
+
+  it('closes: no more replies (409), and asking for a person again opens a new ticket', async () => {
+    const { ticket, conversationId } = await handOver(shopper.cookie);
+    expect((await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/close`)).status).toBe('closed');
+    const late = await request(`/api/admin/tickets/${ticket.id}/replies`, admin.cookie, { text: 'Too late' });
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).message).toBe(supportMessages.ticketClosed);
+
+    const again = await chat('I want a human', shopper.cookie, conversationId);
+    const number = Number(/ticket number is #(\d+)/.exec(again.response)?.[1]);
+    expect(number).toBeGreaterThan(ticket.number);
+    expect((await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}`)).messages).toEqual(ticket.messages);
+  });
+
+  it('refuses an empty or too long reply with 400 and the field message, and filters by status', async () => {
+    const { ticket } = await handOver();
+    for (const [text, message] of [
+      ['   ', supportMessages.replyRequired],
+      ['x'.repeat(4001), supportMessages.replyTooLong],
+    ] as const) {
+      const response = await request(`/api/admin/tickets/${ticket.id}/replies`, admin.cookie, { text });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).fields).toEqual({ text: message });
+    }
+    const missing = await request(`/api/admin/tickets/${ticket.id}/replies`, admin.cookie, {});
+    expect((await errorOf(missing)).fields).toEqual({ text: supportMessages.replyRequired });
+    expect((await request('/api/admin/tickets?status=pending', admin.cookie)).status).toBe(400);
+    const open = await asAdmin<TicketList>('/api/admin/tickets?status=open');
+    expect(open.items.length).toBeGreaterThan(0);
+    expect(open.items.every((item) => item.status === 'open')).toBe(true);
+  });
+
+  it('refuses a shopper (403) and a visitor (401) on every endpoint, changing nothing', async () => {
+    const { ticket } = await handOver(shopper.cookie);
+    const calls: Array<[string, unknown?]> = [
+      ['/api/admin/tickets'],
+      [`/api/admin/tickets/${ticket.id}`],
+      [`/api/admin/tickets/${ticket.id}/replies`, { text: 'I am not an admin' }],
+      [`/api/admin/tickets/${ticket.id}/close`, {}],
+    ];
+    for (const [path, body] of calls) {
+      const asShopper = await request(path, shopper.cookie, body);
+      expect(asShopper.status).toBe(403);
+      expect((await errorOf(asShopper)).message).toBe(ADMIN_REQUIRED);
+      const asVisitor = await request(path, undefined, body);
+      expect(asVisitor.status).toBe(401);
+      expect((await errorOf(asVisitor)).message).toBe(SIGN_IN_REQUIRED);
+    }
+    expect(await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}`)).toEqual(ticket);
+  });
+});
