@@ -9,6 +9,7 @@ import {
   loadChatClassifier,
   memoryChatStore,
 } from '@shop/functions/chat';
+import { memoryLimits } from '@shop/functions/limits';
 import { memoryCatalog } from '@shop/test-support/chat-catalog';
 import {
   evaluateClassifier,
@@ -73,10 +74,12 @@ export async function benchChat(): Promise<ChatBench> {
   const ownExamples = examplesOf(ownEvaluationSet);
 
   const engine = createChatEngine({ catalog: memoryCatalog(), classifier });
+  const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
   const router = createChatRouter({
     engine,
     store: memoryChatStore(),
-    rateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+    limiter: memoryLimits().limiter('chat', unlimited),
+    rateLimit: unlimited,
     maxMessageChars: 1000,
   });
   const messages = ownExamples.map((example) => example.text);
