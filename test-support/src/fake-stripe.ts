@@ -132,7 +132,8 @@ function cancelIntent(intent: Intent): Reply {
 /** POST /v1/refunds: money back on a succeeded PaymentIntent, never more than was paid. */
 function refundIntent(intent: Intent | undefined, form: URLSearchParams, id: string): Reply {
   const reference = form.get('payment_intent') ?? '';
-  if (!intent) return stripeError(404, { code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${reference}'` });
+  if (!intent)
+    return stripeError(404, { code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${reference}'` });
   const charge = `ch_${intent.id.slice(3)}`;
   if (intent.state !== 'succeeded') {
     return stripeError(400, { message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.` });
@@ -217,7 +218,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const header = request.headers['idempotency-key'];
       const idempotencyKey = typeof header === 'string' ? header : undefined;
       const form = new URLSearchParams(body);
-      requests.push({ method: request.method ?? 'GET', path: url.pathname, idempotencyKey, authorization: request.headers.authorization, form });
+      requests.push({
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        idempotencyKey,
+        authorization: request.headers.authorization,
+        form,
+      });
       const answer = (): Reply => {
         if (isRefusing) return stripeError(401, { message: 'Invalid API Key provided: sk_test_****' });
         if (request.method !== 'POST') return get(url.pathname);

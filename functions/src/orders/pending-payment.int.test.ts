@@ -5,10 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '@shop/core/orders';
+import { paymentMessages } from '@shop/core/payments';
 import { orderEvents, orders, products } from '../db/index.ts';
 import { sweep } from '../housekeeping.ts';
 import { createApp } from '../http/app.ts';
-import { createStripePayments } from '../payments/index.ts';
+import { createStripePayments, type StripePayments } from '../payments/index.ts';
+import { liveOrderDeps } from './deps.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
@@ -21,11 +23,12 @@ let t: TestApp;
 let stripe: FakeStripe;
 let app: ReturnType<typeof createApp>;
 let shopper: Client;
+let payments: StripePayments;
 
 beforeAll(async () => {
   t = await createTestApp();
   stripe = await startFakeStripe();
-  const payments = createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
+  payments = createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
   app = createApp({ ...t, logger: pino({ level: 'silent' }), payments });
   shopper = await signUp(t);
 });
@@ -35,7 +38,8 @@ afterAll(async () => {
 });
 
 /** The housekeeping run `minutes` from now. */
-const housekeepingIn = (minutes: number) => sweep(t.database.db, t.uploads, new Date(Date.now() + minutes * MINUTE_MS));
+const housekeepingIn = (minutes: number) =>
+  sweep({ uploads: t.uploads, orders: liveOrderDeps(t.database.db, payments, t.worker.wake) }, new Date(Date.now() + minutes * MINUTE_MS));
 
 async function stockOf(productId: string): Promise<number | undefined> {
   const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
@@ -82,7 +86,7 @@ describe('stock held by a Stripe payment waiting for the card', () => {
     const sofa = await insertProduct(t.database.db, { stock: 5 });
     const { orderId, intent } = await placeWithStripe(sofa.id, 2);
     await housekeepingIn(31);
-    expect(await orderRow(orderId)).toMatchObject({ status: 'failed' });
+    expect(await orderRow(orderId)).toMatchObject({ status: 'failed', paymentMessage: paymentMessages.expired });
     expect(await stockOf(sofa.id)).toBe(5);
     expect(stripe.stateOf(intent)).toBe('canceled');
     await housekeepingIn(45);
@@ -130,6 +134,25 @@ describe('stock held by a Stripe payment waiting for the card', () => {
     await housekeepingIn(31);
     expect(await orderRow(orderId)).toMatchObject({ status: 'failed' });
     expect(await stockOf(lamp.id)).toBe(2);
+  });
+
+  it('stays reserved while Stripe cannot be asked, and comes back at the next run once it can', async () => {
+    const sofa = await insertProduct(t.database.db, { stock: 3 });
+    const { orderId } = await placeWithStripe(sofa.id, 1);
+    const unreachable = await startFakeStripe();
+    unreachable.refuseAll();
+    const refusing = createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: unreachable.api });
+    const run = sweep(
+      { uploads: t.uploads, orders: liveOrderDeps(t.database.db, refusing, t.worker.wake) },
+      new Date(Date.now() + 31 * MINUTE_MS),
+    );
+    await expect(run).rejects.toThrow('1 unpaid order(s) could not be closed');
+    await unreachable.close();
+    expect(await orderRow(orderId)).toMatchObject({ status: 'pending' });
+    expect(await stockOf(sofa.id)).toBe(2);
+    await housekeepingIn(41);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'failed' });
+    expect(await stockOf(sofa.id)).toBe(3);
   });
 
   it('is never taken from a paid order by housekeeping', async () => {
