@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PAID_ORDERS, SAMPLE_SALES_PENCE, type DashboardSummary } from '@shop/core/dashboard';
 import { formatPence } from '@shop/core/money';
+import type { OrderStatus } from '@shop/core/order-lifecycle';
+import { LOW_STOCK_THRESHOLD } from '@shop/core/stock';
 import { SAMPLE_BILLING, seedSampleOrders } from '../../seed/orders.ts';
 import { orders } from '../db/index.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
@@ -22,7 +24,7 @@ async function summary(): Promise<DashboardSummary> {
   return (await response.json()) as DashboardSummary;
 }
 
-const order = (status: 'pending' | 'paid' | 'failed', total: number, key: string) => ({
+const order = (status: OrderStatus, total: number, key: string, paidAt: Date | null = null) => ({
   ...SAMPLE_BILLING,
   idempotencyKey: key,
   requestHash: key,
@@ -32,6 +34,7 @@ const order = (status: 'pending' | 'paid' | 'failed', total: number, key: string
   shipping: 0,
   total,
   paymentProvider: 'test' as const,
+  paidAt,
 });
 
 describe('the dashboard figures', () => {
@@ -70,5 +73,71 @@ describe('the dashboard figures', () => {
     const shopper = await signUp(t);
     expect((await t.app.request('/api/admin/dashboard')).status).toBe(401);
     expect((await t.app.request('/api/admin/dashboard', { headers: { cookie: shopper.cookie } })).status).toBe(403);
+  });
+});
+
+describe('what the dashboard adds to the four cards', () => {
+  const DAY_MS = 86_400_000;
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('counts the orders an admin has to act on, by status', async () => {
+    const before = (await summary()).needsAction;
+    const statuses: OrderStatus[] = [
+      'paid',
+      'processing',
+      'processing',
+      'return_requested',
+      'returned',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ];
+    await t.database.db.insert(orders).values(statuses.map((status, index) => order(status, 1_000, `action-${index}`)));
+    expect((await summary()).needsAction).toEqual({
+      paid: before.paid + 1,
+      processing: before.processing + 2,
+      return_requested: before.return_requested + 1,
+      returned: before.returned + 1,
+    });
+  });
+
+  it('charts the last 30 days of paid sales, one entry a day ending today; cancelled, refunded and older sales left out', async () => {
+    const before = (await summary()).salesLast30Days;
+    expect(before).toHaveLength(30);
+    expect(before.at(-1)?.date).toBe(today());
+    expect(before[0]?.date).toBe(new Date(Date.now() - 29 * DAY_MS).toISOString().slice(0, 10));
+    const now = new Date();
+    const tenDaysAgo = new Date(now.getTime() - 10 * DAY_MS);
+    await t.database.db
+      .insert(orders)
+      .values([
+        order('paid', 2_000, 'chart-today', now),
+        order('delivered', 3_000, 'chart-today-delivered', now),
+        order('shipped', 4_000, 'chart-ten-days', tenDaysAgo),
+        order('cancelled', 50_000, 'chart-cancelled', now),
+        order('refunded', 60_000, 'chart-refunded', now),
+        order('paid', 70_000, 'chart-too-old', new Date(now.getTime() - 31 * DAY_MS)),
+      ]);
+    const after = (await summary()).salesLast30Days;
+    const change = after.map((day, index) => ({
+      date: day.date,
+      sales: day.sales - (before[index]?.sales ?? 0),
+      orders: day.orders - (before[index]?.orders ?? 0),
+    }));
+    expect(change.filter((day) => day.sales !== 0 || day.orders !== 0)).toEqual([
+      { date: tenDaysAgo.toISOString().slice(0, 10), sales: 4_000, orders: 1 },
+      { date: today(), sales: 5_000, orders: 2 },
+    ]);
+  });
+
+  it('lists the products at or under the low-stock threshold, fewest first', async () => {
+    const sold = await insertProduct(t.database.db, { productName: 'Aaa Sold Out Sofa', stock: 0 });
+    const low = await insertProduct(t.database.db, { productName: 'Aaa Last Lamp', stock: LOW_STOCK_THRESHOLD });
+    const plenty = await insertProduct(t.database.db, { productName: 'Aaa Plenty Chair', stock: LOW_STOCK_THRESHOLD + 1 });
+    const { lowStock } = await summary();
+    expect(lowStock.map((product) => product.stock)).toEqual([...lowStock.map((product) => product.stock)].sort((a, b) => a - b));
+    expect(lowStock).toContainEqual({ id: sold.id, productName: 'Aaa Sold Out Sofa', stock: 0 });
+    expect(lowStock).toContainEqual({ id: low.id, productName: 'Aaa Last Lamp', stock: LOW_STOCK_THRESHOLD });
+    expect(lowStock.map((product) => product.id)).not.toContain(plenty.id);
   });
 });
