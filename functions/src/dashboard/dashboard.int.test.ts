@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_PAID_ORDERS, SAMPLE_SALES_PENCE, type DashboardSummary } from '@shop/core/dashboard';
+import { SAMPLE_EMAIL_DOMAIN, SAMPLE_PAID_ORDERS, SAMPLE_SALES_PENCE, type DashboardSummary } from '@shop/core/dashboard';
 import { formatPence } from '@shop/core/money';
-import type { OrderStatus } from '@shop/core/order-lifecycle';
+import { COUNTED_STATUSES, type OrderStatus } from '@shop/core/order-lifecycle';
 import { LOW_STOCK_THRESHOLD } from '@shop/core/stock';
 import { SAMPLE_BILLING, seedSampleOrders } from '../../seed/orders.ts';
-import { orders } from '../db/index.ts';
+import { orderEvents, orderItems, orders, products } from '../db/index.ts';
+import { catalogue } from '../../seed/catalogue.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { createAdminTestApp } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
@@ -39,20 +40,49 @@ const order = (status: OrderStatus, total: number, key: string, paidAt: Date | n
 
 describe('the dashboard figures', () => {
   it('start from exactly SPEC.md sample figures on a fresh install: £89,000 over 890 paid orders', async () => {
-    expect(await seedSampleOrders(t.database.db)).toBe(SAMPLE_PAID_ORDERS);
+    // The sample catalogue's names and prices (its pictures take long to draw and do not matter here).
+    for (const { productName, category, price } of catalogue) await insertProduct(t.database.db, { productName, category, price });
+    expect(await seedSampleOrders(t.database.db)).toBeGreaterThan(SAMPLE_PAID_ORDERS);
     const figures = await summary();
     expect(figures).toMatchObject({ sales: SAMPLE_SALES_PENCE, orders: SAMPLE_PAID_ORDERS });
     expect(formatPence(figures.sales)).toBe('£89,000.00');
     expect(figures.orders).toBe(890);
   });
 
-  it('seeds the sample orders once, in the past, on no account', async () => {
+  it('seeds a realistic history once, in the past, on no account: many days, products, customers and statuses', async () => {
     expect(await seedSampleOrders(t.database.db)).toBe(0);
-    const rows = await t.database.db.select({ createdAt: orders.createdAt, userId: orders.userId }).from(orders);
-    expect(rows).toHaveLength(SAMPLE_PAID_ORDERS);
+    const rows = await t.database.db.select().from(orders);
     expect(rows.every((row) => row.userId === null && row.createdAt.getTime() < Date.now())).toBe(true);
-    const days = new Set(rows.map((row) => row.createdAt.toISOString().slice(0, 10)));
-    expect(days.size).toBeGreaterThan(300);
+    expect(rows.every((row) => row.billingEmail.endsWith(`@${SAMPLE_EMAIL_DOMAIN}`))).toBe(true);
+    expect(new Set(rows.map((row) => row.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThan(250);
+    expect(new Set(rows.map((row) => row.billingName)).size).toBeGreaterThan(50);
+    expect(new Set(rows.map((row) => row.total)).size).toBeGreaterThan(50);
+    const statuses = new Set(rows.map((row) => row.status));
+    for (const status of ['delivered', 'cancelled', 'refunded', 'return_requested'] as const) expect(statuses).toContain(status);
+    const counted = rows.filter((row) => COUNTED_STATUSES.includes(row.status));
+    expect(counted).toHaveLength(SAMPLE_PAID_ORDERS);
+    expect(counted.reduce((sum, row) => sum + row.total, 0)).toBe(SAMPLE_SALES_PENCE);
+    const lines = await t.database.db.select().from(orderItems);
+    expect(new Set(lines.map((line) => line.productName)).size).toBeGreaterThan(20);
+    expect(new Set(lines.map((line) => line.quantity))).toEqual(new Set([1, 2]));
+    const catalogue = new Map((await t.database.db.select().from(products)).map((product) => [product.id, product.price]));
+    // Every line is a catalogue product at its price: the shop sells no gift cards.
+    expect(lines.every((line) => line.productId !== null && catalogue.get(line.productId) === line.price)).toBe(true);
+  });
+
+  it('gives every sample order its timeline, ending at its status, and tracking once shipped', async () => {
+    const rows = await t.database.db.select().from(orders);
+    const events = await t.database.db.select().from(orderEvents);
+    const last = new Map<string, (typeof events)[number]>();
+    for (const event of events) {
+      const seen = last.get(event.orderId);
+      if (!seen || seen.createdAt <= event.createdAt) last.set(event.orderId, event);
+    }
+    expect(rows.every((row) => last.get(row.id)?.toStatus === row.status)).toBe(true);
+    const shipped = rows.filter((row) => ['shipped', 'delivered'].includes(row.status));
+    expect(shipped.every((row) => row.carrier && row.trackingNumber)).toBe(true);
+    const refunded = rows.filter((row) => ['cancelled', 'refunded'].includes(row.status));
+    expect(refunded.every((row) => row.refundStatus === 'succeeded' && row.refundAmount === row.total)).toBe(true);
   });
 
   it('adds new paid orders to sales and orders, and ignores pending and failed ones', async () => {
