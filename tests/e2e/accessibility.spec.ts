@@ -134,7 +134,17 @@ const ROUTES: Route[] = [
   dashboardPage('/dashboard/chat', (page) => heading(page, 'Chatbot Ratings')),
 ];
 
-const PHONE_ROUTES = ['home', 'shop', 'product, description tab', 'cart', 'checkout', 'orders', '/dashboard/users'];
+const PHONE_ROUTES = [
+  'home',
+  'shop',
+  'product, description tab',
+  'cart',
+  'checkout',
+  'orders',
+  '/dashboard/users',
+  '/dashboard/orders',
+  '/dashboard/orders/:id',
+];
 
 async function logIn(page: Page, visitor: Visitor): Promise<void> {
   if (visitor === 'shopper') await signUpThroughApi(page.request);
