@@ -26,3 +26,5 @@ export const SALES_CHART_DAYS = 30;
 /** SPEC.md section 9's sample figures: a fresh install starts from these paid orders, and new ones add to them. */
 export const SAMPLE_PAID_ORDERS = 890;
 export const SAMPLE_SALES_PENCE = 8_900_000;
+/** The sample history's customers' billing emails end in this domain (no real shopper's can). */
+export const SAMPLE_EMAIL_DOMAIN = 'sample.multimart.example';

@@ -11,6 +11,7 @@ export const paymentMessages = {
   insufficientFunds: 'Your card has insufficient funds.',
   notATestCard: 'In test mode only test cards are accepted, such as 4242 4242 4242 4242.',
   cancelled: 'The payment was cancelled.',
+  expired: 'The payment was not completed in time, so the order was closed. You have not been charged.',
   unavailable: 'We could not reach the payment service. You have not been charged; please try again.',
   wrongMethod: 'The way this shop takes payment has changed. Reload the page and pay again.',
   pay: (total: string) => `Pay ${total}`,

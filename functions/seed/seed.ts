@@ -56,7 +56,7 @@ export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
       .insert(products)
       .values(rows.map((row, index) => ({ ...row, stock: sampleStock(index), createdAt: new Date(base + index * 1000) })));
     const sampleReviews = rows.flatMap((row, index) =>
-      reviewsFor(row.ratings, index, now).map((review) => ({ ...review, productId: row.id })),
+      reviewsFor(row.ratings, row.category, index, now).map((review) => ({ ...review, productId: row.id })),
     );
     if (sampleReviews.length > 0) await tx.insert(reviews).values(sampleReviews);
     return rows.length;

@@ -1,22 +1,32 @@
-// The background worker: every few minutes, deletes uploads nobody used and sessions that have expired.
-// Every instance runs it; the deletes are idempotent, so two instances doing it at once do no harm.
+// The background housekeeping: every few minutes, deletes uploads nobody used and sessions that have
+// expired, and closes checkouts whose payment never finished (giving their units back). Every instance runs
+// it; each step is idempotent, so two instances doing it at once do no harm.
 import type { Logger } from 'pino';
 import { deleteExpiredSessions } from './auth/index.ts';
-import type { Db } from './db/index.ts';
+import { expireUnpaidOrders, type OrderDeps } from './orders/index.ts';
 import type { UploadServer } from './uploads/index.ts';
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
-export async function sweep(db: Db, uploads: UploadServer, now = new Date()): Promise<{ uploads: number; sessions: number }> {
-  const [deletedUploads, deletedSessions] = await Promise.all([uploads.deleteAbandoned(now), deleteExpiredSessions(db, now)]);
-  return { uploads: deletedUploads, sessions: deletedSessions };
+export type HousekeepingDeps = { uploads: UploadServer; orders: OrderDeps };
+
+export async function sweep(
+  { uploads, orders }: HousekeepingDeps,
+  now = new Date(),
+): Promise<{ uploads: number; sessions: number; unpaidOrders: number }> {
+  const [deletedUploads, deletedSessions, closedOrders] = await Promise.all([
+    uploads.deleteAbandoned(now),
+    deleteExpiredSessions(orders.db, now),
+    expireUnpaidOrders({ ...orders, now: () => now }),
+  ]);
+  return { uploads: deletedUploads, sessions: deletedSessions, unpaidOrders: closedOrders };
 }
 
 /** Sweeps now and then every few minutes until stopped; a failed sweep is logged and tried again next time. */
-export function startHousekeeping(db: Db, uploads: UploadServer, logger: Logger): () => void {
+export function startHousekeeping(deps: HousekeepingDeps, logger: Logger): () => void {
   const run = () =>
-    sweep(db, uploads).then(
-      (deleted) => logger.debug(deleted, 'housekeeping'),
+    sweep(deps).then(
+      (done) => logger.debug(done, 'housekeeping'),
       (error: unknown) => logger.warn({ err: error }, 'housekeeping failed'),
     );
   void run();

@@ -7,6 +7,7 @@ import { createApp } from './http/app.ts';
 import { createHttpServer } from './http/node-server.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { openConfiguredDatabase } from './migrate.ts';
+import { liveOrderDeps } from './orders/index.ts';
 import { openServices } from './services.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,7 +26,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
   const services = await openServices(config, database, logger);
   const app = createApp({ config, database, logger, ...services });
-  const stopHousekeeping = startHousekeeping(database.db, services.uploads, logger);
+  const orders = liveOrderDeps(database.db, services.payments, services.worker.wake);
+  const stopHousekeeping = startHousekeeping({ uploads: services.uploads, orders }, logger);
 
   const server = createHttpServer(app, { allowStripe: config.stripe !== undefined });
   await new Promise<void>((resolve, reject) => {

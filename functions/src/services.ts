@@ -7,7 +7,7 @@ import type { Database } from './db/index.ts';
 import { type LiveFeed, openLiveFeed } from './events/index.ts';
 import { type Limiter, type Limits, openLimits } from './limits/index.ts';
 import { createSender } from './mail/index.ts';
-import { refundJob } from './orders/index.ts';
+import { liveOrderDeps, refundJob } from './orders/index.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
 import { createReadCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
@@ -57,7 +57,7 @@ export async function openServices(config: Config, database: Database, logger: L
       classifier: loadChatClassifier(),
       languageModel: config.chatModel,
       onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),
-      orderDeps: { db: database.db, payments, now: () => new Date(), wakeWorker: worker.wake },
+      orderDeps: liveOrderDeps(database.db, payments, worker.wake),
       passwordReset: { db: database.db, now: () => new Date(), publicUrl: config.publicUrl, wakeWorker: worker.wake },
     }),
     storage: files,

@@ -1,6 +1,7 @@
-// A local stand-in for api.stripe.com that answers with the PaymentIntent objects Stripe documents
-// (https://docs.stripe.com/api/payment_intents/object), so the Stripe path is tested over real HTTP
-// with the real `stripe` package and no internet.
+// A local stand-in for api.stripe.com that answers with the PaymentIntent and Refund objects and the errors
+// Stripe documents (https://docs.stripe.com/api/payment_intents/object, https://docs.stripe.com/api/refunds/object,
+// https://docs.stripe.com/error-codes), so the Stripe path is tested over real HTTP with the real `stripe`
+// package and no internet.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
 type IntentState = 'requires_payment_method' | 'succeeded' | 'declined' | 'canceled';
@@ -16,14 +17,37 @@ export type RecordedRequest = {
 export type FakeStripe = {
   api: { host: string; port: number; protocol: 'http' };
   requests: RecordedRequest[];
-  /** What the browser's confirmation did to a PaymentIntent (Stripe.js talks to Stripe, not to us). */
+  /**
+   * What the browser's confirmation did to a PaymentIntent (Stripe.js talks to Stripe, not to us). Stripe
+   * refuses to confirm a PaymentIntent that has succeeded or was cancelled: it is then left as it was.
+   */
   settle(intentId: string, state: IntentState): void;
+  /** Where a PaymentIntent stands at Stripe. */
+  stateOf(intentId: string): IntentState;
   /** Answer every call with Stripe's 401 for a bad key, as when the keys are wrong. */
   refuseAll(): void;
   close(): Promise<void>;
 };
 
-type Intent = { id: string; amount: number; currency: string; metadata: Record<string, string>; state: IntentState; created: number };
+type Intent = {
+  id: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  state: IntentState;
+  created: number;
+  /** Pence refunded so far. */
+  refunded: number;
+};
+
+type Reply = { status: number; payload: unknown };
+
+const stripeError = (status: number, error: Record<string, unknown>): Reply => ({
+  status,
+  payload: { error: { type: 'invalid_request_error', ...error } },
+});
+
+const CANCELABLE: readonly IntentState[] = ['requires_payment_method', 'declined'];
 
 const readBody = async (request: IncomingMessage) => {
   const chunks: Buffer[] = [];
@@ -74,6 +98,70 @@ function toStripeObject(intent: Intent) {
   };
 }
 
+const refundObject = (id: string, intent: Intent, amount: number) => ({
+  id,
+  object: 'refund',
+  amount,
+  balance_transaction: `txn_${id.slice(3)}`,
+  charge: `ch_${intent.id.slice(3)}`,
+  created: 1_680_900_000,
+  currency: intent.currency,
+  metadata: {},
+  payment_intent: intent.id,
+  reason: null,
+  receipt_number: null,
+  source_transfer_reversal: null,
+  status: 'succeeded',
+  transfer_reversal: null,
+});
+
+/** POST /v1/payment_intents/:id/cancel: only a PaymentIntent still waiting for a payment can be cancelled. */
+function cancelIntent(intent: Intent): Reply {
+  if (!CANCELABLE.includes(intent.state)) {
+    return stripeError(400, {
+      code: 'payment_intent_unexpected_state',
+      doc_url: 'https://stripe.com/docs/error-codes/payment-intent-unexpected-state',
+      message: `You cannot cancel this PaymentIntent because it has a status of ${toStripeObject(intent).status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+      payment_intent: toStripeObject(intent),
+    });
+  }
+  intent.state = 'canceled';
+  return { status: 200, payload: toStripeObject(intent) };
+}
+
+/** POST /v1/refunds: money back on a succeeded PaymentIntent, never more than was paid. */
+function refundIntent(intent: Intent | undefined, form: URLSearchParams, id: string): Reply {
+  const reference = form.get('payment_intent') ?? '';
+  if (!intent)
+    return stripeError(404, { code: 'resource_missing', param: 'payment_intent', message: `No such payment_intent: '${reference}'` });
+  const charge = `ch_${intent.id.slice(3)}`;
+  if (intent.state !== 'succeeded') {
+    return stripeError(400, { message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.` });
+  }
+  const left = intent.amount - intent.refunded;
+  if (left === 0) {
+    return stripeError(400, {
+      code: 'charge_already_refunded',
+      doc_url: 'https://stripe.com/docs/error-codes/charge-already-refunded',
+      message: `Charge ${charge} has already been refunded.`,
+    });
+  }
+  const amount = form.has('amount') ? Number(form.get('amount')) : left;
+  if (amount > left) {
+    return stripeError(400, {
+      code: 'amount_too_large',
+      doc_url: 'https://stripe.com/docs/error-codes/amount-too-large',
+      param: 'amount',
+      message: `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
+    });
+  }
+  intent.refunded += amount;
+  return { status: 200, payload: refundObject(id, intent, amount) };
+}
+
+const missingIntent = (id: string | undefined): Reply =>
+  stripeError(404, { code: 'resource_missing', message: `No such payment_intent: '${id ?? ''}'` });
+
 function metadataOf(form: URLSearchParams): Record<string, string> {
   const metadata: Record<string, string> = {};
   for (const [key, value] of form) {
@@ -85,53 +173,70 @@ function metadataOf(form: URLSearchParams): Record<string, string> {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
-  const byIdempotencyKey = new Map<string, string>();
+  /** Stripe keeps the first answer to a POST under its idempotency key and replays it, success or error. */
+  const byIdempotencyKey = new Map<string, Reply>();
   const requests: RecordedRequest[] = [];
+  let refunds = 0;
   let isRefusing = false;
+
+  const openIntent = (form: URLSearchParams): Reply => {
+    const id = `pi_3Fake${String(intents.size + 1).padStart(4, '0')}LkdIwHu7ix`;
+    const intent: Intent = {
+      id,
+      amount: Number(form.get('amount')),
+      currency: form.get('currency') ?? '',
+      metadata: metadataOf(form),
+      state: 'requires_payment_method',
+      created: 1_680_800_504,
+      refunded: 0,
+    };
+    intents.set(id, intent);
+    return { status: 200, payload: toStripeObject(intent) };
+  };
+
+  function post(path: string, form: URLSearchParams): Reply {
+    if (path === '/v1/payment_intents') return openIntent(form);
+    if (path === '/v1/refunds') {
+      refunds += 1;
+      return refundIntent(intents.get(form.get('payment_intent') ?? ''), form, `re_3Fake${String(refunds).padStart(4, '0')}LkdIwHu7ix`);
+    }
+    const cancel = /^\/v1\/payment_intents\/(\w+)\/cancel$/.exec(path);
+    const intent = cancel?.[1] ? intents.get(cancel[1]) : undefined;
+    if (intent) return cancelIntent(intent);
+    return missingIntent(cancel?.[1]);
+  }
+
+  function get(path: string): Reply {
+    const retrieve = /^\/v1\/payment_intents\/(\w+)$/.exec(path);
+    const intent = retrieve?.[1] ? intents.get(retrieve[1]) : undefined;
+    return intent ? { status: 200, payload: toStripeObject(intent) } : missingIntent(retrieve?.[1]);
+  }
 
   const server: Server = createServer((request, response) => {
     void readBody(request).then((body) => {
       const url = new URL(request.url ?? '/', 'http://stripe.test');
-      const idempotencyKey = request.headers['idempotency-key'];
+      const header = request.headers['idempotency-key'];
+      const idempotencyKey = typeof header === 'string' ? header : undefined;
       const form = new URLSearchParams(body);
       requests.push({
         method: request.method ?? 'GET',
         path: url.pathname,
-        idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined,
+        idempotencyKey,
         authorization: request.headers.authorization,
         form,
       });
-      const reply = (status: number, payload: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
-        response.end(JSON.stringify(payload));
+      const answer = (): Reply => {
+        if (isRefusing) return stripeError(401, { message: 'Invalid API Key provided: sk_test_****' });
+        if (request.method !== 'POST') return get(url.pathname);
+        const replayed = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        if (replayed) return replayed;
+        const first = post(url.pathname, form);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, first);
+        return first;
       };
-      if (isRefusing) {
-        return reply(401, { error: { message: 'Invalid API Key provided: sk_test_****', type: 'invalid_request_error' } });
-      }
-      if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        // Stripe replays the first answer for a repeated idempotency key instead of creating again.
-        const replayed = typeof idempotencyKey === 'string' ? byIdempotencyKey.get(idempotencyKey) : undefined;
-        const existing = replayed ? intents.get(replayed) : undefined;
-        if (existing) return reply(200, toStripeObject(existing));
-        const id = `pi_3Fake${String(intents.size + 1).padStart(4, '0')}LkdIwHu7ix`;
-        const intent: Intent = {
-          id,
-          amount: Number(form.get('amount')),
-          currency: form.get('currency') ?? '',
-          metadata: metadataOf(form),
-          state: 'requires_payment_method',
-          created: 1_680_800_504,
-        };
-        intents.set(id, intent);
-        if (typeof idempotencyKey === 'string') byIdempotencyKey.set(idempotencyKey, id);
-        return reply(200, toStripeObject(intent));
-      }
-      const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
-      const intent = retrieve?.[1] ? intents.get(retrieve[1]) : undefined;
-      if (request.method === 'GET' && intent) return reply(200, toStripeObject(intent));
-      return reply(404, {
-        error: { code: 'resource_missing', message: `No such payment_intent: '${retrieve?.[1] ?? ''}'`, type: 'invalid_request_error' },
-      });
+      const { status, payload } = answer();
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
+      response.end(JSON.stringify(payload));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -144,7 +249,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     settle(intentId, state) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`no PaymentIntent ${intentId}`);
-      intent.state = state;
+      if (intent.state !== 'succeeded' && intent.state !== 'canceled') intent.state = state;
+    },
+    stateOf(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no PaymentIntent ${intentId}`);
+      return intent.state;
     },
     refuseAll() {
       isRefusing = true;

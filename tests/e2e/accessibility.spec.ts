@@ -158,6 +158,8 @@ const PHONE_ROUTES = [
   '/dashboard/users',
   '/dashboard/support',
   '/dashboard/support/:id',
+  '/dashboard/orders',
+  '/dashboard/orders/:id',
 ];
 
 async function logIn(page: Page, visitor: Visitor): Promise<void> {

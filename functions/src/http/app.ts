@@ -13,6 +13,7 @@ import type { Database } from '../db/index.ts';
 import { eventsRouter } from '../events/router.ts';
 import { recordWriter } from '../events/index.ts';
 import { ordersRouter } from '../orders/router.ts';
+import { liveOrderDeps } from '../orders/index.ts';
 import { paymentsRouter } from '../payments/router.ts';
 import { productPictures, productsRouter } from '../products/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
@@ -52,7 +53,7 @@ export function createApp({
   worker,
   logger,
 }: AppDeps) {
-  const orderDeps = { db: database.db, payments, now: () => new Date(), wakeWorker: worker.wake };
+  const orderDeps = liveOrderDeps(database.db, payments, worker.wake);
   const { db } = database;
   const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,

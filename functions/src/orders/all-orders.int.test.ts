@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage } from '@shop/core/all-orders';
 import type { PlacedOrder } from '@shop/core/orders';
-import { SAMPLE_PAID_ORDERS } from '@shop/core/dashboard';
+import { SAMPLE_EMAIL_DOMAIN } from '@shop/core/dashboard';
 import { seedSampleOrders } from '../../seed/orders.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { createAdminTestApp } from '@shop/test-support/admin';
@@ -12,11 +12,12 @@ import type { TestApp } from '@shop/test-support/test-app';
 let t: TestApp;
 let admin: Client;
 let shopper: Client;
+let sampleOrders: number;
 
 beforeAll(async () => {
   ({ t, admin } = await createAdminTestApp());
   shopper = await signUp(t);
-  await seedSampleOrders(t.database.db, new Date());
+  sampleOrders = await seedSampleOrders(t.database.db, new Date());
 });
 afterAll(() => t?.close());
 
@@ -41,7 +42,7 @@ describe('GET /api/admin/orders', () => {
   it('lists every order newest first, with status, lines, totals and billing name, 20 to a page', async () => {
     const { order } = await placeOrder();
     const first = await page();
-    expect(first).toMatchObject({ total: SAMPLE_PAID_ORDERS + 1, page: 1, pageSize: 20 });
+    expect(first).toMatchObject({ total: sampleOrders + 1, page: 1, pageSize: 20 });
     expect(first.items).toHaveLength(20);
     expect(first.items[0]).toMatchObject({
       id: order.id,
@@ -50,7 +51,7 @@ describe('GET /api/admin/orders', () => {
       billing: { name: 'Ada Lovelace' },
       items: [{ productName: 'Listed Lamp', quantity: 2, price: 2_500, totalPrice: 5_000 }],
     });
-    expect(first.items[1]).toMatchObject({ status: 'paid', total: 10_000, billing: { name: 'Sample Customer' } });
+    expect(first.items[1]?.billing.email).toMatch(new RegExp(`@${SAMPLE_EMAIL_DOMAIN}$`));
     const times = first.items.map((item) => item.createdAt);
     expect(times).toEqual([...times].sort().reverse());
   });

@@ -2,5 +2,6 @@
 export { allOrdersRouter } from './all-orders-router.ts';
 export { listOwnOrders } from './read-orders.ts';
 export { refundJob } from './refund-job.ts';
-export type { OrderDeps } from './deps.ts';
+export { liveOrderDeps, type OrderDeps } from './deps.ts';
 export { transitionOrder } from './transition-order.ts';
+export { expireUnpaidOrders, PAYMENT_EXPIRY_MS } from './expire-unpaid.ts';

@@ -29,6 +29,11 @@ export type StripePayments = {
   publishableKey: string;
   open(request: PaymentRequest): Promise<PaymentResult>;
   lookup(reference: string): Promise<PaymentResult>;
+  /**
+   * Cancels a PaymentIntent still waiting for a payment, so nobody can pay it any more, and answers how it
+   * ended: failed, or paid when the shopper paid first.
+   */
+  cancel(reference: string): Promise<PaymentResult>;
   refund(request: RefundRequest): Promise<RefundResult>;
 };
 

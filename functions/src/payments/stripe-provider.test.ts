@@ -71,3 +71,72 @@ describe('Stripe payment provider', () => {
     await expect(payments.open(order)).rejects.toBeInstanceOf(PaymentUnavailableError);
   });
 });
+
+describe('Stripe refunds', () => {
+  async function paidIntent(): Promise<string> {
+    const reference = await openIntent();
+    stripe.settle(reference, 'succeeded');
+    return reference;
+  }
+
+  it('refunds through the Refunds API: the PaymentIntent, the amount in pence and the idempotency key', async () => {
+    const reference = await paidIntent();
+    const refund = await payments.refund({ paymentReference: reference, amount: 12_345, idempotencyKey: `refund-${order.orderId}` });
+    expect(refund.reference).toMatch(/^re_\w+$/);
+    const request = stripe.requests.at(-1);
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/refunds', authorization: 'Bearer sk_test_fake123' });
+    expect(request?.idempotencyKey).toBe(`refund-${order.orderId}`);
+    expect(Object.fromEntries(request?.form ?? [])).toEqual({ payment_intent: reference, amount: '12345' });
+  });
+
+  it('a retried refund with the same idempotency key is the same refund, so the money goes back once', async () => {
+    const reference = await paidIntent();
+    const request = { paymentReference: reference, amount: 12_345, idempotencyKey: `refund-${order.orderId}` };
+    const first = await payments.refund(request);
+    expect(await payments.refund(request)).toEqual(first);
+    // Stripe answers a refund made under another key: nothing is left to give back.
+    await expect(payments.refund({ ...request, idempotencyKey: 'refund-again' })).rejects.toThrow(/has already been refunded/);
+  });
+
+  it('turns a refused refund into an error carrying Stripe’s reason, so the refund is tried again later', async () => {
+    const reference = await paidIntent();
+    const refused = payments.refund({ paymentReference: reference, amount: 99_999, idempotencyKey: 'refund-too-much' });
+    await expect(refused).rejects.toBeInstanceOf(PaymentUnavailableError);
+    await expect(refused).rejects.toThrow('Refund amount (£999.99) is greater than unrefunded amount on charge (£123.45)');
+  });
+
+  it('refuses to refund a PaymentIntent that was never paid', async () => {
+    const reference = await openIntent();
+    await expect(payments.refund({ paymentReference: reference, amount: 12_345, idempotencyKey: 'refund-unpaid' })).rejects.toThrow(
+      `This PaymentIntent (${reference}) does not have a successful charge to refund.`,
+    );
+  });
+});
+
+describe('cancelling a Stripe payment', () => {
+  it('cancels a PaymentIntent still waiting for the card, which then reads as failed', async () => {
+    const reference = await openIntent();
+    expect(await payments.cancel(reference)).toEqual({ status: 'failed', reference, message: paymentMessages.cancelled });
+    expect(stripe.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payment_intents/${reference}/cancel` });
+    expect(stripe.stateOf(reference)).toBe('canceled');
+  });
+
+  it('answers paid when the shopper paid first: Stripe refuses to cancel a succeeded PaymentIntent', async () => {
+    const reference = await openIntent();
+    stripe.settle(reference, 'succeeded');
+    expect(await payments.cancel(reference)).toEqual({ status: 'paid', reference, card: { brand: 'visa', last4: '4242' } });
+    expect(stripe.stateOf(reference)).toBe('succeeded');
+  });
+
+  it('answers failed for a PaymentIntent cancelled already', async () => {
+    const reference = await openIntent();
+    await payments.cancel(reference);
+    expect(await payments.cancel(reference)).toMatchObject({ status: 'failed', reference });
+  });
+
+  it('turns Stripe being unreachable into "unavailable", so the order waits', async () => {
+    const reference = await openIntent();
+    stripe.refuseAll();
+    await expect(payments.cancel(reference)).rejects.toBeInstanceOf(PaymentUnavailableError);
+  });
+});

@@ -27,17 +27,24 @@ function fromIntent(intent: Stripe.PaymentIntent): PaymentResult {
 }
 
 /** Stripe's own errors (network, keys, limits) mean nobody was charged: the caller reports "unavailable". */
+const toUnavailable = (error: unknown): unknown =>
+  error instanceof Stripe.errors.StripeError ? new PaymentUnavailableError(error.message, { cause: error }) : error;
+
 async function callStripe<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new PaymentUnavailableError(error.message, { cause: error });
-    throw error;
+    throw toUnavailable(error);
   }
 }
 
+const isUnexpectedState = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state';
+
 export function createStripePayments({ secretKey, publishableKey, api }: StripeSettings): StripePayments {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...api });
+  const lookup = async (reference: string) =>
+    fromIntent(await callStripe(() => stripe.paymentIntents.retrieve(reference, { expand: ['latest_charge'] })));
   return {
     mode: 'stripe',
     publishableKey,
@@ -61,8 +68,14 @@ export function createStripePayments({ secretKey, publishableKey, api }: StripeS
       const refund = await callStripe(() => stripe.refunds.create({ payment_intent: paymentReference, amount }, { idempotencyKey }));
       return { reference: refund.id };
     },
-    async lookup(reference) {
-      return fromIntent(await callStripe(() => stripe.paymentIntents.retrieve(reference, { expand: ['latest_charge'] })));
+    lookup,
+    async cancel(reference) {
+      // Stripe refuses to cancel a PaymentIntent that succeeded (or was cancelled) meanwhile: then it says how it ended.
+      const cancelled = await stripe.paymentIntents.cancel(reference).catch((error: unknown) => {
+        if (isUnexpectedState(error)) return null;
+        throw toUnavailable(error);
+      });
+      return cancelled ? fromIntent(cancelled) : lookup(reference);
     },
   };
 }

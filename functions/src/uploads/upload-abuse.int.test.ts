@@ -4,7 +4,8 @@ import { appFetch, signUp, uploadAs } from '@shop/test-support/accounts';
 import { pngPicture } from '@shop/test-support/pictures';
 import { storageDrivers } from '@shop/test-support/s3-server';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
-import { sweep } from '../housekeeping.ts';
+import { sweep, type HousekeepingDeps } from '../housekeeping.ts';
+import { liveOrderDeps } from '../orders/index.ts';
 import { TOO_MANY_UPLOADS } from './router.ts';
 import { UPLOAD_EXPIRY_MS } from './upload-server.ts';
 
@@ -69,18 +70,28 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
     });
   });
 
+  const housekeepingOf = (app: TestApp): HousekeepingDeps => ({
+    uploads: app.uploads,
+    orders: liveOrderDeps(app.database.db, app.payments, app.worker.wake),
+  });
+
   describe('housekeeping', () => {
     it('deletes uploads nobody used, finished or not, and expired sessions', async () => {
       const app = (t = await createTestApp(await environment()));
       const finished = await uploadAs(app, await pngPicture());
       const unfinished = (await startUpload(app)).headers.get('location')?.split('/').at(-1) ?? '';
       await signUp(app);
-      expect(await sweep(app.database.db, app.uploads, new Date(Date.now() + UPLOAD_EXPIRY_MS - 60_000))).toEqual({
+      expect(await sweep(housekeepingOf(app), new Date(Date.now() + UPLOAD_EXPIRY_MS - 60_000))).toEqual({
         uploads: 0,
         sessions: 0,
+        unpaidOrders: 0,
       });
       // Sessions last 30 days: 40 days on, the sign-up's session has expired too (its picture was used, so is gone).
-      expect(await sweep(app.database.db, app.uploads, new Date(Date.now() + 40 * 86_400_000))).toEqual({ uploads: 2, sessions: 1 });
+      expect(await sweep(housekeepingOf(app), new Date(Date.now() + 40 * 86_400_000))).toEqual({
+        uploads: 2,
+        sessions: 1,
+        unpaidOrders: 0,
+      });
       expect(await app.database.db.select().from(sessions)).toEqual([]);
       for (const id of [finished, unfinished]) {
         await expect(app.uploads.take({ id, ownerId: null, field: 'pictureUploadId' })).rejects.toThrow(/not found or has expired/);
