@@ -10,11 +10,11 @@ export async function signUpAdmin(t: TestApp): Promise<Client> {
   return { ...client, user: { ...client.user, isAdmin: true } };
 }
 
-/** A fresh test app with an admin signed up: where every admin API test file starts. */
-export async function createAdminTestApp(): Promise<{ t: TestApp; admin: Client }> {
+/** A fresh test app with an admin signed up (and a shopper, if asked): where every admin API test file starts. */
+export async function createAdminTestApp(): Promise<{ t: TestApp; admin: Client; shopper: Client }> {
   const t = await createTestApp();
   try {
-    return { t, admin: await signUpAdmin(t) };
+    return { t, admin: await signUpAdmin(t), shopper: await signUp(t) };
   } catch (error) {
     // The file's afterAll can only close an app it was handed.
     await t.close();

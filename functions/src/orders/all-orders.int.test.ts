@@ -3,7 +3,7 @@ import type { OrderPage } from '@shop/core/all-orders';
 import type { PlacedOrder } from '@shop/core/orders';
 import { SAMPLE_EMAIL_DOMAIN } from '@shop/core/dashboard';
 import { seedSampleOrders } from '../../seed/orders.ts';
-import { signUp, type Client } from '@shop/test-support/accounts';
+import type { Client } from '@shop/test-support/accounts';
 import { createAdminTestApp } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder, testCard } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
@@ -15,8 +15,7 @@ let shopper: Client;
 let sampleOrders: number;
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-  shopper = await signUp(t);
+  ({ t, admin, shopper } = await createAdminTestApp());
   sampleOrders = await seedSampleOrders(t.database.db, new Date());
 });
 afterAll(() => t?.close());

@@ -19,8 +19,7 @@ let admin: Client;
 let shopper: Client;
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-  shopper = await signUp(t);
+  ({ t, admin, shopper } = await createAdminTestApp());
 });
 afterAll(() => t?.close());
 

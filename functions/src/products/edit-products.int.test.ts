@@ -7,7 +7,7 @@ import type { LiveEvent } from '@shop/core/events';
 import { productMessages, productSchema, type Product } from '@shop/core/products';
 import { uploadMessages } from '@shop/core/uploads';
 import { products } from '../db/index.ts';
-import { signUp, uploadAs, type Client } from '@shop/test-support/accounts';
+import { uploadAs, type Client } from '@shop/test-support/accounts';
 import { createAdminTestApp } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { pngPicture } from '@shop/test-support/pictures';
@@ -18,8 +18,7 @@ let admin: Client;
 let shopper: Client;
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-  shopper = await signUp(t);
+  ({ t, admin, shopper } = await createAdminTestApp());
 });
 afterAll(() => t?.close());
 

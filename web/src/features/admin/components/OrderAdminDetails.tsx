@@ -5,6 +5,7 @@ import { RefundNote } from '../../../components/RefundNote.tsx';
 import { OrderAdminActions } from './OrderAdminActions.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import styles from './OrderAdmin.module.css';
+import { StatusLine } from './StatusLine.tsx';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,13 +15,7 @@ export function OrderAdminDetails({ order }: { order: Order }) {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <div className={styles.statusLine}>
-          <p role="status" aria-live="polite">
-            <span className="visually-hidden">Status: </span>
-            <OrderStatusBadge status={order.status} />
-          </p>
-          <p className={styles.muted}>Placed {when.format(new Date(order.createdAt))}</p>
-        </div>
+        <StatusLine badge={<OrderStatusBadge status={order.status} />}>Placed {when.format(new Date(order.createdAt))}</StatusLine>
         <section aria-labelledby="items-title" className={styles.card}>
           <h2 id="items-title">Items</h2>
           <ul className={styles.lines}>

@@ -8,6 +8,7 @@ import { TicketReplyForm } from './TicketReplyForm.tsx';
 import { TicketStatusBadge } from './TicketStatusBadge.tsx';
 import { TicketTranscript } from './TicketTranscript.tsx';
 import orderStyles from './OrderAdmin.module.css';
+import { StatusLine } from './StatusLine.tsx';
 
 /** One handed-over conversation: its transcript, the reply form while it is not closed, and Close. */
 export function TicketDetails({ ticket }: { ticket: Ticket }) {
@@ -17,13 +18,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
   return (
     <div className={orderStyles.layout}>
       <div className={orderStyles.main}>
-        <div className={orderStyles.statusLine}>
-          <p role="status" aria-live="polite">
-            <span className="visually-hidden">Status: </span>
-            <TicketStatusBadge status={ticket.status} />
-          </p>
-          <p className={orderStyles.muted}>{ticket.reason}</p>
-        </div>
+        <StatusLine badge={<TicketStatusBadge status={ticket.status} />}>{ticket.reason}</StatusLine>
         <section aria-labelledby="transcript-title" className={orderStyles.card}>
           <h2 id="transcript-title">Conversation</h2>
           <TicketTranscript ticket={ticket} />
