@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, decreaseItem, deleteItem, emptyCart, increaseItem, refreshCart, repairCart, type CartProduct } from './cart.ts';
+import {
+  addItem,
+  decreaseItem,
+  deleteItem,
+  emptyCart,
+  increaseItem,
+  MAX_LINE_QUANTITY,
+  refreshCart,
+  repairCart,
+  type CartProduct,
+} from './cart.ts';
 
 const sofa: CartProduct = { id: 'sofa-1', productName: 'Oslo Sofa', imgUrl: '/files/sofa.webp', price: 49_900 };
 const watch: CartProduct = { id: 'watch-1', productName: 'Tide Watch', imgUrl: '/files/watch.webp', price: 12_950 };
@@ -16,6 +26,26 @@ describe('cart rules', () => {
     expect(cart.cartItems).toHaveLength(1);
     expect(cart.cartItems[0]).toMatchObject({ quantity: 2, totalPrice: 99_800 });
     expect(cart).toMatchObject({ totalQuantity: 2, totalAmount: 99_800 });
+  });
+
+  it('adds several at once, to a new line or to the line already there', () => {
+    const cart = addItem(addItem(emptyCart, sofa, 3), sofa, 2);
+    expect(cart.cartItems).toEqual([{ ...sofa, quantity: 5, totalPrice: 249_500 }]);
+    expect(cart).toMatchObject({ totalQuantity: 5, totalAmount: 249_500 });
+  });
+
+  it('never holds more of a line than one order may buy', () => {
+    const full = addItem(emptyCart, watch, MAX_LINE_QUANTITY + 5);
+    expect(full.cartItems[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(addItem(full, watch).cartItems[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(increaseItem(full, watch.id).cartItems[0]).toMatchObject({
+      quantity: MAX_LINE_QUANTITY,
+      totalPrice: MAX_LINE_QUANTITY * watch.price,
+    });
+  });
+
+  it('ignores a quantity that is not a whole number of at least 1', () => {
+    for (const quantity of [0, -2, 1.5, Number.NaN]) expect(addItem(emptyCart, sofa, quantity)).toEqual(emptyCart);
   });
 
   it('increase adds one and decrease subtracts one', () => {

@@ -5,6 +5,9 @@ export type Cart = { cartItems: CartItem[]; totalAmount: number; totalQuantity: 
 
 export const emptyCart: Cart = { cartItems: [], totalAmount: 0, totalQuantity: 0 };
 
+/** The most of one product an order may buy (POST /api/orders refuses more); the cart holds no more. */
+export const MAX_LINE_QUANTITY = 99;
+
 function withTotals(cartItems: CartItem[]): Cart {
   return {
     cartItems,
@@ -14,18 +17,22 @@ function withTotals(cartItems: CartItem[]): Cart {
 }
 
 function withQuantity(item: CartItem, quantity: number): CartItem {
-  return { ...item, quantity, totalPrice: item.price * quantity };
+  const capped = Math.min(quantity, MAX_LINE_QUANTITY);
+  return { ...item, quantity: capped, totalPrice: item.price * capped };
 }
 
 function updateItem(cart: Cart, id: string, change: (item: CartItem) => CartItem): Cart {
   return withTotals(cart.cartItems.map((item) => (item.id === id ? change(item) : item)));
 }
 
-/** Already in the cart: quantity +1; otherwise a new line with quantity 1. */
-export function addItem(cart: Cart, product: CartProduct): Cart {
-  if (cart.cartItems.some((item) => item.id === product.id)) return increaseItem(cart, product.id);
+/** Already in the cart: its quantity goes up by `quantity`; otherwise a new line of that quantity. */
+export function addItem(cart: Cart, product: CartProduct, quantity = 1): Cart {
+  if (!Number.isInteger(quantity) || quantity < 1) return cart;
+  if (cart.cartItems.some((item) => item.id === product.id)) {
+    return updateItem(cart, product.id, (item) => withQuantity(item, item.quantity + quantity));
+  }
   const { id, productName, imgUrl, price } = product;
-  return withTotals([...cart.cartItems, { id, productName, imgUrl, price, quantity: 1, totalPrice: price }]);
+  return withTotals([...cart.cartItems, withQuantity({ id, productName, imgUrl, price, quantity, totalPrice: 0 }, quantity)]);
 }
 
 export function increaseItem(cart: Cart, id: string): Cart {

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { billingSchema, type Billing } from './billing.ts';
 import { cardSchema } from './card.ts';
+import { MAX_LINE_QUANTITY } from './cart.ts';
 import { productIdSchema } from './products.ts';
-
 import {
   CARRIER_MAX,
   lifecycleMessages,
@@ -15,8 +15,8 @@ import {
 } from './order-lifecycle.ts';
 
 export { ORDER_STATUSES, type OrderStatus } from './order-lifecycle.ts';
+export { MAX_LINE_QUANTITY } from './cart.ts';
 
-export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;
 /** Stripe's largest amount for a GBP charge: £999,999.99. */
 export const MAX_ORDER_TOTAL = 99_999_999;

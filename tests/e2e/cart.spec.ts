@@ -102,3 +102,26 @@ test('on a 390 px phone each line is a card, with no horizontal scrolling @phone
   await expect(page.getByRole('table', { name: 'Products in your cart' }).locator('thead')).toHaveCSS('position', 'absolute');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('the product page adds as many as the shopper picks, never more than are in stock @phone', async ({ page, createProduct }) => {
+  const product = await createProduct({ stock: 3 });
+  await page.goto(`/shop/${product.id}`);
+  const details = page.getByRole('region', { name: product.productName });
+  const more = details.getByRole('button', { name: `Increase quantity of ${product.productName}` });
+  await more.click();
+  await more.click();
+  await expect(details.getByTestId('quantity')).toHaveText('3');
+  await expect(more).toBeDisabled();
+  await details.getByRole('button', { name: `Decrease quantity of ${product.productName}` }).click();
+  await details.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Item has been added to cart').first()).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+  await page.goto('/cart');
+  await expect(quantityOf(page, product.productName)).toHaveText('2');
+  await expect(page.getByTestId('cart-subtotal')).toHaveText(pounds(product.price * 2));
+  const plus = page.getByRole('button', { name: `Increase quantity of ${product.productName}` });
+  await plus.click();
+  await expect(quantityOf(page, product.productName)).toHaveText('3');
+  await expect(plus).toBeDisabled();
+});

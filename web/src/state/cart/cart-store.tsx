@@ -47,11 +47,11 @@ export const useCart = () => CartContext.useSelector((snapshot) => snapshot.cont
 export const useCartCount = () => CartContext.useSelector((snapshot) => snapshot.context.totalQuantity);
 export const useCartActions = () => CartContext.useActorRef().send;
 
-/** Adds a product (or one more of it) and says so: "Item has been added to cart". */
-export function useAddToCart(): (product: CartProduct) => void {
+/** Adds a product (one, or as many as asked) and says so: "Item has been added to cart". */
+export function useAddToCart(): (product: CartProduct, quantity?: number) => void {
   const send = useCartActions();
-  return ({ id, productName, imgUrl, price }) => {
-    send({ type: 'add', product: { id, productName, imgUrl, price } });
+  return ({ id, productName, imgUrl, price }, quantity = 1) => {
+    send({ type: 'add', product: { id, productName, imgUrl, price }, quantity });
     notify('success', messages.addedToCart);
   };
 }

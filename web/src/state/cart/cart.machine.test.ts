@@ -35,6 +35,13 @@ describe('cart machine (SPEC.md section 4)', () => {
     expect(lineOf(cart, 'p1')).toMatchObject({ quantity: 2, totalPrice: 119_800 });
   });
 
+  it('add with a quantity: the product page’s picker adds that many at once', () => {
+    const cart = cartWith(chair);
+    cart.send({ type: 'add', product: chair, quantity: 3 });
+    expect(lineOf(cart, 'c1')).toMatchObject({ quantity: 4, totalPrice: 59_600 });
+    expect(cart.getSnapshot().context.totalQuantity).toBe(4);
+  });
+
   it('add: total quantity rises by 1 each time', () => {
     const cart = startCart();
     const totals = [phone, phone, chair].map((product) => {

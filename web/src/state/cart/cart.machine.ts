@@ -3,7 +3,7 @@ import { assign, setup } from 'xstate';
 import { addItem, decreaseItem, deleteItem, emptyCart, increaseItem, refreshCart, type Cart, type CartProduct } from '@shop/core/cart';
 
 export type CartEvent =
-  | { type: 'add'; product: CartProduct }
+  | { type: 'add'; product: CartProduct; quantity?: number }
   | { type: 'increase'; id: string }
   | { type: 'decrease'; id: string }
   | { type: 'delete'; id: string }
@@ -16,7 +16,7 @@ export const cartMachine = setup({
   id: 'cart',
   context: ({ input }) => input ?? emptyCart,
   on: {
-    add: { actions: assign(({ context, event }) => addItem(context, event.product)) },
+    add: { actions: assign(({ context, event }) => addItem(context, event.product, event.quantity)) },
     increase: { actions: assign(({ context, event }) => increaseItem(context, event.id)) },
     decrease: { actions: assign(({ context, event }) => decreaseItem(context, event.id)) },
     delete: { actions: assign(({ context, event }) => deleteItem(context, event.id)) },

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import type { CartItem } from '@shop/core/cart';
+import { MAX_LINE_QUANTITY, type CartItem } from '@shop/core/cart';
 import { cartTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import { TrashIcon } from '../../../components/icons.tsx';
+import { QuantityStepper } from '../../../components/QuantityStepper.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';
 import { useCartActions } from '../../../state/cart/cart-store.tsx';
 import type { CartStock } from '../api/use-cart-refresh.ts';
-import { QuantityStepper } from './QuantityStepper.tsx';
 import styles from './CartTable.module.css';
 
 function CartRow({ item, stock }: { item: CartItem; stock: number | undefined }) {
@@ -24,7 +24,13 @@ function CartRow({ item, stock }: { item: CartItem; stock: number | undefined })
         {formatPence(item.price)}
       </td>
       <td data-label="Quantity">
-        <QuantityStepper id={item.id} productName={item.productName} quantity={item.quantity} />
+        <QuantityStepper
+          productName={item.productName}
+          quantity={item.quantity}
+          max={Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY)}
+          onDecrease={() => send({ type: 'decrease', id: item.id })}
+          onIncrease={() => send({ type: 'increase', id: item.id })}
+        />
       </td>
       <td className={styles.number} data-label="Total">
         {formatPence(item.totalPrice)}

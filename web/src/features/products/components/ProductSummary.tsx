@@ -3,8 +3,8 @@ import type { Product } from '@shop/core/products';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';
 import { PRODUCT_IMAGE_SIZES } from '../image-sizes.ts';
-import { AddToCartButton } from './AddToCartButton.tsx';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
+import { PurchaseControls } from './PurchaseControls.tsx';
 import { Rating } from './Rating.tsx';
 import styles from './ProductSummary.module.css';
 
@@ -23,9 +23,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <p className={styles.stock} aria-live="polite">
           <StockStatus stock={product.stock} />
         </p>
-        <AddToCartButton product={product} className="button">
-          Add to Cart
-        </AddToCartButton>
+        <PurchaseControls key={product.id} product={product} />
         <DeliveryEstimate category={product.category} />
       </div>
     </section>

@@ -1,11 +1,18 @@
 import { cartTexts } from '@shop/core/checkout-texts';
-import { MinusIcon, PlusIcon } from '../../../components/icons.tsx';
-import { useCartActions } from '../../../state/cart/cart-store.tsx';
+import { MinusIcon, PlusIcon } from './icons.tsx';
 import styles from './QuantityStepper.module.css';
 
-/** Minus and plus around the quantity; minus is disabled at 1 because a line never goes below 1. */
-export function QuantityStepper({ id, productName, quantity }: { id: string; productName: string; quantity: number }) {
-  const send = useCartActions();
+type Props = {
+  productName: string;
+  quantity: number;
+  /** The most it may reach: the plus button is disabled there. */
+  max: number;
+  onDecrease: () => void;
+  onIncrease: () => void;
+};
+
+/** Minus and plus around a quantity: minus is disabled at 1 (a line never goes below 1), plus at the most allowed. */
+export function QuantityStepper({ productName, quantity, max, onDecrease, onIncrease }: Props) {
   return (
     <div className={styles.stepper} role="group" aria-label={cartTexts.quantity(productName)}>
       <button
@@ -13,7 +20,7 @@ export function QuantityStepper({ id, productName, quantity }: { id: string; pro
         className="icon-button"
         aria-label={cartTexts.decrease(productName)}
         disabled={quantity <= 1}
-        onClick={() => send({ type: 'decrease', id })}
+        onClick={onDecrease}
       >
         <MinusIcon />
       </button>
@@ -24,7 +31,8 @@ export function QuantityStepper({ id, productName, quantity }: { id: string; pro
         type="button"
         className="icon-button"
         aria-label={cartTexts.increase(productName)}
-        onClick={() => send({ type: 'increase', id })}
+        disabled={quantity >= max}
+        onClick={onIncrease}
       >
         <PlusIcon />
       </button>
