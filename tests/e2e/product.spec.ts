@@ -57,3 +57,24 @@ test('clicking a product card opens its page', async ({ page }) => {
   await firstCard.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
+
+test('products viewed earlier come back under "Recently viewed" on a product page and in the cart @phone', async ({
+  page,
+  createProduct,
+}) => {
+  const [first, second, third] = [await createProduct(), await createProduct(), await createProduct()];
+  for (const product of [first, second, third]) {
+    await page.goto(`/shop/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+  }
+  const viewed = page.getByRole('list', { name: 'Recently viewed products' });
+  // Newest first, and never the product on screen.
+  await expect(viewed.getByRole('heading', { level: 3 })).toHaveText([second.productName, first.productName]);
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/cart');
+  await expect(viewed.getByRole('heading', { level: 3 })).toHaveText([second.productName, first.productName]);
+  await viewed.getByRole('link', { name: first.productName }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: first.productName })).toBeVisible();
+  await expect(viewed.getByRole('heading', { level: 3 })).toHaveText([third.productName, second.productName]);
+});

@@ -6,8 +6,16 @@ import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
 import { productStructuredData } from '@shop/core/structured-data';
 import { Tabs } from '../components/Tabs.tsx';
-import { ProductGrid, ProductSummary, ProductSummarySkeleton, useProduct, useProducts } from '../features/products/index.ts';
+import {
+  ProductGrid,
+  ProductSummary,
+  ProductSummarySkeleton,
+  RecentlyViewed,
+  useProduct,
+  useProducts,
+} from '../features/products/index.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
+import { rememberViewed } from '../lib/recently-viewed.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 const RELATED_COUNT = 4;
@@ -73,6 +81,11 @@ export function Component() {
     product.data && `${product.data.productName}: ${product.data.shortDesc} ${formatPence(product.data.price)} at ${SHOP_NAME}.`,
   );
 
+  const viewedId = product.data?.id;
+  useEffect(() => {
+    if (viewedId) rememberViewed(viewedId);
+  }, [viewedId]);
+
   let content;
   if (product.error instanceof ApiRequestError && product.error.status === 404) content = <ProductNotFound />;
   else if (product.error) content = <ProductLoadError error={product.error} />;
@@ -98,6 +111,7 @@ export function Component() {
           ]}
         />
         <RelatedProducts product={product.data} />
+        <RecentlyViewed key={product.data.id} excludeIds={[product.data.id]} />
       </>
     );
 

@@ -1,5 +1,5 @@
-// Product queries: lists (filtered, sorted, searched, paged) and single products.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+// Product queries: lists (filtered, sorted, searched, paged), single products and a few by id.
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
 import { call } from '../../../lib/api-client.ts';
 import { productKeys, type ProductListParams } from '../../../lib/query-keys.ts';
@@ -12,9 +12,20 @@ export function useProducts(params: ProductListParams) {
   });
 }
 
+const productQuery = (id: string) => ({
+  queryKey: productKeys.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(api.products.get, { params: { id } }, { signal }),
+});
+
 export function useProduct(id: string) {
-  return useQuery({
-    queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => call(api.products.get, { params: { id } }, { signal }),
+  return useQuery(productQuery(id));
+}
+
+/** The products of these ids that still exist, in the same order; undefined until every one has answered. */
+export function useProductsById(ids: readonly string[]) {
+  return useQueries({
+    queries: ids.map((id) => ({ ...productQuery(id), retry: false })),
+    combine: (answers) =>
+      answers.some((answer) => answer.isPending) ? undefined : answers.flatMap((answer) => (answer.data ? [answer.data] : [])),
   });
 }
