@@ -21,12 +21,12 @@ async function signUpWith(picture: Buffer, email: string): Promise<Response> {
 }
 
 describe('decoded picture size', () => {
-  it('refuses a small file that unpacks to 40 megapixels, from its header, at once', async () => {
+  it('refuses a small file that unpacks to 40 megapixels from its header, before decoding it', async () => {
     const bomb = await pngPicture(6400, 6250);
     expect(bomb.length).toBeLessThan(1_000_000);
-    const started = performance.now();
     const response = await signUpWith(bomb, 'bomb@example.com');
-    expect(performance.now() - started).toBeLessThan(1500);
+    // Only the header check says "too many pixels": a decode would stop at sharp's own pixel limit and answer
+    // that the file is not a picture. (A time limit here measured the shared machine more than the check.)
     expect(response.status).toBe(413);
     const { error } = apiErrorSchema.parse(await response.json());
     expect(error.message).toBe(uploadMessages.tooManyPixels);
