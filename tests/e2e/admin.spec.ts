@@ -138,3 +138,15 @@ test('the orders page lists an order placed just now, with its status, items, to
   await expect(row).toContainText(`1 × ${order.items[0]?.productName ?? ''}`);
   await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(/Page 1 of \d+/);
 });
+
+test('the dashboard shows how the chatbot’s replies were rated and leads to every rating', async ({ page }) => {
+  const rating = await page.request.post('/chat/feedback', {
+    data: { message: 'how much is shipping?', response: 'Free delivery on every order.', sentiment: 'positive', source: 'FAQ' },
+  });
+  expect(rating.ok()).toBe(true);
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: 'Chatbot ratings' });
+  await expect(panel.getByRole('list', { name: 'All ratings' })).toContainText(/[1-9]\d* positive/);
+  await panel.getByRole('link', { name: 'Every rating, by source and intent' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/chat$/);
+});

@@ -1,5 +1,6 @@
 import type { ChatFeedbackReport as Report, SentimentCounts } from '@shop/core/chat-analytics';
 import styles from './ChatFeedbackReport.module.css';
+import { RatingTotals } from './RatingTotals.tsx';
 import tableStyles from './Table.module.css';
 
 const UNKNOWN_INTENT = 'not recognised';
@@ -51,17 +52,7 @@ export function ChatFeedbackReport({ report }: { report: Report }) {
   const { totals } = report;
   return (
     <>
-      <ul className={styles.totals} aria-label="All ratings">
-        <li className={styles.positive}>
-          <strong>{totals.positive}</strong> positive
-        </li>
-        <li className={styles.neutral}>
-          <strong>{totals.neutral}</strong> neutral
-        </li>
-        <li className={styles.negative}>
-          <strong>{totals.negative}</strong> negative
-        </li>
-      </ul>
+      <RatingTotals totals={totals} />
       <div className={styles.columns}>
         <CountsTable title="By source" column="Source" rows={report.bySource.map(({ source, ...counts }) => ({ name: source, counts }))} />
         <CountsTable

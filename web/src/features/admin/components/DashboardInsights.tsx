@@ -5,11 +5,12 @@ import { formatPence } from '@shop/core/money';
 import { NEEDS_ACTION_STATUSES } from '@shop/core/order-lifecycle';
 import { BarChart } from '../../../components/BarChart.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';
+import { ChatRatingsPanel } from './ChatRatingsPanel.tsx';
 import styles from './DashboardInsights.module.css';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** What needs the admin now: orders waiting for a move, the last 30 days of sales, products running out. */
+/** What needs the admin now: orders waiting for a move, the last 30 days of sales, the chatbot's ratings, products running out. */
 export function DashboardInsights({ summary }: { summary: DashboardSummary }) {
   const { needsAction, salesLast30Days: dailySales, lowStock } = summary;
   const points = dailySales.map((entry) => ({ label: day.format(new Date(entry.date)), value: entry.sales }));
@@ -45,6 +46,7 @@ export function DashboardInsights({ summary }: { summary: DashboardSummary }) {
           labelHeading="Day"
           valueHeading="Sales"
         />
+        <ChatRatingsPanel />
       </div>
       <section className={styles.panel} aria-labelledby="low-stock-title">
         <h2 id="low-stock-title">Low stock</h2>
