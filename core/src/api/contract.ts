@@ -27,7 +27,14 @@ import {
 } from '../orders.ts';
 import type { PaymentSettings } from '../payments.ts';
 import { newProductSchema, productUpdateSchema } from '../product-input.ts';
-import { productIdSchema, productListQuerySchema, type Product, type ProductList } from '../products.ts';
+import {
+  productIdSchema,
+  productListQuerySchema,
+  productSuggestionQuerySchema,
+  type Product,
+  type ProductList,
+  type ProductSuggestions,
+} from '../products.ts';
 import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '../support.ts';
 import { reviewInputSchema, reviewPageQuerySchema, type Review, type ReviewPage } from '../reviews.ts';
 import { userIdSchema, userListQuerySchema, type UserList } from '../users.ts';
@@ -55,6 +62,8 @@ export const api = {
   },
   products: {
     list: endpoint<ProductList>()('GET', '/api/products', { query: productListQuerySchema }),
+    /** Up to 6 names holding the typed text, for the header's search box. */
+    suggestions: endpoint<ProductSuggestions>()('GET', '/api/products/suggestions', { query: productSuggestionQuerySchema }),
     get: endpoint<Product>()('GET', '/api/products/:id', { params: productParams }),
     create: endpoint<Product>()('POST', '/api/products', { body: newProductSchema }),
     remove: endpoint<Deleted>()('DELETE', '/api/products/:id', { params: productParams }),

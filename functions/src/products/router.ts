@@ -12,7 +12,7 @@ import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import type { Storage } from '../storage/index.ts';
 import type { UploadServer } from '../uploads/index.ts';
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.ts';
+import { createProduct, deleteProduct, getProduct, listProducts, suggestProducts, updateProduct } from './service.ts';
 
 type Deps = { db: Db; storage: Storage; uploads: UploadServer; reads: ReadCache };
 
@@ -36,6 +36,10 @@ export function productsRouter({ db, storage, uploads, reads }: Deps) {
     .get('/', authorize('products.read'), cachedReads(reads), validate('query', api.products.list.query), async (c) => {
       const query = c.req.valid('query');
       return sendCached(c, await reads.read(readAddress(c), () => listProducts(db, query)));
+    })
+    .get('/suggestions', authorize('products.read'), cachedReads(reads), validate('query', api.products.suggestions.query), async (c) => {
+      const query = c.req.valid('query');
+      return sendCached(c, await reads.read(readAddress(c), () => suggestProducts(db, query)));
     })
     .get('/:id', authorize('products.read'), cachedReads(reads), validate('param', api.products.get.params), async (c) => {
       const { id } = c.req.valid('param');
