@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CATEGORIES, STAR_MAX, STAR_MIN } from '@shop/core/constants';
 import type { ShopParams } from '../shop-params.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
@@ -27,7 +27,7 @@ const poundsText = (pounds: number | undefined) => (pounds === undefined ? '' : 
 
 /**
  * A price typed digit by digit would add a history entry per key: the price range is sent when the
- * visitor leaves the field or presses Enter.
+ * visitor leaves the field or presses Enter. Keyed by the address bar's value, so Back refills it.
  */
 function PriceField({
   label,
@@ -39,7 +39,6 @@ function PriceField({
   onCommit: (pounds: number | undefined) => void;
 }) {
   const [draft, setDraft] = useState(poundsText(pounds));
-  useEffect(() => setDraft(poundsText(pounds)), [pounds]);
   const commit = () => {
     const value = draft.trim() === '' ? undefined : Number(draft);
     if (value !== pounds && (value === undefined || Number.isFinite(value))) onCommit(value);
@@ -99,8 +98,8 @@ export function ShopFilters({ values, onChange, onClear }: Props) {
           <SearchIcon />
         </span>
       </label>
-      <PriceField label="Min price (£)" pounds={values.min} onCommit={(min) => onChange({ min })} />
-      <PriceField label="Max price (£)" pounds={values.max} onCommit={(max) => onChange({ max })} />
+      <PriceField key={`min-${values.min}`} label="Min price (£)" pounds={values.min} onCommit={(min) => onChange({ min })} />
+      <PriceField key={`max-${values.max}`} label="Max price (£)" pounds={values.max} onCommit={(max) => onChange({ max })} />
       <label className={styles.field}>
         <span>Minimum rating</span>
         <select
