@@ -2,7 +2,7 @@
 // Arrow keys move through them, Enter opens the highlighted product (or the shop's results for the text),
 // Escape closes the list and then the box.
 import { useCombobox } from 'downshift';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductSuggestions } from '@shop/core/products';
 import { SEARCH_MAX_CHARS } from '@shop/core/constants';
@@ -19,8 +19,10 @@ export function SearchCombobox({ id, onClose }: Props) {
   const [text, setText] = useState('');
   const suggestions = useSuggestions(text);
   const items = text.trim() === '' ? [] : (suggestions.data?.items ?? []);
+  const inputId = `${id}-input`;
   const combobox = useCombobox<Suggestion>({
     id,
+    inputId,
     items,
     inputValue: text,
     itemToString: (item) => item?.productName ?? '',
@@ -32,9 +34,8 @@ export function SearchCombobox({ id, onClose }: Props) {
     },
   });
 
-  // The box opens at the visitor's request: typing starts at once.
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => inputRef.current?.focus(), []);
+  // The box opens at the visitor's request: typing starts at once. Downshift keeps the input's ref.
+  useEffect(() => document.getElementById(inputId)?.focus(), [inputId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && combobox.highlightedIndex < 0 && text.trim() !== '') {
@@ -57,7 +58,7 @@ export function SearchCombobox({ id, onClose }: Props) {
       <span className={styles.box}>
         <SearchIcon />
         <input
-          {...combobox.getInputProps({ onKeyDown, ref: inputRef })}
+          {...combobox.getInputProps({ onKeyDown })}
           type="search"
           placeholder="Search products..."
           maxLength={SEARCH_MAX_CHARS}
