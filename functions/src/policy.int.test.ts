@@ -128,6 +128,7 @@ const endpoints: Record<string, Row> = {
     allowed: 404,
     probe: () => ({ path: `/api/admin/orders/${UNKNOWN_ID}/transition`, method: 'POST', body: { to: 'processing' } }),
   },
+  'GET /api/admin/products': { action: 'products.manage', allowed: 200, probe: () => ({ path: '/api/admin/products' }) },
   'PATCH /api/admin/products/:id': {
     action: 'products.update',
     allowed: 404,

@@ -3,6 +3,7 @@
 // exactly these routes; the web app's one client is typed from them. Not JSON, so not here: the tus uploads
 // (/api/uploads), the live feed (/api/events, Server-Sent Events), stored files and health checks.
 import { z } from 'zod';
+import { adminProductListQuerySchema } from '../admin-products.ts';
 import { allOrdersQuerySchema, type OrderPage } from '../all-orders.ts';
 import {
   loginSchema,
@@ -93,6 +94,7 @@ export const api = {
     order: endpoint<Order>()('GET', '/api/admin/orders/:id', { params: orderParams }),
     /** 409 with the reason when the lifecycle refuses the move. */
     transitionOrder: endpoint<Order>()('POST', '/api/admin/orders/:id/transition', { params: orderParams, body: orderTransitionSchema }),
+    products: endpoint<ProductList>()('GET', '/api/admin/products', { query: adminProductListQuerySchema }),
     updateProduct: endpoint<Product>()('PATCH', '/api/admin/products/:id', { params: productParams, body: productUpdateSchema }),
     chatFeedback: endpoint<ChatFeedbackReport>()('GET', '/api/admin/chat-feedback'),
     tickets: endpoint<TicketList>()('GET', '/api/admin/tickets', { query: ticketListQuerySchema }),

@@ -12,7 +12,7 @@ import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import type { Storage } from '../storage/index.ts';
 import type { UploadServer } from '../uploads/index.ts';
-import { createProduct, deleteProduct, getProduct, listProducts, suggestProducts, updateProduct } from './service.ts';
+import { createProduct, deleteProduct, getProduct, listProducts, listProductsForAdmin, suggestProducts, updateProduct } from './service.ts';
 
 type Deps = { db: Db; storage: Storage; uploads: UploadServer; reads: ReadCache };
 
@@ -57,17 +57,23 @@ export function productsRouter({ db, storage, uploads, reads }: Deps) {
     });
 }
 
-/** PATCH /api/admin/products/:id: an admin edits a product's fields, stock or picture. */
+/** /api/admin/products: the admin's product table, and PATCH /:id, an admin's edit of a product's fields, stock or picture. */
 export function adminProductsRouter({ db, storage, uploads }: Omit<Deps, 'reads'>) {
-  return new Hono<AuthEnv>().patch(
-    '/:id',
-    authorize('products.update'),
-    validate('param', api.admin.updateProduct.params),
-    validate('json', api.admin.updateProduct.body),
-    async (c) => {
-      const { imageUploadId, ...update } = c.req.valid('json');
-      const picture = imageUploadId ? await uploads.take({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' }) : null;
-      return c.json(await updateProduct(db, storage, c.req.valid('param').id, update, picture));
-    },
-  );
+  return new Hono<AuthEnv>()
+    .get('/', authorize('products.manage'), validate('query', api.admin.products.query), async (c) =>
+      c.json(await listProductsForAdmin(db, c.req.valid('query'))),
+    )
+    .patch(
+      '/:id',
+      authorize('products.update'),
+      validate('param', api.admin.updateProduct.params),
+      validate('json', api.admin.updateProduct.body),
+      async (c) => {
+        const { imageUploadId, ...update } = c.req.valid('json');
+        const picture = imageUploadId
+          ? await uploads.take({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' })
+          : null;
+        return c.json(await updateProduct(db, storage, c.req.valid('param').id, update, picture));
+      },
+    );
 }
