@@ -3,6 +3,7 @@
 export { useAdminOrder, useAllOrders } from './api/orders.ts';
 export { useChatFeedback } from './api/chat-feedback.ts';
 export { useDashboardSummary } from './api/dashboard.ts';
+export { useAdminProducts } from './api/products.ts';
 export { useUsers } from './api/users.ts';
 export { AddProductForm } from './components/AddProductForm.tsx';
 export { AdminHeading } from './components/AdminHeading.tsx';
@@ -17,4 +18,5 @@ export { OrdersTable } from './components/OrdersTable.tsx';
 export { ProductsTable } from './components/ProductsTable.tsx';
 export { StatCards } from './components/StatCards.tsx';
 export { UsersTable } from './components/UsersTable.tsx';
+export { useListParams } from './use-list-params.ts';
 export { usePageInRange } from './use-page-in-range.ts';
