@@ -34,7 +34,7 @@ export function Component() {
   return (
     <>
       <AdminHeading title="All Products">
-        {total !== undefined && <p role="status">{`${total} ${q ? 'matching products' : 'products'}`}</p>}
+        {total !== undefined && <p role="status">{`${total} ${q ? 'matching ' : ''}${total === 1 ? 'product' : 'products'}`}</p>}
       </AdminHeading>
       <ListFilters searchLabel="Search products" searchPlaceholder="Product name" search={search} onSearch={setSearch}>
         <FilterSelect label="Sort by" value={sort} options={sortOptions} onChange={setSort} />

@@ -31,7 +31,9 @@ export function Component() {
   return (
     <>
       <AdminHeading title="Users">
-        {users.data && <p role="status">{`${users.data.total} ${q ? 'matching accounts' : 'accounts'}`}</p>}
+        {users.data && (
+          <p role="status">{`${users.data.total} ${q ? 'matching ' : ''}${users.data.total === 1 ? 'account' : 'accounts'}`}</p>
+        )}
       </AdminHeading>
       <ListFilters searchLabel="Search users" searchPlaceholder="Name or email" search={search} onSearch={setSearch}>
         <FilterSelect label="Sort by" value={sort} options={sortOptions} onChange={setSort} />
