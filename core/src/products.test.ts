@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productListQuerySchema } from './products.ts';
+import { productListQuerySchema, productMessages, productSuggestionQuerySchema } from './products.ts';
 
 describe('productListQuerySchema', () => {
   it('fills defaults for an empty query', () => {
@@ -28,5 +28,46 @@ describe('productListQuerySchema', () => {
     ]) {
       expect(productListQuerySchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('productListQuerySchema price and rating filters', () => {
+  it('reads a price range in pounds and a minimum rating in stars', () => {
+    expect(productListQuerySchema.parse({ min: '100', max: '300.50', rating: '4' })).toMatchObject({ min: 100, max: 300.5, rating: 4 });
+  });
+
+  it('leaves the filters out when they are not given', () => {
+    const query = productListQuerySchema.parse({});
+    expect(query.min).toBeUndefined();
+    expect(query.max).toBeUndefined();
+    expect(query.rating).toBeUndefined();
+  });
+
+  it('refuses a minimum price above the maximum with a message that says so', () => {
+    const result = productListQuerySchema.safeParse({ min: '300', max: '100' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['min'], message: productMessages.minAboveMax });
+  });
+
+  it.each([
+    [{ min: '-1' }, productMessages.priceRange],
+    [{ max: 'cheap' }, productMessages.priceRange],
+    [{ min: '10.001' }, productMessages.pricePennies],
+    [{ rating: '6' }, productMessages.ratingRange],
+    [{ rating: '0' }, productMessages.ratingRange],
+    [{ rating: '3.5' }, productMessages.ratingRange],
+  ])('refuses %o with a clear message', (query, message) => {
+    expect(productListQuerySchema.safeParse(query).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('productSuggestionQuerySchema', () => {
+  it('takes the typed text, trimmed', () => {
+    expect(productSuggestionQuerySchema.parse({ q: '  oak ' })).toEqual({ q: 'oak' });
+  });
+
+  it('refuses empty or overlong text', () => {
+    expect(productSuggestionQuerySchema.safeParse({ q: ' ' }).success).toBe(false);
+    expect(productSuggestionQuerySchema.safeParse({ q: 'x'.repeat(101) }).success).toBe(false);
   });
 });

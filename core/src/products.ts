@@ -1,10 +1,19 @@
 // Product schemas shared by the API and the web app (SPEC.md section 3, Product).
 import { z } from 'zod';
-import { CATEGORIES, PRODUCT_SORTS, SEARCH_MAX_CHARS } from './constants.ts';
+import { CATEGORIES, PRODUCT_SORTS, SEARCH_MAX_CHARS, STAR_MAX, STAR_MIN } from './constants.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
 
-export const productMessages = { notFound: 'Product not found.' } as const;
+export const PRICE_FILTER_MAX_POUNDS = 1_000_000;
+
+export const productMessages = {
+  notFound: 'Product not found.',
+  priceRange: `A price filter is a number of pounds from 0 to ${PRICE_FILTER_MAX_POUNDS.toLocaleString('en-GB')}.`,
+  pricePennies: 'A price filter has at most two decimal places (pence).',
+  minAboveMax: 'The minimum price must not be above the maximum price.',
+  ratingRange: `A minimum rating is a whole number of stars from ${STAR_MIN} to ${STAR_MAX}.`,
+  suggestionText: 'Type some text to get suggestions.',
+} as const;
 
 export const productIdSchema = z.uuid({ message: 'Product id must be a UUID.' });
 
@@ -27,15 +36,39 @@ export type Product = z.infer<typeof productSchema>;
 
 export const MAX_PAGE_SIZE = 100;
 
+const searchTextSchema = z.string().trim().max(SEARCH_MAX_CHARS, `Search text is at most ${SEARCH_MAX_CHARS} characters.`);
+
+/** A price bound in pounds as the address bar holds it (`?min=100`); the server compares it in pence. */
+const poundsSchema = z.coerce
+  .number({ error: productMessages.priceRange })
+  .min(0, productMessages.priceRange)
+  .max(PRICE_FILTER_MAX_POUNDS, productMessages.priceRange)
+  .refine((pounds) => Number.isInteger(Math.round(pounds * 100 * 1e6) / 1e6), productMessages.pricePennies)
+  .optional();
+
 export const productListQuerySchema = z
   .object({
     category: z.enum(['all', ...CATEGORIES]).default('all'),
     sort: z.enum(PRODUCT_SORTS).default('default'),
-    q: z.string().trim().max(SEARCH_MAX_CHARS, `Search text is at most ${SEARCH_MAX_CHARS} characters.`).default(''),
+    q: searchTextSchema.default(''),
+    /** Lowest and highest price, in pounds, both included. */
+    min: poundsSchema,
+    max: poundsSchema,
+    /** Lowest average rating, in whole stars. */
+    rating: z.coerce
+      .number({ error: productMessages.ratingRange })
+      .int(productMessages.ratingRange)
+      .min(STAR_MIN, productMessages.ratingRange)
+      .max(STAR_MAX, productMessages.ratingRange)
+      .optional(),
     page: z.coerce.number().int().min(1).max(10000).default(1),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(12),
   })
-  .strict();
+  .strict()
+  .refine((query) => query.min === undefined || query.max === undefined || query.min <= query.max, {
+    message: productMessages.minAboveMax,
+    path: ['min'],
+  });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productListSchema = z.object({
@@ -45,3 +78,12 @@ export const productListSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
+
+export const SUGGESTIONS_MAX = 6;
+
+/** What the header's search box has typed so far. */
+export const productSuggestionQuerySchema = z.object({ q: searchTextSchema.min(1, productMessages.suggestionText) }).strict();
+export type ProductSuggestionQuery = z.infer<typeof productSuggestionQuerySchema>;
+
+/** Up to SUGGESTIONS_MAX products whose names hold the typed text, for the search box to offer. */
+export type ProductSuggestions = { items: Pick<Product, 'id' | 'productName' | 'category'>[] };

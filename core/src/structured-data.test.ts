@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './products.ts';
-import { productStructuredData } from './structured-data.ts';
+import { breadcrumbStructuredData, productBreadcrumbs, productStructuredData } from './structured-data.ts';
 
 const lamp: Product = {
   id: '5b0d6a4e-2f7c-4a53-9c57-0d6f0e8f1a21',
@@ -51,5 +51,25 @@ describe('productStructuredData', () => {
 
   it('names the picture by its full address', () => {
     expect(productStructuredData(lamp, ORIGIN).image).toBe('https://shop.example/files/lamp.webp');
+  });
+});
+
+describe('productBreadcrumbs', () => {
+  it('leads Home > Shop > Category > Product, the category opening the shop filtered', () => {
+    expect(productBreadcrumbs(lamp)).toEqual([
+      { name: 'Home', path: '/home' },
+      { name: 'Shop', path: '/shop' },
+      { name: 'Sofa', path: '/shop?category=sofa' },
+      { name: 'Arc Floor Lamp', path: `/shop/${lamp.id}` },
+    ]);
+  });
+});
+
+describe('breadcrumbStructuredData', () => {
+  it('lists each step as a schema.org ListItem with its position and absolute address', () => {
+    const data = breadcrumbStructuredData(productBreadcrumbs(lamp), ORIGIN);
+    expect(data['@type']).toBe('BreadcrumbList');
+    expect(data.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/home` });
+    expect(data.itemListElement[3]).toEqual({ '@type': 'ListItem', position: 4, name: 'Arc Floor Lamp', item: PAGE });
   });
 });

@@ -43,3 +43,32 @@ export function productStructuredData(product: Product, origin: string) {
     }),
   };
 }
+
+/** One step of a page's trail: its name and the path it opens. */
+export type Breadcrumb = { name: string; path: string };
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Home > Shop > Category > Product; the category step opens the shop filtered to it. */
+export function productBreadcrumbs(product: Pick<Product, 'id' | 'productName' | 'category'>): Breadcrumb[] {
+  return [
+    { name: 'Home', path: '/home' },
+    { name: 'Shop', path: '/shop' },
+    { name: capitalised(product.category), path: `/shop?category=${product.category}` },
+    { name: product.productName, path: `/shop/${product.id}` },
+  ];
+}
+
+/** The trail as schema.org BreadcrumbList JSON-LD (https://schema.org/BreadcrumbList). */
+export function breadcrumbStructuredData(trail: readonly Breadcrumb[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: `${origin}${step.path}`,
+    })),
+  };
+}

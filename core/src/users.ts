@@ -8,15 +8,22 @@ export const userMessages = { notFound: 'User not found.' } as const;
 
 export const userIdSchema = z.uuid({ message: 'User id must be a UUID.' });
 
+export const USER_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc', 'email_asc', 'email_desc'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const USER_SEARCH_MAX = 100;
+
 export const userListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(10000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+    /** Part of the name or email, any case. */
+    q: z.string().trim().max(USER_SEARCH_MAX, `Search text is at most ${USER_SEARCH_MAX} characters.`).default(''),
+    sort: z.enum(USER_SORTS, { error: `Sort by one of: ${USER_SORTS.join(', ')}.` }).default('newest'),
   })
   .strict();
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export type AccountSummary = PublicUser & { createdAt: string };
 
-/** Newest accounts first: the sign-ups an admin is most likely looking for. */
+/** Newest accounts first unless asked otherwise: the sign-ups an admin is most likely looking for. */
 export type UserList = { items: AccountSummary[]; total: number; page: number; pageSize: number };

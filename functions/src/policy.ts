@@ -13,6 +13,7 @@ export const policy = {
   'products.create': 'admin',
   'products.delete': 'admin',
   'products.update': 'admin',
+  'products.manage': 'admin',
   'reviews.read': 'anyone',
   'reviews.create': 'user',
   'live.read': 'anyone',

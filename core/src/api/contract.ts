@@ -3,6 +3,7 @@
 // exactly these routes; the web app's one client is typed from them. Not JSON, so not here: the tus uploads
 // (/api/uploads), the live feed (/api/events, Server-Sent Events), stored files and health checks.
 import { z } from 'zod';
+import { adminProductListQuerySchema } from '../admin-products.ts';
 import { allOrdersQuerySchema, type OrderPage } from '../all-orders.ts';
 import {
   loginSchema,
@@ -27,7 +28,14 @@ import {
 } from '../orders.ts';
 import type { PaymentSettings } from '../payments.ts';
 import { newProductSchema, productUpdateSchema } from '../product-input.ts';
-import { productIdSchema, productListQuerySchema, type Product, type ProductList } from '../products.ts';
+import {
+  productIdSchema,
+  productListQuerySchema,
+  productSuggestionQuerySchema,
+  type Product,
+  type ProductList,
+  type ProductSuggestions,
+} from '../products.ts';
 import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '../support.ts';
 import { reviewInputSchema, reviewPageQuerySchema, type Review, type ReviewPage } from '../reviews.ts';
 import { userIdSchema, userListQuerySchema, type UserList } from '../users.ts';
@@ -55,6 +63,8 @@ export const api = {
   },
   products: {
     list: endpoint<ProductList>()('GET', '/api/products', { query: productListQuerySchema }),
+    /** Up to 6 names holding the typed text, for the header's search box. */
+    suggestions: endpoint<ProductSuggestions>()('GET', '/api/products/suggestions', { query: productSuggestionQuerySchema }),
     get: endpoint<Product>()('GET', '/api/products/:id', { params: productParams }),
     create: endpoint<Product>()('POST', '/api/products', { body: newProductSchema }),
     remove: endpoint<Deleted>()('DELETE', '/api/products/:id', { params: productParams }),
@@ -84,6 +94,7 @@ export const api = {
     order: endpoint<Order>()('GET', '/api/admin/orders/:id', { params: orderParams }),
     /** 409 with the reason when the lifecycle refuses the move. */
     transitionOrder: endpoint<Order>()('POST', '/api/admin/orders/:id/transition', { params: orderParams, body: orderTransitionSchema }),
+    products: endpoint<ProductList>()('GET', '/api/admin/products', { query: adminProductListQuerySchema }),
     updateProduct: endpoint<Product>()('PATCH', '/api/admin/products/:id', { params: productParams, body: productUpdateSchema }),
     chatFeedback: endpoint<ChatFeedbackReport>()('GET', '/api/admin/chat-feedback'),
     tickets: endpoint<TicketList>()('GET', '/api/admin/tickets', { query: ticketListQuerySchema }),

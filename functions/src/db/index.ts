@@ -10,4 +10,5 @@ export {
   type PgliteDatabase,
 } from './client.ts';
 export { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation, isUnstorableInput, pgErrorCode } from './errors.ts';
+export { containing, escapeLike } from './like.ts';
 export * from './schema.ts';

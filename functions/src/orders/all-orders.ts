@@ -3,15 +3,13 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { AllOrdersQuery, OrderPage } from '@shop/core/all-orders';
 import { NEEDS_ACTION_STATUSES } from '@shop/core/order-lifecycle';
-import { type Db, orders } from '../db/index.ts';
+import { containing, type Db, orders } from '../db/index.ts';
 import { withItems } from './read-orders.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 function searchFor(q: string): SQL | undefined {
   if (!q) return undefined;
   const number = /^#?(\d{1,9})$/.exec(q);
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containing(q);
   return or(
     number ? eq(orders.number, Number(number[1])) : undefined,
     ilike(orders.billingName, pattern),

@@ -1,2 +1,2 @@
 // The catalogue's public surface.
-export { createProduct, deleteProduct, getProduct, listProducts, toProduct } from './service.ts';
+export { createProduct, deleteProduct, getProduct, listProducts, listProductsForAdmin, suggestProducts, toProduct } from './service.ts';

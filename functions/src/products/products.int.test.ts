@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
-import { productListSchema, productSchema } from '@shop/core/products';
+import { productListSchema, productSchema, SUGGESTIONS_MAX, type ProductSuggestions } from '@shop/core/products';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
@@ -75,6 +75,39 @@ describe('GET /api/products', () => {
     expect(new Set([...first.items, ...second.items].map((p) => p.id)).size).toBe(6);
   });
 
+  it('filters by a price range in pounds, both ends included', async () => {
+    const names = (await list('?min=89&max=199&sort=lowest')).items.map((p) => p.productName);
+    expect(names).toEqual(['Studio Headphones', 'Tide Watch', 'Nordic Armchair']);
+    expect((await list('?min=499')).items.map((p) => p.productName)).toEqual(['Oslo Sofa', 'Pixel Phone 9']);
+    expect((await list('?max=25')).items.map((p) => p.productName)).toEqual(['100% Cotton Sofa_Cover']);
+  });
+
+  it('filters by a minimum average rating in stars, leaving unrated products out', async () => {
+    expect((await list('?rating=4&sort=trending')).items.map((p) => p.productName)).toEqual([
+      'Nordic Armchair',
+      'Oslo Sofa',
+      'Studio Headphones',
+    ]);
+    expect((await list('?rating=1')).total).toBe(5);
+  });
+
+  it('combines the price range, rating, category and search, counting what matches', async () => {
+    const body = await list('?category=sofa&min=100&rating=4&q=oslo');
+    expect(body.items.map((p) => p.productName)).toEqual(['Oslo Sofa']);
+    expect(body.total).toBe(1);
+  });
+
+  it.each([
+    ['?min=300&max=100', 'min: The minimum price must not be above the maximum price.'],
+    ['?min=-5', 'min: A price filter is a number of pounds from 0 to 1,000,000.'],
+    ['?max=lots', 'max: A price filter is a number of pounds from 0 to 1,000,000.'],
+    ['?rating=9', 'rating: A minimum rating is a whole number of stars from 1 to 5.'],
+  ])('refuses %s with a 400 that says why', async (query, message) => {
+    const response = await t.app.request(`/api/products${query}`);
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error.message).toBe(message);
+  });
+
   it.each(['?category=toaster', '?sort=random', '?page=0', '?page=abc', '?pageSize=1000', '?colour=red', `?q=${'x'.repeat(101)}`])(
     'refuses %s with a 400 and a message',
     async (query) => {
@@ -83,6 +116,51 @@ describe('GET /api/products', () => {
       expect(apiErrorSchema.parse(await response.json()).error.message).not.toBe('');
     },
   );
+});
+
+describe('GET /api/products/suggestions', () => {
+  async function suggest(q: string) {
+    const response = await t.app.request(`/api/products/suggestions?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as ProductSuggestions;
+  }
+
+  it('offers the names holding the typed text, ignoring case, names starting with it first', async () => {
+    const { items } = await suggest('O');
+    expect(items.map((item) => item.productName)).toEqual([
+      'Oslo Sofa',
+      '100% Cotton Sofa_Cover',
+      'Nordic Armchair',
+      'Pixel Phone 9',
+      'Studio Headphones',
+    ]);
+    expect(items[0]).toEqual({ id: ids['Oslo Sofa'], productName: 'Oslo Sofa', category: 'sofa' });
+    expect((await suggest('pixel')).items.map((item) => item.productName)).toEqual(['Pixel Phone 9']);
+  });
+
+  it('offers at most 6 names', async () => {
+    for (let n = 1; n <= SUGGESTIONS_MAX + 1; n++) await insertProduct(t.database.db, { productName: `Zed Lamp ${n}` });
+    const { items } = await suggest('zed lamp');
+    expect(items.map((item) => item.productName)).toEqual([
+      'Zed Lamp 1',
+      'Zed Lamp 2',
+      'Zed Lamp 3',
+      'Zed Lamp 4',
+      'Zed Lamp 5',
+      'Zed Lamp 6',
+    ]);
+  });
+
+  it('treats % and _ as plain characters and answers no names when nothing matches', async () => {
+    expect((await suggest('%')).items.map((item) => item.productName)).toEqual(['100% Cotton Sofa_Cover']);
+    expect((await suggest('toaster')).items).toEqual([]);
+  });
+
+  it.each(['', '?q=', '?q=%20%20', `?q=${'x'.repeat(101)}`, '?q=a&limit=50'])('refuses %s with a 400', async (query) => {
+    const response = await t.app.request(`/api/products/suggestions${query}`);
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error.message).not.toBe('');
+  });
 });
 
 describe('GET /api/products/:id', () => {

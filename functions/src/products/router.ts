@@ -12,7 +12,7 @@ import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import type { Storage } from '../storage/index.ts';
 import type { UploadServer } from '../uploads/index.ts';
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './service.ts';
+import { createProduct, deleteProduct, getProduct, listProducts, listProductsForAdmin, suggestProducts, updateProduct } from './service.ts';
 
 type Deps = { db: Db; storage: Storage; uploads: UploadServer; reads: ReadCache };
 
@@ -37,6 +37,10 @@ export function productsRouter({ db, storage, uploads, reads }: Deps) {
       const query = c.req.valid('query');
       return sendCached(c, await reads.read(readAddress(c), () => listProducts(db, query)));
     })
+    .get('/suggestions', authorize('products.read'), cachedReads(reads), validate('query', api.products.suggestions.query), async (c) => {
+      const query = c.req.valid('query');
+      return sendCached(c, await reads.read(readAddress(c), () => suggestProducts(db, query)));
+    })
     .get('/:id', authorize('products.read'), cachedReads(reads), validate('param', api.products.get.params), async (c) => {
       const { id } = c.req.valid('param');
       return sendCached(c, await reads.read(readAddress(c), () => getProduct(db, id)));
@@ -53,17 +57,23 @@ export function productsRouter({ db, storage, uploads, reads }: Deps) {
     });
 }
 
-/** PATCH /api/admin/products/:id: an admin edits a product's fields, stock or picture. */
+/** /api/admin/products: the admin's product table, and PATCH /:id, an admin's edit of a product's fields, stock or picture. */
 export function adminProductsRouter({ db, storage, uploads }: Omit<Deps, 'reads'>) {
-  return new Hono<AuthEnv>().patch(
-    '/:id',
-    authorize('products.update'),
-    validate('param', api.admin.updateProduct.params),
-    validate('json', api.admin.updateProduct.body),
-    async (c) => {
-      const { imageUploadId, ...update } = c.req.valid('json');
-      const picture = imageUploadId ? await uploads.take({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' }) : null;
-      return c.json(await updateProduct(db, storage, c.req.valid('param').id, update, picture));
-    },
-  );
+  return new Hono<AuthEnv>()
+    .get('/', authorize('products.manage'), validate('query', api.admin.products.query), async (c) =>
+      c.json(await listProductsForAdmin(db, c.req.valid('query'))),
+    )
+    .patch(
+      '/:id',
+      authorize('products.update'),
+      validate('param', api.admin.updateProduct.params),
+      validate('json', api.admin.updateProduct.body),
+      async (c) => {
+        const { imageUploadId, ...update } = c.req.valid('json');
+        const picture = imageUploadId
+          ? await uploads.take({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' })
+          : null;
+        return c.json(await updateProduct(db, storage, c.req.valid('param').id, update, picture));
+      },
+    );
 }

@@ -1,11 +1,20 @@
 // The catalogue: filtered, searched, sorted and paged lists, single products, and the admin's adding and
 // deleting of products with their pictures.
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { AdminProductListQuery, AdminProductSort } from '@shop/core/admin-products';
 import type { NewProduct, ProductUpdate } from '@shop/core/product-input';
 import { NEW_PRODUCT_STOCK } from '@shop/core/stock';
-import { productMessages, type Product, type ProductList, type ProductListQuery } from '@shop/core/products';
-import { type Db, products } from '../db/index.ts';
+import {
+  productMessages,
+  SUGGESTIONS_MAX,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+  type ProductSuggestionQuery,
+  type ProductSuggestions,
+} from '@shop/core/products';
+import { containing, type Db, escapeLike, products } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { notFound } from '../errors.ts';
 import { storeImageVariants } from '../images/index.ts';
@@ -17,10 +26,6 @@ export function toProduct(row: ProductRow): Product {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 const orderings: Record<ProductListQuery['sort'], SQL[]> = {
   default: [asc(products.createdAt), asc(products.id)],
   lowest: [asc(products.price), asc(products.id)],
@@ -29,10 +34,18 @@ const orderings: Record<ProductListQuery['sort'], SQL[]> = {
   newest: [desc(products.createdAt), asc(products.id)],
 };
 
+const nameHolds = (text: string) => sql`lower(${products.productName}) LIKE ${containing(text.toLowerCase())}`;
+
+/** Pounds from the address bar to the pence prices are kept in. */
+const pence = (pounds: number) => Math.round(pounds * 100);
+
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
   const where = and(
     query.category === 'all' ? undefined : eq(products.category, query.category),
-    query.q ? sql`lower(${products.productName}) LIKE ${`%${escapeLike(query.q.toLowerCase())}%`}` : undefined,
+    query.q ? nameHolds(query.q) : undefined,
+    query.min === undefined ? undefined : gte(products.price, pence(query.min)),
+    query.max === undefined ? undefined : lte(products.price, pence(query.max)),
+    query.rating === undefined ? undefined : gte(products.avgRating, query.rating),
   );
   const [rows, [counted]] = await Promise.all([
     db
@@ -40,6 +53,45 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
       .from(products)
       .where(where)
       .orderBy(...orderings[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { items: rows.map(toProduct), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** Names holding the typed text, those that start with it first, then in alphabetical order. */
+export async function suggestProducts(db: Db, { q }: ProductSuggestionQuery): Promise<ProductSuggestions> {
+  const startsWith = sql`lower(${products.productName}) LIKE ${`${escapeLike(q.toLowerCase())}%`}`;
+  const items = await db
+    .select({ id: products.id, productName: products.productName, category: products.category })
+    .from(products)
+    .where(nameHolds(q))
+    .orderBy(desc(startsWith), asc(sql`lower(${products.productName})`), asc(products.id))
+    .limit(SUGGESTIONS_MAX);
+  return { items };
+}
+
+const adminOrderings: Record<AdminProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), asc(products.id)],
+  oldest: [asc(products.createdAt), asc(products.id)],
+  name_asc: [asc(sql`lower(${products.productName})`), asc(products.id)],
+  name_desc: [desc(sql`lower(${products.productName})`), asc(products.id)],
+  price_asc: [asc(products.price), asc(products.id)],
+  price_desc: [desc(products.price), asc(products.id)],
+  stock_asc: [asc(products.stock), asc(products.id)],
+  stock_desc: [desc(products.stock), asc(products.id)],
+};
+
+/** The admin's table: every product, searched by name and sorted by any column, a page at a time. */
+export async function listProductsForAdmin(db: Db, query: AdminProductListQuery): Promise<ProductList> {
+  const where = query.q ? nameHolds(query.q) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...adminOrderings[query.sort])
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(products).where(where),

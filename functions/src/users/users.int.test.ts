@@ -33,6 +33,33 @@ async function session(cookie: string): Promise<Session> {
 }
 
 describe('GET /api/admin/users', () => {
+  it('searches names and emails, in any case, and sorts by the column asked for', async () => {
+    const tag = `finder${Date.now()}`;
+    await signUp(t, { username: 'Beth Finder', email: `b-${tag}@example.com` });
+    await signUp(t, { username: 'Adam Finder', email: `c-${tag}@example.com` });
+    await signUp(t, { username: 'Cleo Finder', email: `a-${tag}@example.com` });
+    const names = async (query: string) => {
+      const response = await request('GET', `/api/admin/users?q=${tag.toUpperCase()}${query}`, admin.cookie);
+      expect(response.status).toBe(200);
+      const list = (await response.json()) as UserList;
+      expect(list.total).toBe(3);
+      return list.items.map((user) => user.displayName);
+    };
+    expect(await names('')).toEqual(['Cleo Finder', 'Adam Finder', 'Beth Finder']);
+    expect(await names('&sort=oldest')).toEqual(['Beth Finder', 'Adam Finder', 'Cleo Finder']);
+    expect(await names('&sort=name_asc')).toEqual(['Adam Finder', 'Beth Finder', 'Cleo Finder']);
+    expect(await names('&sort=name_desc')).toEqual(['Cleo Finder', 'Beth Finder', 'Adam Finder']);
+    expect(await names('&sort=email_asc')).toEqual(['Cleo Finder', 'Beth Finder', 'Adam Finder']);
+    const byName = (await (await request('GET', '/api/admin/users?q=adam finder', admin.cookie)).json()) as UserList;
+    expect(byName.items.map((user) => user.displayName)).toEqual(['Adam Finder']);
+  });
+
+  it.each(['?sort=age', `?q=${'x'.repeat(101)}`, '?role=admin'])('refuses %s with a 400 and a message', async (query) => {
+    const response = await request('GET', `/api/admin/users${query}`, admin.cookie);
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error.message).not.toBe('');
+  });
+
   it('lists every account, newest first, with name, email, picture and admin flag', async () => {
     const shopper = await signUp(t, { username: 'Listed Shopper' });
     const response = await request('GET', '/api/admin/users?pageSize=100', admin.cookie);

@@ -4,7 +4,8 @@ import { SHOP_NAME } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
-import { productStructuredData } from '@shop/core/structured-data';
+import { productBreadcrumbs, productStructuredData } from '@shop/core/structured-data';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import {
   ProductGrid,
@@ -94,6 +95,7 @@ export function Component() {
     content = (
       <>
         <ProductStructuredData product={product.data} />
+        <Breadcrumbs trail={productBreadcrumbs(product.data)} />
         <ProductSummary product={product.data} />
         <Tabs
           label="Product information"

@@ -3,17 +3,22 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { ProductGrid, useProducts } from '../features/products/index.ts';
-import { readShopParams, ShopFilters, type ShopFilterValues } from '../features/shop/index.ts';
+import { isFiltered, readShopParams, ResultCount, SeeAllProducts, ShopFilters, type ShopFilterValues } from '../features/shop/index.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;
 
+const isDefault = (key: string, value: unknown) =>
+  value === undefined || value === '' || value === 'all' || value === 'default' || (key === 'page' && value === 1);
+
+/** The catalogue, filtered on the server; the address bar holds every filter, so a link shares them and Back undoes one. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = readShopParams(params);
   const search = useDebouncedValue(filters.q.trim(), SEARCH_DELAY_MS);
   const products = useProducts({ ...filters, q: search, pageSize: PAGE_SIZE });
+  const isNarrowed = isFiltered(filters);
 
   const update = useCallback(
     (change: Partial<ShopFilterValues & { page: number }>) => {
@@ -21,8 +26,7 @@ export function Component() {
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(change)) {
-            const isDefault = value === '' || value === 'all' || value === 'default' || (key === 'page' && value === 1);
-            if (isDefault) next.delete(key);
+            if (isDefault(key, value)) next.delete(key);
             else next.set(key, String(value));
           }
           if (!('page' in change)) next.delete('page');
@@ -33,15 +37,18 @@ export function Component() {
     },
     [setParams],
   );
+  const clearFilters = useCallback(() => update({ category: 'all', q: '', min: undefined, max: undefined, rating: undefined }), [update]);
 
-  const pageCount = products.data ? Math.ceil(products.data.total / PAGE_SIZE) : 0;
+  const total = products.error ? undefined : products.data?.total;
+  const pageCount = total === undefined ? 0 : Math.ceil(total / PAGE_SIZE);
 
   return (
     <>
       <PageHeading title="Shop" />
       <section className="section">
         <div className="container">
-          <ShopFilters values={filters} onChange={update} />
+          <ShopFilters values={filters} onChange={update} onClear={isNarrowed ? clearFilters : undefined} />
+          <ResultCount total={total} />
           <ProductGrid
             products={products.data?.items}
             isLoading={products.isPending}
@@ -50,6 +57,7 @@ export function Component() {
             priorityCount={4}
             label="Products"
           />
+          {total === 0 && isNarrowed && <SeeAllProducts />}
           <Pagination page={filters.page} pageCount={pageCount} onPage={(page) => update({ page })} />
         </div>
       </section>

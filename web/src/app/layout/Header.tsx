@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { SHOP_NAME } from '@shop/core/constants';
 import { CartIcon, MenuIcon, SettingsIcon } from '../../components/icons.tsx';
+import { SearchLauncher } from '../../features/search/index.ts';
 import { useCartCount } from '../../state/cart/cart-store.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import styles from './Header.module.css';
@@ -41,6 +42,7 @@ export function Header() {
         </nav>
 
         <div className={styles.actions}>
+          <SearchLauncher buttonClassName={`icon-button ${styles.iconButton}`} />
           <Link
             to="/cart"
             className={`icon-button ${styles.iconButton}`}

@@ -3,6 +3,7 @@
 export { useAdminOrder, useAllOrders } from './api/orders.ts';
 export { useChatFeedback } from './api/chat-feedback.ts';
 export { useDashboardSummary } from './api/dashboard.ts';
+export { useAdminProducts } from './api/products.ts';
 export { useTicket, useTickets } from './api/tickets.ts';
 export { useUsers } from './api/users.ts';
 export { AddProductForm } from './components/AddProductForm.tsx';
@@ -20,4 +21,5 @@ export { StatCards } from './components/StatCards.tsx';
 export { TicketDetails } from './components/TicketDetails.tsx';
 export { TicketsTable } from './components/TicketsTable.tsx';
 export { UsersTable } from './components/UsersTable.tsx';
+export { useListParams } from './use-list-params.ts';
 export { usePageInRange } from './use-page-in-range.ts';

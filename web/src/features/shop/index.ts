@@ -1,3 +1,5 @@
 // The shop page's filters, read from and written to the address bar.
 export { ShopFilters, type ShopFilterValues } from './components/ShopFilters.tsx';
-export { readShopParams } from './shop-params.ts';
+export { isFiltered, readShopParams } from './shop-params.ts';
+export { ResultCount } from './components/ResultCount.tsx';
+export { SeeAllProducts } from './components/SeeAllProducts.tsx';

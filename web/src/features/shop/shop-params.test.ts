@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readShopParams } from './shop-params.ts';
+import { isFiltered, readShopParams } from './shop-params.ts';
 
 describe('readShopParams', () => {
   it('reads the filters the shop knows', () => {
@@ -19,6 +19,24 @@ describe('readShopParams', () => {
       page: 1,
     });
     expect(readShopParams(new URLSearchParams('page=1.5')).page).toBe(1);
+  });
+
+  it('reads a price range in pounds and a minimum rating in stars', () => {
+    expect(readShopParams(new URLSearchParams('min=100&max=300.5&rating=4'))).toMatchObject({ min: 100, max: 300.5, rating: 4 });
+  });
+
+  it('leaves out a price or rating it cannot read, and keeps a min above max for the server to refuse', () => {
+    const params = readShopParams(new URLSearchParams('min=cheap&max=-4&rating=4.5'));
+    expect([params.min, params.max, params.rating]).toEqual([undefined, undefined, undefined]);
+    expect(readShopParams(new URLSearchParams('min=300&max=100'))).toMatchObject({ min: 300, max: 100 });
+    expect(readShopParams(new URLSearchParams('rating=0')).rating).toBeUndefined();
+  });
+
+  it('knows when any filter narrows the list', () => {
+    expect(isFiltered(readShopParams(new URLSearchParams('sort=lowest&page=2')))).toBe(false);
+    for (const query of ['category=sofa', 'q=oak', 'min=10', 'max=10', 'rating=3']) {
+      expect(isFiltered(readShopParams(new URLSearchParams(query)))).toBe(true);
+    }
   });
 
   it('keeps search text as typed, spaces included, up to 100 characters', () => {

@@ -1,13 +1,23 @@
 // Adding, editing and deleting products. The answers go into the cache: a new product is there for its page at once,
 // a deleted one leaves its page and every list it was in. Other browsers hear of it on the live feed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
+import type { AdminProductListQuery } from '@shop/core/admin-products';
 import type { NewProduct, ProductUpdate } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
 import { call } from '../../../lib/api-client.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
 import { dashboardKey } from './dashboard.ts';
 import { removeFromPages } from './paged-lists.ts';
+
+/** The admin's table, searched, sorted and paged on the server; kept under the product lists, so a deletion leaves it at once. */
+export function useAdminProducts(query: Pick<AdminProductListQuery, 'page' | 'sort' | 'q'>) {
+  return useQuery({
+    queryKey: [...productKeys.lists, 'admin', query],
+    queryFn: ({ signal }) => call(api.admin.products, { query }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();

@@ -2,17 +2,17 @@
 // a deletion takes the row out of the cached pages at once.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
-import type { AccountSummary } from '@shop/core/users';
+import type { AccountSummary, UserListQuery } from '@shop/core/users';
 import { call } from '../../../lib/api-client.ts';
 import { dashboardKey } from './dashboard.ts';
 import { removeFromPages } from './paged-lists.ts';
 
 const userLists = ['users', 'admin-list'] as const;
 
-export function useUsers(page: number) {
+export function useUsers(query: Pick<UserListQuery, 'page' | 'sort' | 'q'>) {
   return useQuery({
-    queryKey: [...userLists, page],
-    queryFn: ({ signal }) => call(api.admin.users, { query: { page } }, { signal }),
+    queryKey: [...userLists, query],
+    queryFn: ({ signal }) => call(api.admin.users, { query }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,9 +7,10 @@ import { RowDeleteButton } from './RowDeleteButton.tsx';
 import styles from './Table.module.css';
 
 /** Accounts with a delete control, except on one's own row (the server refuses that too). */
-export function UsersTable({ users }: { users: AccountSummary[] }) {
+export function UsersTable({ users, isFiltered }: { users: AccountSummary[]; isFiltered: boolean }) {
   const me = useSession().data?.user;
   const deleteUser = useDeleteUser();
+  if (users.length === 0) return <p className={styles.empty}>{isFiltered ? 'No account matches this search.' : 'No accounts yet.'}</p>;
 
   return (
     <CompactTable columns={['Avatar', 'Name', 'Email', 'Role']}>
