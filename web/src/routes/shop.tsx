@@ -22,18 +22,16 @@ export function Component() {
 
   const update = useCallback(
     (change: Partial<ShopFilterValues & { page: number }>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(change)) {
-            if (isDefault(key, value)) next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in change)) next.delete('page');
-          return next;
-        },
-        { replace: 'q' in change },
-      );
+      // The address bar as it is now: a field's blur can arrive after its Enter has already changed it.
+      const current = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(change)) {
+        if (isDefault(key, value)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in change)) next.delete('page');
+      // The same address again would be a history entry that Back only repeats.
+      if (next.toString() !== current.toString()) setParams(next, { replace: 'q' in change });
     },
     [setParams],
   );
