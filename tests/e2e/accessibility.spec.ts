@@ -126,7 +126,7 @@ const ROUTES: Route[] = [
     ready: (page: Page) => heading(page, policyPages[slug].title),
   })),
   dashboardPage('/dashboard', (page) => page.getByRole('list', { name: 'Shop figures' })),
-  dashboardPage('/dashboard/all-products', (page) => page.getByRole('table'), { isRefusedToShoppers: false }),
+  dashboardPage('/dashboard/all-products', (page) => page.getByRole('table')),
   dashboardPage('/dashboard/add-products', (page) => page.getByRole('button', { name: 'Add Product' }), { isRefusedToShoppers: false }),
   {
     name: '/dashboard/products/:id',
