@@ -266,8 +266,8 @@ test.describe('what search engines read', () => {
     const product = await topProduct(page);
     await page.goto(`/shop/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
-    const productData = page.locator('script[type="application/ld+json"]').filter({ hasText: '"@type":"Product"' });
-    const data = JSON.parse((await productData.textContent()) ?? '{}') as Record<string, unknown>;
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((block) => block['@type'] === 'Product');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
