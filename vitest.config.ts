@@ -1,4 +1,5 @@
 import preact from '@preact/preset-vite';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -16,6 +17,9 @@ const globalSetup = ['test-support/src/chat-model-setup.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's own default is one worker fewer than the cores, which on a 2-core machine runs every file in turn
+    // with a core idle; the integration files spend much of their time waiting on databases and child processes.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'unit', include: unit, exclude: ['**/node_modules/**', ...integration], globalSetup } },
       // The web app's forms, rendered in a simulated DOM with React's API on Preact, as the app is built.

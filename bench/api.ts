@@ -7,8 +7,13 @@ import { waitUntilAnswering } from '@shop/test-support/server-process';
 
 export type LoadResult = { requestsPerSecond: number; p99Ms: number; errors: number };
 
-export async function load(url: string, connections: number, durationSeconds: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: durationSeconds });
+export async function load(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 

@@ -2,12 +2,15 @@
 // measured within this one run.
 import { ensureChatModel } from '@shop/functions/chat';
 import { execSync } from 'node:child_process';
-import { runMixedLoad } from '@shop/test-support/load-workload';
+import { runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
 import { benchApi } from './api.ts';
 import { benchChat, describeAccuracy, describeSuite } from './chat.ts';
 import { benchFuzz } from './fuzz.ts';
+import { benchTwoInstances } from './instances.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { benchPages } from './pages.ts';
 import { benchScale } from './scale.ts';
+import { benchSignupMemory } from './signup-memory.ts';
 import { repoRoot, startServerProcess } from '@shop/test-support/server-process';
 import { benchHomeWeight } from './web-size.ts';
 
@@ -17,6 +20,12 @@ const report = (name: string, value: string) => {
   console.log(`${name.padEnd(60)} ${value}`);
 };
 const fixed = (value: number, digits = 2) => value.toFixed(digits);
+const reportMixedLoad = (where: string, load: LoadFigures) => {
+  report(`load mixed 200 connections, ${where}: req/s`, fixed(load.requestsPerSecond, 0));
+  report(`load mixed 200 connections, ${where}: p50 / p99 ms`, `${load.p50Ms} / ${load.p99Ms}`);
+  const failures = Object.entries(load.failures).map(([what, times]) => `${what} x${times}`);
+  report(`load mixed 200 connections, ${where}: errors (target 0)`, [load.errors, ...failures].join(' | '));
+};
 
 execSync('npm run build -w web', { cwd: repoRoot, stdio: 'ignore' });
 // The server started below loads the chat model built ahead of time.
@@ -40,17 +49,36 @@ try {
   for (const [url, score] of Object.entries(scores))
     report(
       `lighthouse performance ${new URL(url).pathname}, median of 3 (min-max) (target >= 95)`,
-      `${score.median} (${score.min}-${score.max})`,
+      `${score.median} (${score.min}-${score.max}), benchmarkIndex ${score.benchmarkIndex}`,
     );
 
-  const load = await runMixedLoad({ url: server.url, connections: 200, durationSeconds: 60 });
-  report('load mixed 200 connections: req/s', fixed(load.requestsPerSecond, 0));
-  report('load mixed 200 connections: p50 / p99 ms', `${load.p50Ms} / ${load.p99Ms}`);
-  const failures = Object.entries(load.failures).map(([what, times]) => `${what} x${times}`);
-  report('load mixed 200 connections: errors (target 0)', [load.errors, ...failures].join(' | '));
+  reportMixedLoad('embedded', await runMixedLoad({ url: server.url, connections: 200, durationSeconds: 60 }));
+
+  const pages = await benchPages(server.url);
+  report(
+    'My orders (100 orders, keyset pages) 200 connections: req/s / p99 ms',
+    `${fixed(pages.orders.requestsPerSecond, 0)} / ${pages.orders.p99Ms}`,
+  );
+  report('My orders 200 connections: errors', String(pages.orders.errors));
+  report(
+    'reviews list (1000 reviews, first page) 200 connections: req/s / p99 ms',
+    `${fixed(pages.reviews.requestsPerSecond, 0)} / ${pages.reviews.p99Ms}`,
+  );
+  report('reviews list 200 connections: errors', String(pages.reviews.errors));
 } finally {
   await server.stop();
 }
+
+const memory = await benchSignupMemory();
+report(
+  `server RSS MB above idle (${fixed(memory.idleMb, 0)} MB), 8 concurrent ${fixed(memory.pictureMb, 1)} MB picture signups: after / peak (target < 300)`,
+  `${fixed(memory.afterMb, 0)} / ${fixed(memory.peakMb, 0)}`,
+);
+report('8 concurrent largest-picture signups: succeeded', [`${memory.succeeded} of ${memory.signups}`, ...memory.failures].join(' | '));
+
+const instances = await benchTwoInstances(200, 60);
+if ('skipped' in instances) report('load mixed 200 connections, 2 instances on PostgreSQL', `skipped: ${instances.skipped}`);
+else reportMixedLoad('2 instances on PostgreSQL', instances);
 
 const chat = await benchChat();
 report('chat intent accuracy, own evaluation set (target >= 95 %)', describeAccuracy(chat.own));

@@ -1,11 +1,16 @@
-// The admin's order list (dashboard/orders): every order but declined payments, newest first, a page at a
-// time, filtered by status (or what needs action) and searched by order number, customer name or email.
+// The admin's order list (dashboard/orders): every order but declined payments, newest first or sorted by
+// another column, a page at a time, filtered by status (or what needs action) and searched by order number,
+// customer name or email.
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-lifecycle.ts';
 import type { Order } from './orders.ts';
 
 export const ALL_ORDERS_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX = 100;
+
+/** The first is the default. */
+export const ALL_ORDER_SORTS = ['newest', 'oldest', 'name_asc', 'name_desc', 'total_asc', 'total_desc'] as const;
+export type AllOrderSort = (typeof ALL_ORDER_SORTS)[number];
 
 export const allOrdersQuerySchema = z
   .object({
@@ -14,6 +19,7 @@ export const allOrdersQuerySchema = z
     status: z.enum(['all', 'needs_action', ...ORDER_STATUSES], { error: 'Choose a status to filter by.' }).default('all'),
     /** An order number ("1042" or "#1042"), or part of the customer's name or email. */
     q: z.string().trim().max(ORDER_SEARCH_MAX, `Search text is at most ${ORDER_SEARCH_MAX} characters.`).default(''),
+    sort: z.enum(ALL_ORDER_SORTS, { error: `Sort by one of: ${ALL_ORDER_SORTS.join(', ')}.` }).default('newest'),
   })
   .strict();
 export type AllOrdersQuery = z.infer<typeof allOrdersQuerySchema>;

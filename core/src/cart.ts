@@ -1,4 +1,4 @@
-// Cart rules of SPEC.md section 4: pure functions over integer pence, used by the web cart machine.
+// Cart rules of SPEC.md section 4: pure functions over integer pence, used by the web cart store.
 export type CartProduct = { id: string; productName: string; imgUrl: string; price: number };
 export type CartItem = CartProduct & { quantity: number; totalPrice: number };
 export type Cart = { cartItems: CartItem[]; totalAmount: number; totalQuantity: number };

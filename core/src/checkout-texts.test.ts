@@ -13,9 +13,15 @@ describe('refundText', () => {
     expect(refundText({ ...refund, status: 'pending' })).toBe('Refund of £1,298.50 on its way to the card that paid.');
   });
 
-  it('says a failed refund has not gone through yet and will be tried again', () => {
-    expect(refundText({ ...refund, status: 'failed' })).toBe(
+  it('says a refund being retried has not gone through yet and will be tried again', () => {
+    expect(refundText({ ...refund, status: 'retrying' })).toBe(
       'The refund of £1,298.50 has not gone through yet. The shop has been told and will try again.',
+    );
+  });
+
+  it('says a refund given up will be made another way, not tried again', () => {
+    expect(refundText({ ...refund, status: 'failed' })).toBe(
+      'The refund of £1,298.50 could not be made automatically. The shop has been told and will refund you another way.',
     );
   });
 

@@ -1,6 +1,7 @@
 // Texts of the cart, checkout and orders pages that SPEC.md does not quote (its own are in messages.ts).
 import { orderStatusLabels, type OrderStatus } from './order-lifecycle.ts';
 import { formatPence } from './money.ts';
+import type { OrderRefund } from './orders.ts';
 
 export const cartTexts = {
   taxesNote: 'Taxes and shipping are calculated at checkout.',
@@ -27,6 +28,8 @@ export const orderTexts = {
   myOrders: 'My orders',
   noOrders: 'You have not placed any orders yet.',
   loginToSeeOrders: 'Log in to see your orders.',
+  loadMoreOrders: 'Load More Orders',
+  loadingMoreOrders: 'Loading more orders...',
   thankYou: 'Thank you for your order!',
   confirmation: (orderNumber: number) => `Your order number is #${orderNumber}. You can find it any time under My orders.`,
   status: orderStatusLabels,
@@ -34,14 +37,23 @@ export const orderTexts = {
 
 const refundDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-/** An order's refund as the shopper and the admin read it: on its way, done, or stuck. */
-export function refundText(refund: { amount: number; status: 'pending' | 'succeeded' | 'failed'; createdAt: string }): string {
+/** An order's refund as the shopper and the admin read it: on its way, done, retried, or given up. */
+export function refundText(refund: Pick<OrderRefund, 'amount' | 'status' | 'createdAt'>): string {
   const amount = formatPence(refund.amount);
-  if (refund.status === 'succeeded')
-    return `Refunded: ${amount} on ${refundDay.format(new Date(refund.createdAt))}, back to the card that paid.`;
-  if (refund.status === 'pending') return `Refund of ${amount} on its way to the card that paid.`;
-  return `The refund of ${amount} has not gone through yet. The shop has been told and will try again.`;
+  switch (refund.status) {
+    case 'succeeded':
+      return `Refunded: ${amount} on ${refundDay.format(new Date(refund.createdAt))}, back to the card that paid.`;
+    case 'pending':
+      return `Refund of ${amount} on its way to the card that paid.`;
+    case 'retrying':
+      return `The refund of ${amount} has not gone through yet. The shop has been told and will try again.`;
+    case 'failed':
+      return `The refund of ${amount} could not be made automatically. The shop has been told and will refund you another way.`;
+  }
 }
+
+/** Why a refund was given up, for the admin, who refunds the customer by hand. */
+export const refundFailureText = (failure: string) => `Not refunded automatically: ${failure}`;
 
 /** A timeline step's title: the order's creation, then the status each move reached. */
 export const orderEventTitle = (event: { from: OrderStatus | null; to: OrderStatus }): string =>

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { billingSchema, type Billing } from './billing.ts';
 import { cardSchema } from './card.ts';
+import { keysetPageQuerySchema, type KeysetPage } from './keyset.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { productIdSchema } from './products.ts';
 import {
@@ -78,8 +79,15 @@ export type OrderLine = {
 /** One step of an order's timeline; `from` is null for the order's creation. */
 export type OrderEvent = { at: string; from: OrderStatus | null; to: OrderStatus; by: OrderActor; note: string | null };
 
-/** Money given back through the payment provider: pending until the provider confirms it. */
-export type OrderRefund = { amount: number; status: 'pending' | 'succeeded' | 'failed'; createdAt: string };
+/**
+ * Money given back through the payment provider: pending until the provider confirms it (succeeded);
+ * retrying while the provider cannot be reached; failed when it can never go through that way (the
+ * provider refused it, or the shop no longer takes payments through the provider that was paid), with the
+ * reason in `failure` for the admin, who then refunds the customer by hand.
+ */
+export const REFUND_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export type OrderRefund = { amount: number; status: RefundStatus; failure: string | null; createdAt: string };
 
 export type Order = {
   id: string;
@@ -139,4 +147,11 @@ export type OrderTransition = z.infer<typeof orderTransitionSchema>;
 /** POST /api/orders: the order, and for Stripe the secret the browser confirms the payment with. */
 export type PlacedOrder = { order: Order; clientSecret: string | null };
 
-export type OrderList = { items: Order[] };
+/** My orders come this many at a time, newest first; the next page continues after the last one shown. */
+export const OWN_ORDERS_PAGE_SIZE = 10;
+
+/** GET /api/orders: a page of the shopper's own orders. */
+export type OrderList = KeysetPage<Order>;
+
+export const ownOrdersQuerySchema = keysetPageQuerySchema(OWN_ORDERS_PAGE_SIZE);
+export type OwnOrdersQuery = z.infer<typeof ownOrdersQuerySchema>;

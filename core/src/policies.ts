@@ -2,6 +2,7 @@
 // page's delivery estimate, the checkout's list of countries and the chatbot: delivery, returns, refunds,
 // privacy and terms.
 import { MONEY_BACK_DAYS, RETURNS_DAYS, SHOP_NAME, type Category } from './constants.ts';
+import { policyTitles, type PolicySlug } from './policy-links.ts';
 import { serviceTerms, shopInfo } from './shop-info.ts';
 
 /** Where we deliver; shipping is free to each of them (SPEC.md section 9). */
@@ -34,16 +35,7 @@ export const refundTerms = {
   onCardWorkingDays: serviceTerms.refundOnCardWorkingDays,
 } as const;
 
-export const POLICY_SLUGS = ['delivery', 'returns', 'refunds', 'privacy', 'terms'] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
-
-/** The home page's four service highlights (SPEC.md section 2, home), each leading to the policy behind it. */
-export const serviceHighlights = [
-  { title: 'Free Shipping', text: 'Free delivery on every order, with no minimum spend.', policy: 'delivery' },
-  { title: 'Easy Returns', text: `Return any item within ${returnsTerms.days} days of delivery.`, policy: 'returns' },
-  { title: 'Secure Payment', text: 'Card payments are encrypted end to end.', policy: 'terms' },
-  { title: 'Money Back Guarantee', text: `Your money back within ${refundTerms.days} days if you are not happy.`, policy: 'refunds' },
-] as const satisfies readonly { title: string; text: string; policy: PolicySlug }[];
+export { POLICY_SLUGS, serviceHighlights, type PolicySlug } from './policy-links.ts';
 
 const isWorkingDay = (day: Date) => day.getUTCDay() !== 0 && day.getUTCDay() !== 6;
 
@@ -83,7 +75,7 @@ const contact = `email ${shopInfo.email} or call ${shopInfo.phone} (${shopInfo.s
 export const policyPages: Record<PolicySlug, PolicyPage> = {
   delivery: {
     slug: 'delivery',
-    title: 'Delivery',
+    title: policyTitles.delivery,
     summary: `Free delivery on every ${SHOP_NAME} order, with no minimum spend, to ${DELIVERY_COUNTRIES.length} countries.`,
     sections: [
       {
@@ -107,7 +99,7 @@ export const policyPages: Record<PolicySlug, PolicyPage> = {
   },
   returns: {
     slug: 'returns',
-    title: 'Returns',
+    title: policyTitles.returns,
     summary: `Return any ${SHOP_NAME} item within ${returnsTerms.days} days of delivery, free of charge.`,
     sections: [
       {
@@ -129,7 +121,7 @@ export const policyPages: Record<PolicySlug, PolicyPage> = {
   },
   refunds: {
     slug: 'refunds',
-    title: 'Refunds',
+    title: policyTitles.refunds,
     summary: `Your money back within ${refundTerms.days} days if you are not happy with a ${SHOP_NAME} order.`,
     sections: [
       {
@@ -148,7 +140,7 @@ export const policyPages: Record<PolicySlug, PolicyPage> = {
   },
   privacy: {
     slug: 'privacy',
-    title: 'Privacy',
+    title: policyTitles.privacy,
     summary: `What ${SHOP_NAME} keeps about you, why, and how to have it deleted.`,
     sections: [
       {
@@ -175,7 +167,7 @@ export const policyPages: Record<PolicySlug, PolicyPage> = {
   },
   terms: {
     slug: 'terms',
-    title: 'Terms',
+    title: policyTitles.terms,
     summary: `The terms of sale for ${SHOP_NAME} orders: prices, payment, delivery, returns and refunds.`,
     sections: [
       {

@@ -1,5 +1,6 @@
 // Product schemas shared by the API and the web app (SPEC.md section 3, Product).
 import { z } from 'zod';
+import type { CategorySuggestion } from './category-suggestions.ts';
 import { CATEGORIES, PRODUCT_SORTS, SEARCH_MAX_CHARS, STAR_MAX, STAR_MIN } from './constants.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
@@ -85,5 +86,8 @@ export const SUGGESTIONS_MAX = 6;
 export const productSuggestionQuerySchema = z.object({ q: searchTextSchema.min(1, productMessages.suggestionText) }).strict();
 export type ProductSuggestionQuery = z.infer<typeof productSuggestionQuerySchema>;
 
-/** Up to SUGGESTIONS_MAX products whose names hold the typed text, for the search box to offer. */
-export type ProductSuggestions = { items: Pick<Product, 'id' | 'productName' | 'category'>[] };
+/**
+ * Up to SUGGESTIONS_MAX products whose names hold the typed text, and the categories whose names start with
+ * it, for the search box to offer.
+ */
+export type ProductSuggestions = { items: Pick<Product, 'id' | 'productName' | 'category'>[]; categories: CategorySuggestion[] };

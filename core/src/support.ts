@@ -1,5 +1,6 @@
 // Support tickets: a chat handed over to a person. What the admin's Support page and the widget read.
 import { z } from 'zod';
+import { cursorSchema } from './keyset.ts';
 
 /** Open: waiting for the team; answered: the team replied last; closed: done, no more replies. */
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
@@ -41,7 +42,24 @@ export const ticketReplySchema = z
   .strict();
 export type TicketReply = z.infer<typeof ticketReplySchema>;
 
-export const ticketListQuerySchema = z.object({ status: z.enum(TICKET_STATUSES).optional() });
+export const TICKET_PAGE_SIZE = 20;
+export const TICKET_PAGE_SIZE_MAX = 100;
+const pageSizeMessage = `limit is a whole number from 1 to ${TICKET_PAGE_SIZE_MAX}.`;
+
+/** A page of the Support page's list: newest activity first, after the cursor of the page before. */
+export const ticketListQuerySchema = z
+  .object({
+    status: z.enum(TICKET_STATUSES, { error: `status is one of ${TICKET_STATUSES.join(', ')}.` }).optional(),
+    cursor: cursorSchema.optional(),
+    limit: z.coerce
+      .number({ error: pageSizeMessage })
+      .int(pageSizeMessage)
+      .min(1, pageSizeMessage)
+      .max(TICKET_PAGE_SIZE_MAX, pageSizeMessage)
+      .default(TICKET_PAGE_SIZE),
+  })
+  .strict();
+export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
 /** A visitor who was not logged in when the conversation was handed over. */
 export const VISITOR = 'Visitor';
@@ -59,4 +77,5 @@ export type Ticket = {
   updatedAt: string;
 };
 
-export type TicketList = { items: Ticket[] };
+/** One page of tickets; `nextCursor` continues after its last one (null on the last page); `total` counts every page. */
+export type TicketList = { items: Ticket[]; nextCursor: string | null; total: number; pageSize: number };

@@ -35,6 +35,7 @@ const envSchema = z.object({
     .default(15 * 60_000),
   LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(20),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1000).default(5000),
+  PASSWORD_RESET_EMAIL_LIMIT: z.coerce.number().int().min(1).default(3),
   SIGNUP_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNUP_WINDOW_MS: z.coerce
     .number()
@@ -124,6 +125,8 @@ export type Config = {
   admin: { email: string; password: string };
   /** Login attempts per client address, wrong passwords per account and address, and the slow-down of an account under attack. */
   login: { perClient: number; perAccount: number; windowMs: number; slowDownAfter: number; slowDownMs: number };
+  /** Password-reset requests per client address, and links per email address, in a window (the login one). */
+  passwordReset: { perClient: number; perEmail: number; windowMs: number };
   /** Sign-ups per client address in a window (each decodes a picture). */
   signup: { limit: number; windowMs: number };
   /** Uploads a visitor who is not logged in may start per client address in a window. */
@@ -213,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowDownAfter: e.LOGIN_ACCOUNT_SLOWDOWN_AFTER,
       slowDownMs: e.LOGIN_SLOWDOWN_MS,
     },
+    passwordReset: { perClient: e.LOGIN_CLIENT_LIMIT, perEmail: e.PASSWORD_RESET_EMAIL_LIMIT, windowMs: e.LOGIN_WINDOW_MS },
     signup: { limit: e.SIGNUP_LIMIT, windowMs: e.SIGNUP_WINDOW_MS },
     anonymousUploads: { limit: e.UPLOAD_ANONYMOUS_LIMIT, windowMs: e.UPLOAD_WINDOW_MS },
     redisUrl: e.REDIS_URL,

@@ -141,7 +141,11 @@ const endpoints: Record<string, Row> = {
     probe: () => ({ path: `/api/admin/users/${UNKNOWN_ID}`, method: 'DELETE' }),
   },
   'GET /api/admin/chat-feedback': { action: 'chat.analytics', allowed: 200, probe: () => ({ path: '/api/admin/chat-feedback' }) },
-  'GET /api/admin/tickets': { action: 'support.manage', allowed: 200, probe: () => ({ path: '/api/admin/tickets' }) },
+  'GET /api/admin/tickets': {
+    action: 'support.manage',
+    allowed: 200,
+    probe: () => ({ path: '/api/admin/tickets?status=open&limit=5&cursor=2026-01-01T00:00:00.000Z_00000000-0000-4000-8000-000000000000' }),
+  },
   'GET /api/admin/tickets/:id': {
     action: 'support.manage',
     allowed: 404,

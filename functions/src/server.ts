@@ -55,6 +55,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await drained;
       clearTimeout(grace);
+      await services.uploads.close();
       services.closeStorage();
       await database.close();
     },

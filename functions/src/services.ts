@@ -1,6 +1,6 @@
 // Everything the HTTP app needs besides the database, built from the configuration.
 import type { Logger } from 'pino';
-import { createLoginGuard, type LoginGuard } from './auth/index.ts';
+import { createLoginGuard, createPasswordResetLimits, type LoginGuard, type PasswordResetDeps } from './auth/index.ts';
 import { type ChatService, createChatService, loadChatClassifier } from './chat/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -11,8 +11,15 @@ import { liveOrderDeps, refundJob } from './orders/index.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
 import { createReadCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
-import { openStorage, type Storage } from './storage/index.ts';
-import { createUploadServer, diskUploadStore, s3UploadStore, UPLOAD_EXPIRY_MS, type UploadServer } from './uploads/index.ts';
+import { openStorage, removeFilesJob, type Storage } from './storage/index.ts';
+import {
+  createPostgresLocker,
+  createUploadServer,
+  diskUploadStore,
+  s3UploadStore,
+  UPLOAD_EXPIRY_MS,
+  type UploadServer,
+} from './uploads/index.ts';
 
 export type Services = {
   feed: LiveFeed;
@@ -24,13 +31,17 @@ export type Services = {
   limits: Limits;
   loginGuard: LoginGuard;
   signups: Limiter;
-  passwordResets: Limiter;
+  /** What the Forgot password page and the assistant both send reset links with, under the same limits. */
+  passwordReset: PasswordResetDeps;
   anonymousUploads: Limiter;
   chat: ChatService;
   payments: PaymentProvider;
   /** Sends queued emails and refunds in the background, in one instance at a time. */
   worker: OutboxWorker;
-  /** Catalogue reads, kept until a product changes (a rating counts: reviews announce the product too). */
+  /**
+   * Catalogue reads (lists, products and the first page of their reviews), kept until a product changes (a
+   * review counts: it announces the product too).
+   */
   productReads: ReadCache;
 };
 
@@ -41,11 +52,18 @@ export async function openServices(config: Config, database: Database, logger: L
   const payments = createPayments(config.stripe, () => new Date());
   const worker = createOutboxWorker({
     db: database.db,
-    handlers: { email: createSender(config), refund: refundJob(database.db, payments) },
+    handlers: { email: { run: createSender(config) }, refund: refundJob(database.db, payments), files: removeFilesJob(files) },
     logger,
     intervalMs: config.workerIntervalMs,
     leaseMs: config.workerLeaseMs,
   });
+  const passwordReset: PasswordResetDeps = {
+    db: database.db,
+    now: () => new Date(),
+    publicUrl: config.publicUrl,
+    wakeWorker: worker.wake,
+    limits: createPasswordResetLimits(limits, config.passwordReset),
+  };
   return {
     feed,
     worker,
@@ -58,17 +76,21 @@ export async function openServices(config: Config, database: Database, logger: L
       languageModel: config.chatModel,
       onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),
       orderDeps: liveOrderDeps(database.db, payments, worker.wake),
-      passwordReset: { db: database.db, now: () => new Date(), publicUrl: config.publicUrl, wakeWorker: worker.wake },
+      passwordReset,
     }),
     storage: files,
     closeStorage,
-    uploads: createUploadServer(bucket ? s3UploadStore(bucket) : diskUploadStore(config.uploadsDir, UPLOAD_EXPIRY_MS)),
+    uploads: createUploadServer(
+      bucket ? s3UploadStore(bucket) : diskUploadStore(config.uploadsDir, UPLOAD_EXPIRY_MS),
+      // Instances on one PostgreSQL lock uploads there; the embedded default is one process, locked in memory.
+      config.databaseUrl ? createPostgresLocker(config.databaseUrl) : undefined,
+    ),
     payments,
     productReads: createReadCache(feed, ['products']),
     limits,
     loginGuard: createLoginGuard(limits, config.login),
     signups: limits.limiter('signup', config.signup),
-    passwordResets: limits.limiter('password-reset', { limit: config.login.perClient, windowMs: config.login.windowMs }),
+    passwordReset,
     anonymousUploads: limits.limiter('upload-anonymous', config.anonymousUploads),
   };
 }

@@ -1,4 +1,4 @@
-// Test helpers that go through the public API: upload a picture, sign up, log in.
+// Test helpers that go through the public API: upload a picture, sign up, log in, ask for a password-reset link.
 import { randomUUID } from 'node:crypto';
 import type { PublicUser, Session } from '@shop/core/auth';
 import { uploadPicture } from '@shop/web/upload-client';
@@ -58,4 +58,13 @@ export async function logIn(t: TestApp, email: string, password: string): Promis
   });
   if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
   return clientFrom(response);
+}
+
+/** POST /api/auth/password-reset, as the Forgot password page sends it. */
+export async function askForPasswordReset(t: TestApp, email: string): Promise<Response> {
+  return t.app.request('/api/auth/password-reset', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
 }

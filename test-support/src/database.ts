@@ -68,6 +68,19 @@ const databaseUrl = (name: string) => {
   return url.toString();
 };
 
+/** Why the PostgreSQL server at `url` cannot be used, or null when it answers. */
+export async function whyPostgresUnreachable(url: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    return `PostgreSQL at ${url} does not answer (${error instanceof Error ? error.message : String(error)})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl() });
   await client.connect();
@@ -97,14 +110,21 @@ async function postgresTemplate(): Promise<string> {
   return name;
 }
 
-async function openThrowawayPostgres(): Promise<TestDatabase> {
+/**
+ * A migrated, empty database of its own on the PostgreSQL server named by DATABASE_URL (a copy of the
+ * template), for servers started on it; `drop` removes it, whoever is still connected.
+ */
+export async function createThrowawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const template = await postgresTemplate();
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await onServer((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = databaseUrl(name);
-  return withDrop(
-    await openPostgres(url),
-    () => onServer(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
-    url,
-  );
+  return {
+    url: databaseUrl(name),
+    drop: () => onServer(async (client) => void (await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))),
+  };
+}
+
+async function openThrowawayPostgres(): Promise<TestDatabase> {
+  const { url, drop } = await createThrowawayPostgres();
+  return withDrop(await openPostgres(url), drop, url);
 }

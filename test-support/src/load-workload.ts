@@ -6,7 +6,8 @@ import { CATEGORIES, PRODUCT_SORTS } from '@shop/core/constants';
 import type { ProductList } from '@shop/core/products';
 import type { ReviewPage } from '@shop/core/reviews';
 
-export type LoadOptions = { url: string; connections: number; durationSeconds: number };
+/** For a time (`durationSeconds`), or until a number of answers (`totalRequests`), whatever the machine's speed. */
+export type LoadOptions = { url: string; connections: number } & ({ durationSeconds: number } | { totalRequests: number });
 
 export type LoadFigures = {
   requests: number;
@@ -80,7 +81,7 @@ function* rotate(calls: readonly Call[]): Generator<Call, never> {
   for (;;) yield* calls;
 }
 
-export async function runMixedLoad({ url, connections, durationSeconds }: LoadOptions): Promise<LoadFigures> {
+export async function runMixedLoad({ url, connections, ...length }: LoadOptions): Promise<LoadFigures> {
   const calls = rotate(await buildRotation(url));
   const callOf = new WeakMap<object, Call>();
   const failures: Record<string, number> = {};
@@ -89,7 +90,7 @@ export async function runMixedLoad({ url, connections, durationSeconds }: LoadOp
   const options: autocannon.Options = {
     url,
     connections,
-    duration: durationSeconds,
+    ...('totalRequests' in length ? { amount: length.totalRequests } : { duration: length.durationSeconds }),
     requests: [
       {
         setupRequest: (request, context) => {

@@ -50,6 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await services.worker.stop();
       await services.feed.close();
       await services.limits.close();
+      await services.uploads.close();
       services.closeStorage();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });

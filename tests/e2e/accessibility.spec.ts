@@ -212,6 +212,17 @@ const STATES: { name: string; visitor: Visitor; reveal: (page: Page, product: Pr
     },
   },
   {
+    name: 'the search box with its grouped category and product suggestions',
+    visitor: 'anonymous',
+    reveal: async (page) => {
+      await page.goto('/home');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Search products' }).fill('sof');
+      await expect(page.getByRole('group', { name: 'Categories' }).getByRole('option', { name: 'Sofas' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Products' }).getByRole('option').first()).toBeVisible();
+    },
+  },
+  {
     name: 'the login form with its field errors, then a refused login with its error toast',
     visitor: 'anonymous',
     reveal: async (page) => {

@@ -1,6 +1,7 @@
 // The assistant acts for a logged-in shopper, each time only after Yes: it starts the return of a delivered
 // order with the shopper's reason (the order page then shows it), and emails a password-reset link.
 import type { APIRequestContext } from '@playwright/test';
+import { passwordResetMessages } from '@shop/core/auth';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { placePaidOrder } from '../support/admin.ts';
 import { answerYes, ask, openChat } from '../support/chat.ts';
@@ -47,7 +48,7 @@ test('a shopper asks the assistant for a password-reset email and gets the link 
   await page.goto('/home');
   const panel = await openChat(page);
   await expect(await ask(panel, 'I forgot my password')).toContainText(`Send a password-reset link to ${shopper.email}?`);
-  await expect(await answerYes(panel)).toContainText(`I have sent a password-reset link to ${shopper.email}`);
+  await expect(await answerYes(panel)).toContainText(`${passwordResetMessages.requested} Look for it in the inbox of ${shopper.email}.`);
   const link = await linkInEmailTo(shopper.email, /\/reset-password\?token=[\w-]+/);
   await page.goto(link);
   await expect(page.getByRole('button', { name: 'Set new password' })).toBeVisible();

@@ -59,3 +59,25 @@ test('Escape closes the suggestions, then the search box; Enter with none chosen
   await expect(page).toHaveURL(`/shop?q=${tag}`);
   await expect(page.getByRole('status').filter({ hasText: /^1 product$/ })).toBeVisible();
 });
+
+test('offers categories above the products, labelled as such, and a category opens the shop on it @phone', async ({ page }) => {
+  await page.goto('/home');
+  const search = await openSearch(page);
+  await search.fill('sof');
+
+  const listbox = page.getByRole('listbox');
+  const categories = listbox.getByRole('group', { name: 'Categories' });
+  await expect(categories.getByRole('option')).toHaveText(['Sofas']);
+  await expect(listbox.getByRole('group', { name: 'Products' }).getByRole('option').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await search.press('ArrowDown');
+  await expect(categories.getByRole('option', { name: 'Sofas' })).toHaveAttribute('aria-selected', 'true');
+  await search.press('ArrowDown');
+  await expect(listbox.getByRole('group', { name: 'Products' }).getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await search.press('ArrowUp');
+  await search.press('Enter');
+
+  await expect(page).toHaveURL('/shop?category=sofa');
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toHaveCount(0);
+});

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OrderList, OrderRequestInput, PlacedOrder } from '@shop/core/orders';
+import type { OrderRequestInput, PlacedOrder } from '@shop/core/orders';
 import type { Product } from '@shop/core/products';
 import { startServerProcess, type ServerProcess } from '@shop/test-support/server-process';
-import { allReviewRatings, checkoutRequest, firstProducts, placeOrder, signUpShopper } from './shopper.ts';
+import { allOwnOrders, allReviewRatings, checkoutRequest, firstProducts, placeOrder, signUpShopper } from '@shop/test-support/shopper';
 
 const serverUrl = process.env.DATABASE_URL;
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -131,8 +131,7 @@ describe.each(kinds)('%s: the server is killed in the middle of writes', (kind) 
     for (const placed of acknowledgedOrders) {
       expect(replayed.find((again) => again.order.id === placed.order.id)?.order.status).toBe(placed.order.status);
     }
-    const own = (await (await shopperAgain.call('/api/orders')).json()) as OrderList;
-    expect(own.items).toHaveLength(checkouts.length);
+    expect(await allOwnOrders(shopperAgain)).toHaveLength(checkouts.length);
 
     for (const productId of productIds) {
       const product = (await (await fetch(`${second.url}/api/products/${productId}`)).json()) as Product;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '@shop/test-support/server-process';
-import { checkoutRequest, firstProducts, placeOrder, signUpShopper } from './shopper.ts';
+import { checkoutRequest, firstProducts, placeOrder, signUpShopper } from '@shop/test-support/shopper';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

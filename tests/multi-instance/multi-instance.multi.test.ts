@@ -13,7 +13,7 @@ import { openTestDatabase } from '@shop/test-support/database';
 import { noisyPng } from '@shop/test-support/pictures';
 import { startS3Server } from '@shop/test-support/s3-server';
 import { startServerProcess, type ServerProcess } from '@shop/test-support/server-process';
-import { checkoutRequest, placeOrder, signUpShopper, type Shopper } from '../faults/shopper.ts';
+import { checkoutRequest, placeOrder, signUpShopper, type Shopper } from '@shop/test-support/shopper';
 import { liveEvents } from './live-events.ts';
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -21,6 +21,7 @@ import {
   orderIdSchema,
   orderRequestSchema,
   orderTransitionSchema,
+  ownOrdersQuerySchema,
   returnRequestSchema,
   type Order,
   type OrderList,
@@ -75,7 +76,7 @@ export const api = {
   },
   orders: {
     place: endpoint<PlacedOrder>()('POST', '/api/orders', { body: orderRequestSchema }),
-    mine: endpoint<OrderList>()('GET', '/api/orders'),
+    mine: endpoint<OrderList>()('GET', '/api/orders', { query: ownOrdersQuerySchema }),
     get: endpoint<Order>()('GET', '/api/orders/:id', { params: orderParams }),
     confirmPayment: endpoint<Order>()('POST', '/api/orders/:id/confirm', { params: orderParams }),
     /** The owner cancels before shipping; the payment is refunded. 409 when the order can no longer be cancelled. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMessages, type Session } from '@shop/core/auth';
 import { passwordResetTokens } from '@shop/functions/db';
-import { logIn, signUp, type Client } from '@shop/test-support/accounts';
+import { askForPasswordReset, logIn, signUp, type Client } from '@shop/test-support/accounts';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
 let t: TestApp;
@@ -68,5 +68,21 @@ describe('password reset', () => {
 
   it('refuses a made-up token', async () => {
     expect((await post('/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'a brand new password' })).status).toBe(400);
+  });
+
+  it('sends one address at most PASSWORD_RESET_EMAIL_LIMIT links a window, answering every request the same', async () => {
+    const limited = await createTestApp({ LOGIN_CLIENT_LIMIT: '1000', PASSWORD_RESET_EMAIL_LIMIT: '2' });
+    try {
+      const owner = await signUp(limited);
+      const answers = [];
+      for (const email of [owner.user.email, owner.user.email.toUpperCase(), owner.user.email]) {
+        answers.push(await askForPasswordReset(limited, email));
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
+      for (const answer of answers) expect(await answer.json()).toEqual({ message: passwordResetMessages.requested });
+      expect(await limited.database.db.$count(passwordResetTokens)).toBe(2);
+    } finally {
+      await limited.close();
+    }
   });
 });

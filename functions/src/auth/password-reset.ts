@@ -1,6 +1,7 @@
 // Forgotten passwords: a single-use link valid for 1 hour, emailed through the outbox, stored only as its
-// sha256. Asking always answers the same, so nobody learns which emails have accounts; using the link sets
-// the password and ends every session of the account.
+// sha256. Asking always answers the same, so nobody learns which emails have accounts, and counts against
+// the same limits whoever asks (the Forgot password page or the assistant); using the link sets the
+// password and ends every session of the account.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MS, passwordResetMessages, type PasswordResetConfirm } from '@shop/core/auth';
@@ -9,13 +10,19 @@ import { invalidField } from '../errors.ts';
 import { passwordResetEmail } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import { findUserByEmail } from './accounts.ts';
+import type { PasswordResetLimits } from './password-reset-limits.ts';
 import { hashPassword } from './passwords.ts';
 
-export type PasswordResetDeps = { db: Db; now: () => Date; publicUrl: string; wakeWorker: () => void };
+export type PasswordResetDeps = { db: Db; now: () => Date; publicUrl: string; wakeWorker: () => void; limits: PasswordResetLimits };
+
+/** Who asks for a link for which address; `client` is what the per-client limit counts (the connection's address). */
+export type PasswordResetRequest = { email: string; client: string };
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export async function requestPasswordReset(deps: PasswordResetDeps, email: string): Promise<void> {
+/** Throws a rate_limited DomainError for a client over its limit; otherwise settles the same whether or not a link went out. */
+export async function requestPasswordReset(deps: PasswordResetDeps, { email, client }: PasswordResetRequest): Promise<void> {
+  if (!(await deps.limits.admit(email, client))) return;
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = randomBytes(32).toString('base64url');

@@ -23,14 +23,12 @@ type Deps = {
   uploads: UploadServer;
   loginGuard: LoginGuard;
   signups: Limiter;
-  passwordResets: Limiter;
   passwordReset: PasswordResetDeps;
 };
 
 export const TOO_MANY_SIGNUPS = 'Too many accounts created from your connection. Please try again later.';
-export const TOO_MANY_RESETS = 'Too many password reset requests from your connection. Please try again later.';
 
-export function authRouter({ db, storage, uploads, loginGuard, signups, passwordResets, passwordReset }: Deps) {
+export function authRouter({ db, storage, uploads, loginGuard, signups, passwordReset }: Deps) {
   return new Hono<AuthEnv>()
     .get('/session', authorize('account.read'), (c) => {
       const user = c.get('user');
@@ -60,10 +58,7 @@ export function authRouter({ db, storage, uploads, loginGuard, signups, password
       return c.json<Session>({ user: toPublicUser(user) });
     })
     .post('/password-reset', authorize('account.passwordReset'), validate('json', api.auth.requestPasswordReset.body), async (c) => {
-      // Limited per client, so nobody floods an inbox.
-      const allowed = await passwordResets.consume(clientIp(c));
-      if (!allowed.isAllowed) throw rateLimited(TOO_MANY_RESETS, allowed.retryAfterMs);
-      await requestPasswordReset(passwordReset, c.req.valid('json').email);
+      await requestPasswordReset(passwordReset, { email: c.req.valid('json').email, client: clientIp(c) });
       return c.json<PasswordResetAnswer>({ message: passwordResetMessages.requested }, 202);
     })
     .post(

@@ -78,7 +78,7 @@ describe('conversations on the database', () => {
     const handover = await ask('I want a human', first.conversationId);
     const number = Number(/ticket number is #(\d+)/.exec(handover.response)?.[1]);
     expect(number).toBeGreaterThan(0);
-    const [ticket] = (await listTickets(database.db, 'open')).filter((item) => item.number === number);
+    const [ticket] = (await listTickets(database.db, { status: 'open', limit: 100 })).items.filter((item) => item.number === number);
     expect(ticket?.messages.map((message) => [message.author, message.text])).toEqual([
       ['customer', 'how much is shipping?'],
       ['bot', expect.stringMatching(/free/i)],

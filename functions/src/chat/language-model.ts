@@ -1,9 +1,11 @@
 // The optional language model: a chat-completions call to any OpenAI-compatible endpoint, told to answer only
 // from the shop's knowledge, with its output checked before a customer sees it. Off unless configured.
 import { z } from 'zod';
-import type { LanguageModelPort } from './engine.ts';
 import { faqReplies } from './faq-replies.ts';
 import { categoryList, knowledge } from './knowledge.ts';
+
+/** A language model grounded on the shop's knowledge; null when it has no acceptable answer. */
+export type LanguageModelPort = { answer(message: string): Promise<string | null> };
 
 export type LanguageModelConfig = {
   /** Base URL, e.g. https://api.example.com/v1; the call goes to {url}/chat/completions. */

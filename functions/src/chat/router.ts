@@ -119,6 +119,7 @@ export function createChatRouter({
         message,
         focus: conversation.focus,
         customer,
+        client: clientOf(c),
         openTicket: (reason) => conversations.openTicket(conversation, reason, message),
       });
       await conversations.save({ ...conversation, focus });

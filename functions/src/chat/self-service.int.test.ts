@@ -4,10 +4,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetMessages } from '@shop/core/auth';
 import type { ChatAnswer } from '@shop/core/chat';
 import type { Order, PlacedOrder } from '@shop/core/orders';
-import { orders } from '@shop/functions/db';
-import { signUp, type Client } from '@shop/test-support/accounts';
+import { TOO_MANY_RESETS } from '@shop/functions/auth';
+import { orders, passwordResetTokens } from '@shop/functions/db';
+import { askForPasswordReset, signUp, type Client } from '@shop/test-support/accounts';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
@@ -21,13 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** One conversation of the shopper's with the assistant. */
-function chat() {
+/** One conversation of a shopper's with the assistant (by default, the shared shopper's on the shared app). */
+function chat(app: TestApp = t, who: Client = shopper) {
   let conversationId: string | undefined;
   return async (message: string): Promise<ChatAnswer> => {
-    const response = await t.app.request('/chat/get', {
+    const response = await app.app.request('/chat/get', {
       method: 'POST',
-      headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
+      headers: { cookie: who.cookie, 'content-type': 'application/json' },
       body: JSON.stringify(conversationId ? { message, conversationId } : { message }),
     });
     expect(response.status).toBe(200);
@@ -89,12 +91,40 @@ describe('the assistant acts for a logged-in shopper', () => {
     await t.worker.runOnce();
     expect(await resetEmails()).toEqual(before);
 
-    expect((await say('Yes')).response).toContain('I have sent a password-reset link');
+    expect((await say('Yes')).response).toContain(passwordResetMessages.requested);
     await t.worker.runOnce();
     const [sent] = (await resetEmails()).filter((name) => !before.includes(name));
     if (!sent) throw new Error('no password reset email was written');
     const email = await readFile(path.join(t.config.mailDir, sent), 'utf8');
     expect(email).toContain(shopper.user.email);
     expect(email).toMatch(/reset-password\?token=/);
+  });
+});
+
+describe("the assistant's password-reset emails count against the Forgot password page's limits", () => {
+  it('sends no more links to one address than the page would, with the same answer, and refuses a client over its limit', async () => {
+    const limited = await createTestApp({ LOGIN_CLIENT_LIMIT: '3', PASSWORD_RESET_EMAIL_LIMIT: '1' });
+    try {
+      const owner = await signUp(limited);
+      const askPage = (email: string) => askForPasswordReset(limited, email);
+      const links = () => limited.database.db.$count(passwordResetTokens);
+      expect((await askPage(owner.user.email)).status).toBe(202);
+      expect(await links()).toBe(1);
+
+      // The address has had its one link this window: the assistant answers as the page does, and sends none.
+      const say = chat(limited, owner);
+      await say('I forgot my password');
+      expect((await say('Yes')).response).toContain(passwordResetMessages.requested);
+      expect(await links()).toBe(1);
+
+      // The third request from this client was the page's; the fourth, the assistant's, is refused.
+      expect((await askPage('someone-else@example.com')).status).toBe(202);
+      await say('I forgot my password');
+      expect((await say('Yes')).response).toBe(`I could not send it: ${TOO_MANY_RESETS}`);
+      expect((await askPage(owner.user.email)).status).toBe(429);
+      expect(await links()).toBe(1);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import { passwordResetMessages } from '@shop/core/auth';
 import { memoryCatalog } from '@shop/test-support/chat-catalog';
 import type { ChatCustomer, ChatOrder } from './customer-orders.ts';
-import { createChatEngine, type ChatAnswer } from './engine.ts';
+import type { ChatAnswer } from './answer.ts';
+import { createChatEngine } from './engine.ts';
 import type { Focus } from './focus.ts';
 import { loadChatClassifier } from './model/load.ts';
 
@@ -22,7 +24,7 @@ function assistant({ refuseReturn = false } = {}) {
     if (refuseReturn) throw new Error('The 30-day return window has closed.');
     return { ...delivered, id: orderId, status: 'return_requested' };
   });
-  const sendPasswordReset = vi.fn(async (_email: string) => undefined);
+  const sendPasswordReset = vi.fn(async (_request: { email: string; client: string }) => undefined);
   const engine = createChatEngine({
     catalog: memoryCatalog(),
     classifier,
@@ -93,8 +95,8 @@ describe('the assistant sends a password-reset email', () => {
     expect(question.suggestions).toEqual(['Yes', 'No']);
     expect(sendPasswordReset).not.toHaveBeenCalled();
     const done = await say('yes please');
-    expect(sendPasswordReset).toHaveBeenCalledWith('ada@example.com');
-    expect(done.response).toContain('I have sent a password-reset link to ada@example.com');
+    expect(sendPasswordReset).toHaveBeenCalledWith({ email: 'ada@example.com', client: 'unknown' });
+    expect(done.response).toBe(`${passwordResetMessages.requested} Look for it in the inbox of ada@example.com.`);
   });
 
   it('sends nothing after No', async () => {

@@ -1,15 +1,18 @@
 // What the assistant does for a logged-in customer besides cancelling: start a return with the customer's
 // reason, and send a password-reset email to the account's address. Each only after the customer answers
 // Yes, through the same services and rules as the web pages (the ports the chat service wires).
-import { PASSWORD_RESET_TTL_MS } from '@shop/core/auth';
+import { passwordResetMessages } from '@shop/core/auth';
 import type { ChatAction } from '@shop/core/chat';
 import { RETURNS_DAYS } from '@shop/core/constants';
 import { returnRequestSchema } from '@shop/core/orders';
 import { orderName, orderNamed, orderPath, orderStatusText, statusLabel, type ChatCustomer, type ChatOrder } from './customer-orders.ts';
 import type { Focus } from './focus.ts';
 
-/** The account's own reset link, sent the way the Forgot password page sends it. */
-export type AccountPort = { sendPasswordReset(email: string): Promise<void> };
+/**
+ * The account's own reset link, sent the way the Forgot password page sends it and under the same limits:
+ * `client` is who asks, as those limits count clients. Throws a DomainError when the client is over its limit.
+ */
+export type AccountPort = { sendPasswordReset(request: { email: string; client: string }): Promise<void> };
 
 /** What a self-service step answers: the reply's text and extras, and what the conversation waits for next. */
 export type Step = { response: string; suggestions?: string[]; actions?: ChatAction[]; pending?: Focus['pending']; orderId?: string };
@@ -77,8 +80,9 @@ export const offerPasswordReset = (customer: ChatCustomer): Step => ({
   pending: { kind: 'passwordReset' },
 });
 
+/** The Forgot password page's own answer: the same whether a link went out or the address has had its links for now. */
 export const passwordResetSent = (customer: ChatCustomer): Step => ({
-  response: `Done: I have sent a password-reset link to ${customer.email}. It works once, for ${PASSWORD_RESET_TTL_MS / 3_600_000} hour.`,
+  response: `${passwordResetMessages.requested} Look for it in the inbox of ${customer.email}.`,
 });
 
 /** For a visitor who is not logged in: the page that sends the link. */

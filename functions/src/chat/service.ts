@@ -33,7 +33,7 @@ export type ChatServiceDeps = {
   onStoreError?: (error: unknown) => void;
   /** The orders area's dependencies, so the assistant can cancel or return an order; without them it explains how. */
   orderDeps?: OrderDeps;
-  /** What the Forgot password page sends the link with, so the assistant can send it; without it, it explains how. */
+  /** What the Forgot password page sends the link with, under its limits, so the assistant can send it; without it, it explains how. */
   passwordReset?: PasswordResetDeps;
   /** How often the retention sweep runs; 0 turns it off (tests run it by hand). */
   sweepEveryMs?: number;
@@ -54,10 +54,13 @@ const toChatOrder = (order: Order): ChatOrder => ({
   refund: order.refund ? { amount: order.refund.amount, status: order.refund.status } : null,
 });
 
+/** The orders the assistant knows about: a customer with more asks about recent ones. */
+const CHAT_ORDERS_LIMIT = 100;
+
 /** The customer's orders through the orders area's own services: the same reads, rules and refusals as the order page. */
 export function databaseCustomerOrders(db: Db, orderDeps?: OrderDeps): CustomerOrdersPort {
   return {
-    list: async (customerId) => (await listOwnOrders(db, customerId)).map(toChatOrder),
+    list: async (customerId) => (await listOwnOrders(db, customerId, { limit: CHAT_ORDERS_LIMIT })).items.map(toChatOrder),
     ...(orderDeps
       ? {
           cancel: async (customerId: string, orderId: string) =>
@@ -97,7 +100,7 @@ export function createChatService({
     catalog,
     classifier,
     orders: databaseCustomerOrders(db, orderDeps),
-    account: passwordReset && { sendPasswordReset: (email) => requestPasswordReset(passwordReset, email) },
+    account: passwordReset && { sendPasswordReset: (request) => requestPasswordReset(passwordReset, request) },
     languageModel: languageModel && openAiCompatibleModel(languageModel),
   });
   const router = createChatRouter({

@@ -1,5 +1,5 @@
-// /api/admin/tickets: the Support page's list of handed-over conversations, one with its transcript, an
-// agent's reply, closing.
+// /api/admin/tickets: the Support page's list of handed-over conversations (keyset pages, newest activity
+// first, by status), one with its transcript, an agent's reply, closing.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '@shop/core/support';
@@ -15,7 +15,7 @@ export function ticketsRouter(db: Db) {
   return new Hono<AuthEnv>()
     .use(authorize('support.manage'))
     .get('/', validate('query', ticketListQuerySchema), async (c) =>
-      c.json({ items: await listTickets(db, c.req.valid('query').status) } satisfies TicketList),
+      c.json((await listTickets(db, c.req.valid('query'))) satisfies TicketList),
     )
     .get('/:id', validate('param', ticketParams), async (c) => c.json((await getTicket(db, c.req.valid('param').id)) satisfies Ticket))
     .post('/:id/replies', validate('param', ticketParams), validate('json', ticketReplySchema), async (c) =>

@@ -1,9 +1,13 @@
 // The Support page's API (/api/admin/tickets) through the real app: admins only, the transcript and the
-// customer, replies the customer's conversation reads, statuses open -> answered -> open -> closed.
+// customer, replies the customer's conversation reads, statuses open -> answered -> open -> closed, and
+// keyset pages, newest activity first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAgentReplies, ChatAnswer } from '@shop/core/chat';
 import { apiErrorSchema } from '@shop/core/errors';
 import { supportMessages, type Ticket, type TicketList } from '@shop/core/support';
+import type { LiveEvent } from '@shop/core/events';
+import { supportTickets } from '@shop/functions/db';
+import { conversationTag } from './conversation-tag.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { createAdminTestApp } from '@shop/test-support/admin';
 import type { TestApp } from '@shop/test-support/test-app';
@@ -100,6 +104,18 @@ describe('/api/admin/tickets', () => {
     ]);
   });
 
+  it("names the conversation's tag on the live feed, never the conversation's or the ticket's id", async () => {
+    const { ticket, conversationId } = await handOver(shopper.cookie);
+    const heard: LiveEvent[] = [];
+    const stop = t.feed.subscribe((event) => event.topic === 'support' && heard.push(event));
+    await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/replies`, { text: 'On it.' });
+    await expect.poll(() => heard.length).toBeGreaterThan(0);
+    stop();
+    expect(heard[0]?.id).toBe(conversationTag(conversationId));
+    expect(JSON.stringify(heard)).not.toContain(conversationId);
+    expect(JSON.stringify(heard)).not.toContain(ticket.id);
+  });
+
   it('closes: no more replies (409), and asking for a person again opens a new ticket', async () => {
     const { ticket, conversationId } = await handOver(shopper.cookie);
     expect((await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/close`)).status).toBe('closed');
@@ -148,5 +164,74 @@ describe('/api/admin/tickets', () => {
       expect((await errorOf(asVisitor)).message).toBe(SIGN_IN_REQUIRED);
     }
     expect(await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}`)).toEqual(ticket);
+  });
+});
+
+describe('/api/admin/tickets in pages', () => {
+  /** Every page of the list, following the cursors. */
+  async function allPages(query: string): Promise<TicketList[]> {
+    const pages: TicketList[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: TicketList = await asAdmin<TicketList>(
+        `/api/admin/tickets?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor !== null && pages.length < 100);
+    return pages;
+  }
+
+  const newestActivityFirst = (a: Ticket, b: Ticket) => b.updatedAt.localeCompare(a.updatedAt) || b.id.localeCompare(a.id);
+
+  it('walks every ticket once, newest activity first, even through tickets touched in the same millisecond', async () => {
+    const at = (seconds: number) => new Date(Date.UTC(2020, 0, 1, 0, 0, seconds));
+    await t.database.db.insert(supportTickets).values([
+      { reason: 'paging', status: 'open', updatedAt: at(1) },
+      { reason: 'paging', status: 'open', updatedAt: at(2) },
+      { reason: 'paging', status: 'closed', updatedAt: at(2) },
+      { reason: 'paging', status: 'answered', updatedAt: at(2) },
+      { reason: 'paging', status: 'open', updatedAt: at(3) },
+    ]);
+    const pages = await allPages('limit=2');
+    const items = pages.flatMap((page) => page.items);
+    const total = await t.database.db.$count(supportTickets);
+    expect(pages.every((page) => page.items.length <= 2 && page.total === total && page.pageSize === 2)).toBe(true);
+    expect(new Set(items.map((item) => item.id)).size).toBe(total);
+    expect(items).toEqual([...items].sort(newestActivityFirst));
+    expect(items.filter((item) => item.reason === 'paging').map((item) => item.updatedAt)).toEqual(
+      [3, 2, 2, 2, 1].map((seconds) => at(seconds).toISOString()),
+    );
+  });
+
+  it('brings a ticket to the top when the team replies or the customer writes, and filters by status page by page', async () => {
+    const { ticket, conversationId } = await handOver(shopper.cookie);
+    await handOver();
+    await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/replies`, { text: 'Looking into it.' });
+    const [first] = (await asAdmin<TicketList>('/api/admin/tickets?limit=1&status=answered')).items;
+    expect(first?.id).toBe(ticket.id);
+    await chat('Any news?', shopper.cookie, conversationId);
+    expect((await asAdmin<TicketList>('/api/admin/tickets?limit=1&status=open')).items[0]?.id).toBe(ticket.id);
+
+    const open = (await allPages('limit=3&status=open')).flatMap((page) => page.items);
+    expect(open.length).toBeGreaterThan(3);
+    expect(open.every((item) => item.status === 'open')).toBe(true);
+  });
+
+  it('refuses a made-up cursor, a page size out of range and an unknown parameter with 400 and the field', async () => {
+    for (const [query, field] of [
+      ['cursor=not-a-cursor', 'cursor'],
+      ['cursor=0000-01-01T00:00:00.000Z_00000000-0000-4000-8000-000000000000', 'cursor'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=ten', 'limit'],
+    ]) {
+      const response = await request(`/api/admin/tickets?${query}`, admin.cookie);
+      expect(response.status, query).toBe(400);
+      expect(Object.keys((await errorOf(response)).fields ?? {}), query).toEqual([field]);
+    }
+    const unknown = await request('/api/admin/tickets?page=2', admin.cookie);
+    expect(unknown.status).toBe(400);
+    expect((await errorOf(unknown)).message).toContain('"page"');
   });
 });

@@ -1,13 +1,21 @@
 // Support tickets: a conversation handed over to a person with its transcript and the customer, answered
-// by admins on the Support page. A reply goes out on the live feed (topic "support", naming the ticket,
-// never the conversation) so the customer's widget fetches it at once.
+// by admins on the Support page. Every change goes out on the live feed (topic "support", named by the
+// conversation's tag, never its id) so the customer's widget, and only that one, fetches replies at once.
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ChatAgentReply } from '@shop/core/chat';
-import { supportMessages, type Ticket, type TicketStatus } from '@shop/core/support';
-import { supportTicketMessages, supportTickets, users, type Db } from '../db/index.ts';
+import { encodeCursor } from '@shop/core/keyset';
+import { supportMessages, type Ticket, type TicketList, type TicketListQuery } from '@shop/core/support';
+import { afterCursor, newestFirst, supportTicketMessages, supportTickets, users, type Db } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { conflict, notFound } from '../errors.ts';
+import { conversationTag } from './conversation-tag.ts';
 import { transcriptOf, type Conversation } from './conversations.ts';
+
+/** The live-feed event of a change to a conversation's ticket; a ticket whose conversation was deleted names none. */
+const supportEvent = (conversationId: string | null) => ({
+  topic: 'support' as const,
+  ...(conversationId ? { id: conversationTag(conversationId) } : {}),
+});
 
 export type NewTicket = { conversationId: string; userId: string | null; reason: string; lastMessage: string };
 
@@ -27,7 +35,7 @@ export async function openTicket(db: Db, { conversationId, userId, reason, lastM
     ]);
     lines.push({ ticketId: ticket.id, author: 'customer', text: lastMessage, createdAt: new Date(base + transcript.length * 2) });
     await tx.insert(supportTicketMessages).values(lines);
-    await announce(tx, { topic: 'support', id: ticket.id });
+    await announce(tx, supportEvent(conversationId));
     return ticket.number;
   });
 }
@@ -59,15 +67,26 @@ async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inferSelec
   }));
 }
 
-/** Tickets for the Support page, newest first. */
-export async function listTickets(db: Db, status: TicketStatus | undefined): Promise<Ticket[]> {
-  const rows = await db
-    .select()
-    .from(supportTickets)
-    .where(status ? eq(supportTickets.status, status) : undefined)
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.number))
-    .limit(200);
-  return loadTickets(db, rows);
+/** A page of tickets for the Support page, newest activity first (a reply, a customer's message, closing). */
+export async function listTickets(db: Db, { status, cursor, limit }: TicketListQuery): Promise<TicketList> {
+  const byActivity = { createdAt: supportTickets.updatedAt, id: supportTickets.id };
+  const withStatus = status ? eq(supportTickets.status, status) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(supportTickets)
+      .where(and(withStatus, afterCursor(byActivity, cursor)))
+      .orderBy(...newestFirst(byActivity))
+      .limit(limit),
+    db.$count(supportTickets, withStatus),
+  ]);
+  const last = rows.at(-1);
+  return {
+    items: await loadTickets(db, rows),
+    nextCursor: rows.length === limit && last ? encodeCursor(last.updatedAt.toISOString(), last.id) : null,
+    total,
+    pageSize: limit,
+  };
 }
 
 async function ticketRow(db: Db, ticketId: string) {
@@ -90,16 +109,16 @@ export async function replyToTicket(db: Db, ticketId: string, text: string): Pro
   await db.transaction(async (tx) => {
     await tx.insert(supportTicketMessages).values({ ticketId, author: 'agent', text });
     await tx.update(supportTickets).set({ status: 'answered', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
-    await announce(tx, { topic: 'support', id: ticketId });
+    await announce(tx, supportEvent(row.conversationId));
   });
   return getTicket(db, ticketId);
 }
 
 export async function closeTicket(db: Db, ticketId: string): Promise<Ticket> {
-  await ticketRow(db, ticketId);
+  const row = await ticketRow(db, ticketId);
   await db.transaction(async (tx) => {
     await tx.update(supportTickets).set({ status: 'closed', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
-    await announce(tx, { topic: 'support', id: ticketId });
+    await announce(tx, supportEvent(row.conversationId));
   });
   return getTicket(db, ticketId);
 }
@@ -146,6 +165,6 @@ export async function addToTicket(db: Db, conversationId: string, message: strin
       .update(supportTickets)
       .set({ status: 'open', updatedAt: new Date(now) })
       .where(eq(supportTickets.id, ticket.id));
-    await announce(tx, { topic: 'support', id: ticket.id });
+    await announce(tx, supportEvent(conversationId));
   });
 }

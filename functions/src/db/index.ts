@@ -1,4 +1,4 @@
-// The database's public surface: opening it (PGlite or PostgreSQL), its tables and its error codes.
+// The database's public surface: opening it (PGlite or PostgreSQL), its tables, its error codes and keyset pages.
 export {
   migrationsFolder,
   openDatabase,
@@ -10,5 +10,6 @@ export {
   type PgliteDatabase,
 } from './client.ts';
 export { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation, isUnstorableInput, pgErrorCode } from './errors.ts';
+export { afterCursor, keysetPage, newestFirst } from './keyset.ts';
 export { containing, escapeLike } from './like.ts';
 export * from './schema.ts';

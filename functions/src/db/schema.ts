@@ -17,6 +17,7 @@ import {
 import { SENTIMENTS } from '@shop/core/chat';
 import { CATEGORIES } from '@shop/core/constants';
 import { ORDER_ACTORS, ORDER_STATUSES } from '@shop/core/order-lifecycle';
+import { REFUND_STATUSES } from '@shop/core/orders';
 import { TICKET_AUTHORS, TICKET_STATUSES } from '@shop/core/support';
 
 export const categoryEnum = pgEnum('product_category', CATEGORIES);
@@ -193,7 +194,9 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date', precision: 3 }),
     /** The money given back, in pence; the outbox's refund job asks the payment provider for it. */
     refundAmount: integer('refund_amount'),
-    refundStatus: text('refund_status', { enum: ['pending', 'succeeded', 'failed'] }),
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    /** Why the refund was given up, for the admin (only when refundStatus is "failed"). */
+    refundFailure: text('refund_failure'),
     refundReference: text('refund_reference'),
     refundCreatedAt: timestamp('refund_created_at', { withTimezone: true, mode: 'date', precision: 3 }),
   },
@@ -246,13 +249,14 @@ export const supportTickets = pgTable(
     reason: text('reason').notNull(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // The last activity, which the Support page lists by; millisecond precision, so its keyset cursor names a row exactly.
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('support_tickets_number_idx').on(t.number),
     index('support_tickets_conversation_idx').on(t.conversationId),
-    index('support_tickets_status_idx').on(t.status, t.createdAt),
-    index('support_tickets_updated_at_idx').on(t.updatedAt),
+    index('support_tickets_status_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('support_tickets_updated_at_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -296,22 +300,27 @@ export const orderEvents = pgTable(
  * The transactional outbox: work to do after a commit (an email, a refund), written in the same
  * transaction as the change that calls for it, and done by the background worker with retries.
  */
+/** An email, a refund, or files to delete from storage once the change that left them unused committed. */
+export const OUTBOX_KINDS = ['email', 'refund', 'files'] as const;
+
 export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['email', 'refund'] }).notNull(),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
     payload: jsonb('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** Set when the job is given up (it can never succeed, or failed too many times): it is not tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date', precision: 3 }),
     lastError: text('last_error'),
     createdAt: createdAt(),
   },
   (t) => [
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.doneAt} IS NULL`),
+      .where(sql`${t.doneAt} IS NULL AND ${t.failedAt} IS NULL`),
   ],
 );
 

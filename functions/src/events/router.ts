@@ -8,8 +8,11 @@ import type { LiveFeed } from './live-feed.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 
-/** Anyone may listen, so only catalogue changes name their record; an account or order id stays private. */
-const PUBLIC_IDS = new Set<LiveEvent['topic']>(['products', 'reviews']);
+/**
+ * Anyone may listen, so only catalogue changes name their record, and support changes their conversation's
+ * tag (a digest only the widget holding the conversation recognises); an account or order id stays private.
+ */
+const PUBLIC_IDS = new Set<LiveEvent['topic']>(['products', 'reviews', 'support']);
 const forBrowsers = ({ topic, id, by }: LiveEvent): LiveEvent => ({
   topic,
   ...(PUBLIC_IDS.has(topic) && id ? { id } : {}),

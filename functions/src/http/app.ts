@@ -45,7 +45,7 @@ export function createApp({
   uploads,
   loginGuard,
   signups,
-  passwordResets,
+  passwordReset,
   anonymousUploads,
   chat,
   payments,
@@ -73,12 +73,11 @@ export function createApp({
         uploads,
         loginGuard,
         signups,
-        passwordResets,
-        passwordReset: { ...orderDeps, publicUrl: config.publicUrl },
+        passwordReset,
       }),
     )
     .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
-    .route('/products', reviewsRouter(db))
+    .route('/products', reviewsRouter(db, productReads))
     .route('/events', eventsRouter(feed))
     .route('/orders', ordersRouter(orderDeps))
     .route('/payments', paymentsRouter(payments))

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { messages } from '@shop/core/messages';
 import { MAX_IMAGE_PIXELS, uploadMessages } from '@shop/core/uploads';
 import { DomainError } from '../errors.ts';
-import type { Storage } from '../storage/index.ts';
+import { FILES_URL_PREFIX, isSafeKey, type Storage } from '../storage/index.ts';
 import { createDecodeQueue, type DecodeQueue } from './decode-queue.ts';
 
 type ImageShape = { widths: readonly number[]; fit: 'inside' | 'cover' };
@@ -71,4 +71,11 @@ export async function storeImageVariants(
     imgUrl: main[1],
     imgSrcSet: urls.map(([width, url]) => `${url} ${width}w`).join(', '),
   };
+}
+
+/** The storage keys of a stored picture's variants (none for a picture that is not in storage, e.g. a seeded one). */
+export function storedKeysOf({ imgUrl, imgSrcSet }: StoredImage): string[] {
+  const urls = [imgUrl, ...imgSrcSet.split(',').map((entry) => entry.trim().split(' ')[0] ?? '')];
+  const keys = urls.filter((url) => url.startsWith(FILES_URL_PREFIX)).map((url) => url.slice(FILES_URL_PREFIX.length));
+  return [...new Set(keys)].filter(isSafeKey);
 }

@@ -5,7 +5,7 @@ import { SAMPLE_EMAIL_DOMAIN } from '@shop/core/dashboard';
 import { seedSampleOrders } from '../../seed/orders.ts';
 import type { Client } from '@shop/test-support/accounts';
 import { createAdminTestApp } from '@shop/test-support/admin';
-import { checkoutRequest, postOrder, testCard } from '@shop/test-support/checkout';
+import { billing, checkoutRequest, postOrder, testCard } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import type { TestApp } from '@shop/test-support/test-app';
 
@@ -82,7 +82,27 @@ describe('GET /api/admin/orders', () => {
     expect(last.items.length).toBe(first.total % 50 || 50);
   });
 
-  it.each(['?page=0', '?pageSize=101', '?status=posted'])('refuses %s with a 400', async (query) => {
+  it('sorts by the column asked for: placed time, billing name (in any case) or total, either way', async () => {
+    const tag = `sorter${Date.now()}`;
+    const product = await insertProduct(t.database.db, { productName: 'Sorted Lamp', price: 1_000 });
+    for (const [name, quantity] of [
+      ['Zara', 1],
+      ['abel', 3],
+      ['Milo', 2],
+    ] as const) {
+      const body = checkoutRequest([{ productId: product.id, quantity }], { billing: { ...billing, name: `${name} ${tag}` } });
+      expect((await postOrder(t.app, shopper, body)).status).toBe(201);
+    }
+    const names = async (sort: string) => (await page(`?q=${tag}&sort=${sort}`)).items.map((order) => order.billing.name.split(' ')[0]);
+    expect(await names('newest')).toEqual(['Milo', 'abel', 'Zara']);
+    expect(await names('oldest')).toEqual(['Zara', 'abel', 'Milo']);
+    expect(await names('name_asc')).toEqual(['abel', 'Milo', 'Zara']);
+    expect(await names('name_desc')).toEqual(['Zara', 'Milo', 'abel']);
+    expect(await names('total_asc')).toEqual(['Zara', 'Milo', 'abel']);
+    expect(await names('total_desc')).toEqual(['abel', 'Milo', 'Zara']);
+  });
+
+  it.each(['?page=0', '?pageSize=101', '?status=posted', '?sort=price'])('refuses %s with a 400', async (query) => {
     const response = await t.app.request(`/api/admin/orders${query}`, { headers: { cookie: admin.cookie } });
     expect(response.status).toBe(400);
   });

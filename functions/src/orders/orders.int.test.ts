@@ -279,6 +279,31 @@ describe('reading orders', () => {
     expect(items[0]?.number).toBeGreaterThan(items[1]?.number ?? Infinity);
   });
 
+  it('pages my orders 10 at a time, newest first, following the cursor: 12 orders give 10, then 2', async () => {
+    const me = await signUp(t);
+    const lamp = await insertProduct(db(), { price: 1_000 });
+    const ids: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      ids.unshift((await placed(await postOrder(t.app, me, checkoutRequest([{ productId: lamp.id, quantity: 1 }])))).order.id);
+    }
+    const first = (await (await get('/api/orders', me)).json()) as OrderList;
+    expect(first.items.map((order) => order.id)).toEqual(ids.slice(0, 10));
+    expect(first.nextCursor).not.toBeNull();
+    const second = (await (await get(`/api/orders?cursor=${first.nextCursor}`, me)).json()) as OrderList;
+    expect(second).toMatchObject({ items: ids.slice(10).map((id) => ({ id })), nextCursor: null });
+    const small = (await (await get('/api/orders?limit=5', me)).json()) as OrderList;
+    expect(small.items).toHaveLength(5);
+  });
+
+  it.each(['cursor=garbage', 'cursor=0000-01-01T00:00:00.000Z_0b7e2a39-5d0c-4c4b-9d3e-3f1b3c1d2e4f', 'limit=0', 'limit=51', 'page=2'])(
+    'refuses the page query %s with a 400 and a message',
+    async (query) => {
+      const response = await get(`/api/orders?${query}`, shopper);
+      expect(response.status).toBe(400);
+      expect(await errorMessage(response)).not.toBe('');
+    },
+  );
+
   it('reads one of my orders by id', async () => {
     const lamp = await insertProduct(db(), { price: 1_000 });
     const { order } = await placed(await postOrder(t.app, shopper, checkoutRequest([{ productId: lamp.id, quantity: 1 }])));

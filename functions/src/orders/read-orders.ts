@@ -1,12 +1,9 @@
-// Reading orders with their lines: a user's own, newest first, or one of them.
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { orderMessages, type Order } from '@shop/core/orders';
-import { type Db, orderEvents, orderItems, orders } from '../db/index.ts';
+// Reading orders with their lines: a user's own, newest first a page at a time, or one of them.
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { orderMessages, type Order, type OrderList, type OwnOrdersQuery } from '@shop/core/orders';
+import { afterCursor, type Db, keysetPage, newestFirst, orderEvents, orderItems, orders } from '../db/index.ts';
 import { notFound } from '../errors.ts';
 import { toOrder } from './to-order.ts';
-
-/** "My orders" shows this many; a shopper with more sees the newest. */
-export const OWN_ORDERS_LIMIT = 100;
 
 /** Orders with their lines and timelines, in the order given. */
 export async function withItems(db: Db, rows: Array<typeof orders.$inferSelect>): Promise<Order[]> {
@@ -26,7 +23,12 @@ export async function withItems(db: Db, rows: Array<typeof orders.$inferSelect>)
 }
 
 async function findOrders(db: Db, where: SQL | undefined, limit: number): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...newestFirst(orders))
+    .limit(limit);
   return withItems(db, rows);
 }
 
@@ -37,9 +39,11 @@ export async function loadOrder(db: Db, orderId: string): Promise<Order> {
   return order;
 }
 
-/** Declined payments are attempts, not orders: they stay out of My orders. */
-export const listOwnOrders = (db: Db, userId: string) =>
-  findOrders(db, and(eq(orders.userId, userId), ne(orders.status, 'failed')), OWN_ORDERS_LIMIT);
+/** A page of My orders, by keyset. Declined payments are attempts, not orders: they stay out. */
+export async function listOwnOrders(db: Db, userId: string, page: OwnOrdersQuery): Promise<OrderList> {
+  const where = and(eq(orders.userId, userId), ne(orders.status, 'failed'), afterCursor(orders, page.cursor));
+  return keysetPage(await findOrders(db, where, page.limit), page.limit);
+}
 
 /** Another user's order answers 404 like a missing one: order ids are not to be probed. */
 export async function getOwnOrder(db: Db, userId: string, orderId: string): Promise<Order> {

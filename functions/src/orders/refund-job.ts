@@ -1,14 +1,18 @@
 // The outbox's refund job: asks the payment provider for the money back, with the order's idempotency
-// key (a retry after a timeout or a crash is the same refund), then records that it went through. A refund
-// the provider refuses is marked failed, so the shopper and the admin see it has not gone through, and the
-// outbox tries it again later with the same key.
+// key (a retry after a timeout or a crash is the same refund), then records that it went through. While
+// the provider cannot be reached the refund shows as retrying and the outbox tries again with backoff; a
+// refund that can never go through that way (the provider refused it, or this server no longer takes
+// payments through the provider that was paid) or that kept failing is given up: marked failed with the
+// reason, for the admin to refund by hand.
 import { and, eq, ne } from 'drizzle-orm';
 import { type Db, orders } from '../db/index.ts';
 import { announce } from '../events/index.ts';
-import type { RefundJob } from '../outbox/index.ts';
-import type { PaymentProvider } from '../payments/index.ts';
+import { type JobHandler, PermanentJobError, type RefundJob } from '../outbox/index.ts';
+import { type PaymentProvider, RefundRefusedError } from '../payments/index.ts';
 
-async function markRefund(db: Db, orderId: string, set: Pick<typeof orders.$inferInsert, 'refundStatus' | 'refundReference'>) {
+type RefundMark = Pick<typeof orders.$inferInsert, 'refundStatus' | 'refundReference' | 'refundFailure'>;
+
+async function markRefund(db: Db, orderId: string, set: RefundMark) {
   await db.transaction(async (tx) => {
     // A late failure never overwrites a refund that went through.
     await tx
@@ -19,16 +23,29 @@ async function markRefund(db: Db, orderId: string, set: Pick<typeof orders.$infe
   });
 }
 
-export function refundJob(db: Db, payments: PaymentProvider) {
-  return async (job: RefundJob): Promise<void> => {
-    if (job.paymentProvider !== payments.mode)
-      throw new Error(`order ${job.orderId} was paid through ${job.paymentProvider}, which is not configured now`);
-    const refund = await payments
-      .refund({ paymentReference: job.paymentReference, amount: job.amount, idempotencyKey: job.idempotencyKey })
-      .catch(async (error: unknown) => {
-        await markRefund(db, job.orderId, { refundStatus: 'failed' });
-        throw error;
-      });
-    await markRefund(db, job.orderId, { refundStatus: 'succeeded', refundReference: refund.reference });
+const providerNames: Record<RefundJob['paymentProvider'], string> = { stripe: 'Stripe', test: 'the test payment provider' };
+
+/** Why the refund cannot go through the provider the order was paid with, or null when it can. */
+const unconfiguredReason = (job: RefundJob, payments: PaymentProvider) =>
+  job.paymentProvider === payments.mode
+    ? null
+    : `Order paid through ${providerNames[job.paymentProvider]}, which this server is not set up for now (it takes payments through ${providerNames[payments.mode]}): refund it through ${providerNames[job.paymentProvider]} directly.`;
+
+export function refundJob(db: Db, payments: PaymentProvider): JobHandler<RefundJob> {
+  return {
+    async run(job) {
+      const unconfigured = unconfiguredReason(job, payments);
+      if (unconfigured) throw new PermanentJobError(unconfigured);
+      const refund = await payments
+        .refund({ paymentReference: job.paymentReference, amount: job.amount, idempotencyKey: job.idempotencyKey })
+        .catch(async (error: unknown) => {
+          if (error instanceof RefundRefusedError)
+            throw new PermanentJobError(`${providerNames[job.paymentProvider]} refused the refund: ${error.message}`);
+          await markRefund(db, job.orderId, { refundStatus: 'retrying' });
+          throw error;
+        });
+      await markRefund(db, job.orderId, { refundStatus: 'succeeded', refundReference: refund.reference, refundFailure: null });
+    },
+    giveUp: (job, reason) => markRefund(db, job.orderId, { refundStatus: 'failed', refundFailure: reason }),
   };
 }

@@ -1,9 +1,8 @@
-// POST /api/orders (checkout), GET /api/orders (own, newest first), GET /api/orders/:id (own),
+// POST /api/orders (checkout), GET /api/orders (own, newest first, by keyset pages), GET /api/orders/:id (own),
 // POST /api/orders/:id/confirm (after Stripe.js confirmed a payment in the browser), and the owner's
 // cancel and return requests.
 import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
-import type { OrderList } from '@shop/core/orders';
 import type { AuthEnv } from '../auth/index.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
@@ -20,7 +19,9 @@ export function ordersRouter(deps: OrderDeps) {
       const { isNew, ...placed } = await placeOrder(deps, signedInUser(c), c.req.valid('json'));
       return c.json(placed, isNew ? 201 : 200);
     })
-    .get('/', authorize('orders.readOwn'), async (c) => c.json({ items: await listOwnOrders(db, signedInUser(c).id) } satisfies OrderList))
+    .get('/', authorize('orders.readOwn'), validate('query', api.orders.mine.query), async (c) =>
+      c.json(await listOwnOrders(db, signedInUser(c).id, c.req.valid('query'))),
+    )
     .get('/:id', authorize('orders.readOwn'), validate('param', api.orders.get.params), async (c) =>
       c.json(await getOwnOrder(db, signedInUser(c).id, c.req.valid('param').id)),
     )

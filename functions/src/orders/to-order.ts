@@ -8,7 +8,7 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 function refundOf(row: OrderRow): Order['refund'] {
   if (row.refundAmount === null || !row.refundStatus || !row.refundCreatedAt) return null;
-  return { amount: row.refundAmount, status: row.refundStatus, createdAt: row.refundCreatedAt.toISOString() };
+  return { amount: row.refundAmount, status: row.refundStatus, failure: row.refundFailure, createdAt: row.refundCreatedAt.toISOString() };
 }
 
 export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]): Order {

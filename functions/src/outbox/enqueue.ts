@@ -19,7 +19,15 @@ export type RefundJob = {
   idempotencyKey: string;
 };
 
-export type OutboxJob = { kind: 'email'; payload: EmailJob } | { kind: 'refund'; payload: RefundJob };
+/**
+ * Files nothing uses any more (a replaced or deleted product's picture): each entry is a storage key or a
+ * folder, removed with everything under it. Queued with the change, so a crash or a storage failure after
+ * the commit leaves them to the worker rather than forgotten.
+ */
+export type FilesJob = { remove: string[] };
+
+export type OutboxJob =
+  { kind: 'email'; payload: EmailJob } | { kind: 'refund'; payload: RefundJob } | { kind: 'files'; payload: FilesJob };
 
 export async function enqueue(tx: Db, job: OutboxJob): Promise<void> {
   await tx.insert(outbox).values({ kind: job.kind, payload: job.payload });

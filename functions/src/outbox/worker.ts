@@ -3,11 +3,13 @@
 // PostgreSQL each job goes to one of them) by leasing them: their next attempt moves past the lease. The
 // job is then done outside any transaction (a slow mail server holds no database connection) and marked
 // done. A crash before the mark leaves the job to be done again when its lease ends; the mail transports
-// name each email by its job, so a repeat replaces the same file or carries the same Message-ID.
+// name each email by its job, so a repeat replaces the same file or carries the same Message-ID. A job
+// that can never succeed (PermanentJobError), or that failed MAX_ATTEMPTS times, is given up: marked
+// failed, its handler told why (a refund shows the admin it did not go through), and never tried again.
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, outbox, passwordResetTokens } from '../db/index.ts';
-import type { EmailJob, RefundJob } from './enqueue.ts';
+import type { OutboxJob } from './enqueue.ts';
 
 const WORKER_LOCK_ID = 72_240_511;
 const BATCH = 20;
@@ -16,10 +18,19 @@ const MAX_BACKOFF_MS = 30 * 60_000;
 /** Used or expired reset links are kept a day for audit, then deleted. */
 const RESET_TOKEN_RETENTION_MS = 24 * 60 * 60_000;
 
-export type JobHandlers = {
-  email(job: EmailJob, jobId: string): Promise<void>;
-  refund(job: RefundJob): Promise<void>;
+/** Failures in a row before a job is given up: with the backoff below, about ten hours of tries. */
+export const MAX_ATTEMPTS = 30;
+
+/** Thrown by a handler when trying again cannot help (e.g. a refund through a provider this server is not set up for). */
+export class PermanentJobError extends Error {}
+
+export type JobHandler<Payload> = {
+  run(payload: Payload, jobId: string): Promise<void>;
+  /** Told once, when the job is given up, why it was. */
+  giveUp?(payload: Payload, reason: string): Promise<void>;
 };
+
+export type JobHandlers = { [Kind in OutboxJob['kind']]: JobHandler<Extract<OutboxJob, { kind: Kind }>['payload']> };
 
 export type OutboxWorker = {
   /** Runs the due jobs now (after a write that queued one); answers how many were done. */
@@ -62,7 +73,7 @@ export function createOutboxWorker(options: {
       const due = await tx
         .select()
         .from(outbox)
-        .where(and(isNull(outbox.doneAt), lte(outbox.nextAttemptAt, started)))
+        .where(and(isNull(outbox.doneAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, started)))
         .orderBy(asc(outbox.nextAttemptAt), asc(outbox.createdAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
@@ -80,9 +91,10 @@ export function createOutboxWorker(options: {
     });
 
   async function perform(job: Job): Promise<boolean> {
+    // The payload was written by enqueue() for this kind.
+    const handler = handlers[job.kind] as JobHandler<unknown>;
     try {
-      if (job.kind === 'email') await handlers.email(job.payload as EmailJob, job.id);
-      else await handlers.refund(job.payload as RefundJob);
+      await handler.run(job.payload, job.id);
       await db
         .update(outbox)
         .set({ doneAt: now(), attempts: job.attempts + 1, lastError: null })
@@ -91,6 +103,16 @@ export function createOutboxWorker(options: {
     } catch (error) {
       const attempts = job.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof PermanentJobError || attempts >= MAX_ATTEMPTS) {
+        logger.error({ err: error, job: job.id, kind: job.kind, attempts }, 'outbox job given up');
+        const reason = error instanceof PermanentJobError ? message : `Gave up after ${attempts} attempts. The last error: ${message}`;
+        await handler.giveUp?.(job.payload, reason);
+        await db
+          .update(outbox)
+          .set({ attempts, lastError: reason.slice(0, 1000), failedAt: now() })
+          .where(eq(outbox.id, job.id));
+        return false;
+      }
       logger.warn({ err: error, job: job.id, kind: job.kind, attempts }, 'outbox job failed; will retry');
       await db
         .update(outbox)

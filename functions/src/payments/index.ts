@@ -9,6 +9,6 @@ export type {
   StripePayments,
   TestPayments,
 } from './provider.ts';
-export { PaymentUnavailableError } from './provider.ts';
+export { PaymentUnavailableError, RefundRefusedError } from './provider.ts';
 export { createStripePayments, type StripeSettings } from './stripe-provider.ts';
 export { createTestPayments } from './test-provider.ts';

@@ -41,3 +41,6 @@ export type PaymentProvider = TestPayments | StripePayments;
 
 /** The provider could not be reached or refused our request; nobody has been charged. */
 export class PaymentUnavailableError extends Error {}
+
+/** The provider refused the refund for good (e.g. the charge was already refunded): asking again cannot help. */
+export class RefundRefusedError extends Error {}

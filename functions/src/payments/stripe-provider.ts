@@ -2,7 +2,7 @@
 // the browser confirms it with Stripe Elements; the server then reads the outcome back from Stripe.
 import Stripe from 'stripe';
 import { paymentMessages } from '@shop/core/payments';
-import { PaymentUnavailableError, type PaymentResult, type StripePayments } from './provider.ts';
+import { PaymentUnavailableError, RefundRefusedError, type PaymentResult, type StripePayments } from './provider.ts';
 
 export type StripeSettings = {
   secretKey: string;
@@ -38,6 +38,14 @@ async function callStripe<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Stripe answered that the request itself cannot succeed (400, 402, 404: e.g. already refunded, nothing to
+ * refund); unlike a network failure, a 5xx, a rate limit (429), a concurrent request (409) or keys being
+ * changed (401, 403), which are worth trying again.
+ */
+const isRefusal = (error: unknown): error is Stripe.errors.StripeError =>
+  error instanceof Stripe.errors.StripeError && [400, 402, 404].includes(error.statusCode ?? 0);
+
 const isUnexpectedState = (error: unknown) =>
   error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state';
 
@@ -65,7 +73,11 @@ export function createStripePayments({ secretKey, publishableKey, api }: StripeS
       return fromIntent(intent);
     },
     async refund({ paymentReference, amount, idempotencyKey }) {
-      const refund = await callStripe(() => stripe.refunds.create({ payment_intent: paymentReference, amount }, { idempotencyKey }));
+      const refund = await stripe.refunds
+        .create({ payment_intent: paymentReference, amount }, { idempotencyKey })
+        .catch((error: unknown) => {
+          throw isRefusal(error) ? new RefundRefusedError(error.message, { cause: error }) : toUnavailable(error);
+        });
       return { reference: refund.id };
     },
     lookup,

@@ -135,6 +135,15 @@ describe('PATCH /api/admin/products/:id', () => {
     expect((await edit('not-an-id', admin.cookie, { stock: 3 })).status).toBe(400);
   });
 
+  it('answers 404 for an unknown product without using up the picture, so the admin can send it again', async () => {
+    const imageUploadId = await uploadAs(t, await pngPicture(800, 600), 'image/png', admin.cookie);
+    const unknown = await edit('00000000-0000-4000-8000-000000000000', admin.cookie, { imageUploadId });
+    expect(unknown.status).toBe(404);
+    expect((await errorOf(unknown)).message).toBe(productMessages.notFound);
+    const product = await insertProduct(t.database.db);
+    expect((await edit(product.id, admin.cookie, { imageUploadId })).status).toBe(200);
+  });
+
   it('is for admins only: 401 when anonymous, 403 for a shopper, nothing changed', async () => {
     const product = await insertProduct(t.database.db, { stock: 4 });
     expect((await edit(product.id, undefined, { stock: 0 })).status).toBe(401);

@@ -138,6 +138,14 @@ describe('GET /api/products/suggestions', () => {
     expect((await suggest('pixel')).items.map((item) => item.productName)).toEqual(['Pixel Phone 9']);
   });
 
+  it('offers the categories whose name starts with the typed text beside the products', async () => {
+    const sofas = await suggest('sof');
+    expect(sofas.categories).toEqual([{ category: 'sofa', label: 'Sofas' }]);
+    expect(sofas.items.map((item) => item.productName)).toEqual(['100% Cotton Sofa_Cover', 'Oslo Sofa']);
+    expect((await suggest('phone')).categories).toEqual([{ category: 'mobile', label: 'Mobile phones' }]);
+    expect((await suggest('pixel')).categories).toEqual([]);
+  });
+
   it('offers at most 6 names', async () => {
     for (let n = 1; n <= SUGGESTIONS_MAX + 1; n++) await insertProduct(t.database.db, { productName: `Zed Lamp ${n}` });
     const { items } = await suggest('zed lamp');

@@ -47,8 +47,8 @@ export function productsRouter({ db, storage, uploads, reads }: Deps) {
     })
     .post('/', authorize('products.create'), validate('json', api.products.create.body), async (c) => {
       const { imageUploadId, ...input } = c.req.valid('json');
-      const picture = await uploads.take({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' });
-      return c.json(await createProduct(db, storage, input, picture), 201);
+      const claim = { id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' };
+      return c.json(await uploads.use(claim, (picture) => createProduct(db, storage, input, picture)), 201);
     })
     .delete('/:id', authorize('products.delete'), validate('param', api.products.remove.params), async (c) => {
       const { id } = c.req.valid('param');
@@ -70,10 +70,12 @@ export function adminProductsRouter({ db, storage, uploads }: Omit<Deps, 'reads'
       validate('json', api.admin.updateProduct.body),
       async (c) => {
         const { imageUploadId, ...update } = c.req.valid('json');
-        const picture = imageUploadId
-          ? await uploads.take({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' })
-          : null;
-        return c.json(await updateProduct(db, storage, c.req.valid('param').id, update, picture));
+        const { id } = c.req.valid('param');
+        const edit = (picture: Buffer | null) => updateProduct(db, storage, id, update, picture);
+        const updated = imageUploadId
+          ? await uploads.use({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' }, edit)
+          : await edit(null);
+        return c.json(updated);
       },
     );
 }

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminProductListQuery, AdminProductSort } from '@shop/core/admin-products';
+import { suggestCategories } from '@shop/core/category-suggestions';
 import type { NewProduct, ProductUpdate } from '@shop/core/product-input';
 import { NEW_PRODUCT_STOCK } from '@shop/core/stock';
 import {
@@ -17,8 +18,8 @@ import {
 import { containing, type Db, escapeLike, products } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { notFound } from '../errors.ts';
-import { storeImageVariants } from '../images/index.ts';
-import type { Storage } from '../storage/index.ts';
+import { storedKeysOf, storeImageVariants } from '../images/index.ts';
+import { queueRemoval, removeNow, type Storage } from '../storage/index.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -69,7 +70,7 @@ export async function suggestProducts(db: Db, { q }: ProductSuggestionQuery): Pr
     .where(nameHolds(q))
     .orderBy(desc(startsWith), asc(sql`lower(${products.productName})`), asc(products.id))
     .limit(SUGGESTIONS_MAX);
-  return { items };
+  return { items, categories: suggestCategories(q) };
 }
 
 const adminOrderings: Record<AdminProductSort, SQL[]> = {
@@ -127,20 +128,24 @@ export async function createProduct(db: Db, storage: Storage, input: Omit<NewPro
   }
 }
 
-/** Deletes the product (its reviews go with it; orders keep their copy) and then its pictures. */
+/**
+ * Deletes the product (its reviews go with it; orders keep their copy), then its pictures: queued in the
+ * same transaction, so they are deleted even if storage fails right after.
+ */
 export async function deleteProduct(db: Db, storage: Storage, id: string): Promise<void> {
-  const deleted = await db.transaction(async (tx) => {
+  const unused = await db.transaction(async (tx) => {
     const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
-    if (row) await announce(tx, { topic: 'products', id });
-    return row;
+    if (!row) throw notFound(productMessages.notFound);
+    await announce(tx, { topic: 'products', id });
+    return queueRemoval(tx, [pictureFolder(id)]);
   });
-  if (!deleted) throw notFound(productMessages.notFound);
-  await storage.remove(pictureFolder(id));
+  await removeNow(storage, unused);
 }
 
 /**
  * An admin's edit: any of the fields, the stock, or a new picture (stored under a new name, so browsers
- * that cached the old one for a year see the change).
+ * that cached the old one for a year see the change). The old picture's files are deleted once the new
+ * one is committed.
  */
 export async function updateProduct(
   db: Db,
@@ -150,19 +155,24 @@ export async function updateProduct(
   picture: Buffer | null,
 ): Promise<Product> {
   const folder = `${pictureFolder(id)}/${randomUUID()}`;
-  const image = picture ? await storeImageVariants(storage, folder, picture) : {};
+  const image = picture ? await storeImageVariants(storage, folder, picture) : undefined;
   const updated = await db.transaction(async (tx) => {
+    const [old] = image
+      ? await tx.select({ imgUrl: products.imgUrl, imgSrcSet: products.imgSrcSet }).from(products).where(eq(products.id, id)).for('update')
+      : [];
     const [row] = await tx
       .update(products)
       .set({ ...update, ...image })
       .where(eq(products.id, id))
       .returning();
-    if (row) await announce(tx, { topic: 'products', id });
-    return row;
+    if (!row) return undefined;
+    await announce(tx, { topic: 'products', id });
+    return { row, unused: await queueRemoval(tx, old ? storedKeysOf(old) : []) };
   });
   if (!updated) {
-    if (picture) await storage.remove(folder);
+    if (image) await storage.remove(folder);
     throw notFound(productMessages.notFound);
   }
-  return toProduct(updated);
+  await removeNow(storage, updated.unused);
+  return toProduct(updated.row);
 }

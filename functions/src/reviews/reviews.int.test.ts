@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeReviewCursor, type Review, type ReviewPage } from '@shop/core/reviews';
+import { encodeCursor } from '@shop/core/keyset';
+import type { Review, ReviewPage } from '@shop/core/reviews';
+import type { LiveEvent } from '@shop/core/events';
 import { products, reviews, users } from '../db/index.ts';
+import { announce } from '../events/index.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
@@ -29,6 +32,17 @@ async function page(productId: string, cursor?: string): Promise<ReviewPage> {
   const response = await t.app.request(`/api/products/${productId}/reviews${cursor ? `?cursor=${cursor}` : ''}`);
   expect(response.status).toBe(200);
   return (await response.json()) as ReviewPage;
+}
+
+/** Runs `change` and waits until the live feed has told this instance about it. */
+async function announced(topic: LiveEvent['topic'], change: () => unknown): Promise<void> {
+  let stop = () => {};
+  const heard = new Promise<void>((resolve) => {
+    stop = t.feed.subscribe((event) => event.topic === topic && resolve());
+  });
+  await change();
+  await heard;
+  stop();
 }
 
 async function productRow(id: string) {
@@ -123,10 +137,34 @@ describe('pages of reviews', () => {
     expect((await post(product.id, { rating: 4, text: 'Soon gone' })).status).toBe(201);
     const [review] = (await page(product.id)).items;
     expect(review).toBeDefined();
-    const cursor = review ? encodeReviewCursor(review) : '';
+    const cursor = review ? encodeCursor(review.createdAt, review.id) : '';
     await t.database.db.delete(products).where(eq(products.id, product.id));
+    await announced('products', () => announce(t.database.db, { topic: 'products', id: product.id }));
     const paths = [`${product.id}/reviews`, `${product.id}/reviews?cursor=${cursor}`, `${UNKNOWN_ID}/reviews`];
     for (const path of paths) expect((await t.app.request(`/api/products/${path}`)).status, path).toBe(404);
+  });
+
+  it('serves the first page from memory until a review comes in, and later pages from the database', async () => {
+    const product = await insertProduct(t.database.db);
+    for (let index = 1; index <= 6; index += 1) expect((await post(product.id, { rating: 4, text: `Review ${index}` })).status).toBe(201);
+    const first = await t.app.request(`/api/products/${product.id}/reviews`);
+    const { nextCursor } = (await first.json()) as ReviewPage;
+    // The newest review, written behind the app's back without announcing it: only a read of the database sees it.
+    await t.database.db.insert(reviews).values({ productId: product.id, userName: 'Quiet', text: 'Unannounced', rating: 1 });
+    const again = await t.app.request(`/api/products/${product.id}/reviews`);
+    expect(again.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(((await again.json()) as ReviewPage).items.map((r) => r.text)).toEqual([
+      'Review 6',
+      'Review 5',
+      'Review 4',
+      'Review 3',
+      'Review 2',
+    ]);
+    expect((await page(product.id, nextCursor ?? undefined)).items.map((r) => r.text)).toEqual(['Review 1']);
+
+    await announced('reviews', () => post(product.id, { rating: 5, text: 'Review 7' }));
+    expect((await page(product.id)).items.map((r) => r.text)).toEqual(['Review 7', 'Unannounced', 'Review 6', 'Review 5', 'Review 4']);
   });
 
   it('refuses a malformed cursor', async () => {

@@ -1,22 +1,32 @@
-// GET /api/products/:id/reviews (pages of 5, newest first) and POST (add one, logged in).
+// GET /api/products/:id/reviews (pages of 5, newest first; the first page, which every product page asks
+// for, from the read cache until a review comes in) and POST (add one, logged in).
 import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
 import { productMessages } from '@shop/core/products';
 import type { AuthEnv } from '../auth/index.ts';
 import { type Db, isForeignKeyViolation } from '../db/index.ts';
 import { notFound } from '../errors.ts';
+import { cachedReads, readAddress, sendCached } from '../http/cached-reads.ts';
+import type { ReadCache } from '../http/read-cache.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import { addReview, listReviews } from './service.ts';
 
-export function reviewsRouter(db: Db) {
+export function reviewsRouter(db: Db, reads: ReadCache) {
   return new Hono<AuthEnv>()
     .get(
       '/:id/reviews',
       authorize('reviews.read'),
+      cachedReads(reads),
       validate('param', api.reviews.page.params),
       validate('query', api.reviews.page.query),
-      async (c) => c.json(await listReviews(db, c.req.valid('param').id, c.req.valid('query'))),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const page = c.req.valid('query');
+        // Later pages are read by few and would only push first pages out of memory.
+        if (page.cursor !== undefined) return c.json(await listReviews(db, id, page));
+        return sendCached(c, await reads.read(readAddress(c), () => listReviews(db, id, page)));
+      },
     )
     .post(
       '/:id/reviews',

@@ -1,12 +1,11 @@
 // Reviews of a product: keyset pages, newest first, and adding one (which fires review.created).
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { productMessages } from '@shop/core/products';
 import type { Review, ReviewInput, ReviewPage } from '@shop/core/reviews';
-import { decodeReviewCursor, encodeReviewCursor } from '@shop/core/reviews';
 import type { UserRow } from '../auth/index.ts';
-import { type Db, products, reviews } from '../db/index.ts';
+import { afterCursor, type Db, keysetPage, newestFirst, products, reviews } from '../db/index.ts';
 import { onReviewCreated } from '../events/index.ts';
-import { invalid, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -24,24 +23,15 @@ async function assertProductExists(db: Db, productId: string): Promise<void> {
 }
 
 export async function listReviews(db: Db, productId: string, page: { cursor?: string | undefined; limit: number }): Promise<ReviewPage> {
-  const after = page.cursor === undefined ? undefined : decodeReviewCursor(page.cursor);
-  if (after === null) throw invalid('The cursor is not valid.');
   const rows = await db
     .select()
     .from(reviews)
-    .where(
-      and(
-        eq(reviews.productId, productId),
-        after && or(lt(reviews.createdAt, after.createdAt), and(eq(reviews.createdAt, after.createdAt), lt(reviews.id, after.id))),
-      ),
-    )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .where(and(eq(reviews.productId, productId), afterCursor(reviews, page.cursor)))
+    .orderBy(...newestFirst(reviews))
     .limit(page.limit);
   // Only an empty page has to tell "no reviews (yet)" from "no such product": one query on the busy path.
   if (rows.length === 0) await assertProductExists(db, productId);
-  const items = rows.map(toReview);
-  const last = items.at(-1);
-  return { items, nextCursor: items.length === page.limit && last ? encodeReviewCursor(last) : null };
+  return keysetPage(rows.map(toReview), page.limit);
 }
 
 /** The name on a review: the display name, or the email when there is none. */

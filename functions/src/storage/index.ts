@@ -8,6 +8,7 @@ import type { Storage } from './storage.ts';
 export { FILES_URL_PREFIX, isSafeKey, type Storage, type StoredFile } from './storage.ts';
 export { openLocalDiskStorage } from './local-disk.ts';
 export { openS3Storage } from './s3.ts';
+export { queueRemoval, removeFilesJob, removeNow } from './remove-job.ts';
 export { deleteKeys, isMissing, listUnder, openBucket, type Bucket } from './s3-client.ts';
 
 export type OpenedStorage = {

@@ -1,3 +1,4 @@
 // Resumable uploads: the tus server and taking a finished upload.
 export { createUploadServer, UPLOAD_EXPIRY_MS, type UploadServer } from './upload-server.ts';
 export { diskUploadStore, s3UploadStore, type UploadStore } from './upload-store.ts';
+export { createPostgresLocker, type PostgresLocker } from './postgres-locker.ts';

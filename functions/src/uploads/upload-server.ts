@@ -3,6 +3,7 @@
 // settings, a product), and one nobody used is deleted by the housekeeping after a day.
 import type { Readable } from 'node:stream';
 import { Server, type Upload } from '@tus/server';
+import type { Locker } from '@tus/utils';
 import { isAcceptedImageType, MAX_IMAGE_BYTES, uploadMessages } from '@shop/core/uploads';
 import { messages } from '@shop/core/messages';
 import { DomainError, invalid } from '../errors.ts';
@@ -16,6 +17,9 @@ export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** @tus/server answers errors thrown as { status_code, body }. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });
 
+/** Which upload, whose it must be, and the form field that named it (for the refusal). */
+type UploadClaim = { id: string; ownerId: string | null; field: string };
+
 export type UploadServer = {
   /** Handles a tus request on behalf of `ownerId` (a user id, or null for a visitor signing up). */
   handle(request: Request, ownerId: string | null): Promise<Response>;
@@ -23,9 +27,16 @@ export type UploadServer = {
    * The finished upload's bytes, checked to be a JPEG, PNG or GIF; the upload is then removed. `field` names
    * the form field that sent the upload id, for the refusal.
    */
-  take(upload: { id: string; ownerId: string | null; field: string }): Promise<Buffer>;
+  take(upload: UploadClaim): Promise<Buffer>;
+  /**
+   * Hands the finished upload's bytes (checked as by `take`) to `work`, and removes the upload only once
+   * `work` succeeds: a request refused on the way (an unknown product, say) can be sent again with it.
+   */
+  use<T>(upload: UploadClaim, work: (data: Buffer) => Promise<T>): Promise<T>;
   /** Deletes uploads, finished or not, started longer ago than UPLOAD_EXPIRY_MS; answers how many. */
   deleteAbandoned(now?: Date): Promise<number>;
+  /** Lets go of the locker's connection, if it has one. */
+  close(): Promise<void>;
 };
 
 /** Upload-Metadata without the owner's id: a HEAD answers it to the uploader, who needs only their own fields. */
@@ -54,13 +65,18 @@ async function headOf(stream: Readable, length: number): Promise<Buffer> {
   return Buffer.concat(pieces).subarray(0, length);
 }
 
-export function createUploadServer(uploadStore: UploadStore): UploadServer {
+/**
+ * `locker` keeps two requests from writing one upload at once; by default @tus/server's in-memory one,
+ * enough for one instance (several on one PostgreSQL pass a PostgresLocker).
+ */
+export function createUploadServer(uploadStore: UploadStore, locker?: Locker & { close(): Promise<void> }): UploadServer {
   const { store } = uploadStore;
   const owners = new WeakMap<Request, string>();
 
   const server = new Server({
     path: UPLOADS_PATH,
     datastore: store,
+    ...(locker ? { locker } : {}),
     maxSize: MAX_IMAGE_BYTES,
     // Random 32-character ids: unguessable, so only the uploader can name the upload later.
     namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
@@ -88,6 +104,24 @@ export function createUploadServer(uploadStore: UploadStore): UploadServer {
 
   const isFinished = (upload: Upload) => upload.size !== undefined && upload.offset === upload.size;
 
+  async function use<T>({ id: uploadId, ownerId, field }: UploadClaim, work: (data: Buffer) => Promise<T>): Promise<T> {
+    const upload = await store.getUpload(uploadId).catch(() => null);
+    if (!upload || upload.metadata?.owner !== (ownerId ?? ANONYMOUS) || !isFinished(upload)) {
+      throw invalid(uploadMessages.expired, { code: 'upload_missing', fields: { [field]: uploadMessages.expired } });
+    }
+    const data = Buffer.concat(await (await uploadStore.read(uploadId)).toArray());
+    if (!sniffImageKind(data)) {
+      await store.remove(uploadId);
+      throw new DomainError('unsupported_media', messages.invalidImage, {
+        code: 'invalid_image',
+        fields: { [field]: messages.invalidImage },
+      });
+    }
+    const done = await work(data);
+    await store.remove(uploadId);
+    return done;
+  }
+
   return {
     async handle(request, ownerId) {
       owners.set(request, ownerId ?? ANONYMOUS);
@@ -96,20 +130,9 @@ export function createUploadServer(uploadStore: UploadStore): UploadServer {
       // request is what is wrong, not the server.
       return response.status === 501 ? new Response(response.body, { status: 400, headers: response.headers }) : response;
     },
-    async take({ id: uploadId, ownerId, field }) {
-      const upload = await store.getUpload(uploadId).catch(() => null);
-      if (!upload || upload.metadata?.owner !== (ownerId ?? ANONYMOUS) || !isFinished(upload)) {
-        throw invalid(uploadMessages.expired, { code: 'upload_missing', fields: { [field]: uploadMessages.expired } });
-      }
-      const data = Buffer.concat(await (await uploadStore.read(uploadId)).toArray());
-      await store.remove(uploadId);
-      if (!sniffImageKind(data))
-        throw new DomainError('unsupported_media', messages.invalidImage, {
-          code: 'invalid_image',
-          fields: { [field]: messages.invalidImage },
-        });
-      return data;
-    },
+    close: async () => locker?.close(),
+    take: (claim) => use(claim, async (data) => data),
+    use,
     async deleteAbandoned(now = new Date()) {
       const ids = await uploadStore.ids();
       let deleted = 0;

@@ -50,6 +50,7 @@ const QUERY_KEYS = [
   'pageSize',
   'cursor',
   'limit',
+  'status',
   'offset',
   'id',
   '__proto__',
@@ -71,6 +72,8 @@ const QUERY_VALUES = [
   'NaN',
   'chair',
   'newest',
+  'open',
+  'closed',
   '2026-01-01T00:00:00.000Z_00000000-0000-4000-8000-000000000000',
   'x'.repeat(3000),
 ];

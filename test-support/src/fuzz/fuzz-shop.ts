@@ -1,11 +1,11 @@
 // The shop a fuzz run works on: a product, an order, a shopper, an admin, a spare account the admin may
-// delete, and picture uploads (finished, and one still waiting for its bytes). An accepted request may
+// delete, picture uploads (finished, and one still waiting for its bytes) and a support ticket. An accepted request may
 // take one away (a logout ends a session, an admin deletes the product); `restore` puts it back, so every
 // later request still has something real to aim at.
 import { eq } from 'drizzle-orm';
 import type { PlacedOrder } from '@shop/core/orders';
 import { createSession, findSessionUser, SESSION_COOKIE } from '@shop/functions/auth';
-import { products } from '@shop/functions/db';
+import { products, supportTickets } from '@shop/functions/db';
 import type { Role } from '@shop/functions/policy';
 import { signUp, uploadAs } from '../accounts.ts';
 import { signUpAdmin } from '../admin.ts';
@@ -34,6 +34,19 @@ async function startUpload(t: TestApp): Promise<string> {
   return uploadId;
 }
 
+/** The shopper asks the assistant for a person; answers the ticket's id. */
+async function openTicket(t: TestApp, cookie: string): Promise<string> {
+  const asked = await t.app.request('/chat/get', {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: 'I want a human' }),
+  });
+  if (asked.status !== 200) throw new Error(`asking for a person answered ${asked.status}`);
+  const [ticket] = await t.database.db.select({ id: supportTickets.id }).from(supportTickets).limit(1);
+  if (!ticket) throw new Error('no ticket was opened');
+  return ticket.id;
+}
+
 export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
   const { db } = t.database;
   const product = await insertProduct(db, { productName: 'Fuzz Target Chair' });
@@ -45,6 +58,7 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
   const signupPicture = await uploadAs(t, await pngPicture());
   const productPicture = await uploadAs(t, await pngPicture(), 'image/png', admin.cookie);
   const unfinishedUpload = await startUpload(t);
+  const ticket = await openTicket(t, shopper.cookie);
 
   const validBodies = [
     { rating: 4, text: 'Sturdy and comfortable.' },
@@ -60,7 +74,7 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
   const accounts = { user: shopper.user.uid, admin: admin.user.uid };
 
   return {
-    known: { ids: [product.id, order.id, spare.user.uid, signupPicture, productPicture, unfinishedUpload], validBodies },
+    known: { ids: [product.id, order.id, spare.user.uid, signupPicture, productPicture, unfinishedUpload, ticket], validBodies },
     cookieOf: (role) => cookies[role],
     async restore() {
       const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, product.id));

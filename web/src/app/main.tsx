@@ -7,11 +7,13 @@ import { router } from './router.tsx';
 import { CartProvider } from '../state/cart/cart-store.tsx';
 import { connectLiveFeed } from '../lib/live-feed.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { whenPageIdle } from '../lib/when-page-idle.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-connectLiveFeed(queryClient);
+// Changes made elsewhere matter once the page is up; the first render goes first.
+whenPageIdle(() => connectLiveFeed(queryClient));
 
 createRoot(root).render(
   <StrictMode>

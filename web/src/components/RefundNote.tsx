@@ -1,12 +1,17 @@
-import { refundText } from '@shop/core/checkout-texts';
+import { refundFailureText, refundText } from '@shop/core/checkout-texts';
 import type { Order } from '@shop/core/orders';
 import styles from './RefundNote.module.css';
 
-/** An order's refund and where it stands, for the shopper's and the admin's order pages. */
-export function RefundNote({ refund }: { refund: NonNullable<Order['refund']> }) {
+/**
+ * An order's refund and where it stands, for the shopper's and the admin's order pages; the admin also
+ * reads why a refund was given up (`showFailure`), to refund the customer by hand.
+ */
+export function RefundNote({ refund, showFailure = false }: { refund: NonNullable<Order['refund']>; showFailure?: boolean }) {
+  const isStuck = refund.status === 'failed' || refund.status === 'retrying';
   return (
-    <p className={styles.refund} data-testid="refund">
-      {refundText(refund)}
-    </p>
+    <div className={isStuck ? `${styles.refund} ${styles.stuck}` : styles.refund} data-testid="refund">
+      <p>{refundText(refund)}</p>
+      {showFailure && refund.failure && <p className={styles.failure}>{refundFailureText(refund.failure)}</p>}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CATEGORIES, SHOP_NAME } from '@shop/core/constants';
-import { POLICY_SLUGS, policyPages } from '@shop/core/policies';
+import { POLICY_SLUGS, policyTitles } from '@shop/core/policy-links';
 import { shopInfo } from '@shop/core/shop-info';
 import styles from './Footer.module.css';
 
@@ -46,7 +46,7 @@ export function Footer() {
           <ul>
             {POLICY_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link to={`/policies/${slug}`}>{policyPages[slug].title}</Link>
+                <Link to={`/policies/${slug}`}>{policyTitles[slug]}</Link>
               </li>
             ))}
           </ul>

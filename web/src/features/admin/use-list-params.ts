@@ -1,6 +1,7 @@
-// An admin table's search, sort and page as the address bar holds them (`?q=lamp&sort=price_asc&page=2`),
-// so a reload, a shared link or Back shows the same rows. Values the table does not know fall back to the
-// defaults; typing replaces the entry instead of adding one per key.
+// An admin table's search, sort, page and any other filter as the address bar holds them
+// (`?q=lamp&sort=price_asc&page=2`, `?status=paid`), so a reload, a shared link or Back shows the same rows.
+// Values the table does not know fall back to the defaults; typing replaces the entry instead of adding one
+// per key; any change but the page's goes back to page 1.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -21,7 +22,7 @@ export function useListParams<Sort extends string>(sorts: readonly Sort[]) {
   const [params, setParams] = useSearchParams();
   const current = readListParams(params, sorts);
   const change = useCallback(
-    (key: 'page' | 'sort' | 'q', value: string, isDefault: boolean) =>
+    (key: string, value: string, isDefault: boolean) =>
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -36,6 +37,9 @@ export function useListParams<Sort extends string>(sorts: readonly Sort[]) {
   );
   return {
     ...current,
+    params,
+    /** Sets another filter of the table (`status`), left out of the address at its default. */
+    setFilter: change,
     setPage: useCallback((page: number) => change('page', String(page), page === 1), [change]),
     setSort: useCallback((sort: Sort) => change('sort', sort, sort === sorts[0]), [change, sorts]),
     setSearch: useCallback((text: string) => change('q', text, text === ''), [change]),

@@ -41,7 +41,7 @@ export function Component() {
       </ListFilters>
       {products.data ? (
         <>
-          <ProductsTable products={products.data.items} isFiltered={q !== ''} />
+          <ProductsTable products={products.data.items} isFiltered={q !== ''} sorting={{ sort, onSort: setSort }} />
           <Pagination page={page} pageCount={Math.ceil(products.data.total / ADMIN_PRODUCTS_PAGE_SIZE)} onPage={setPage} />
         </>
       ) : (

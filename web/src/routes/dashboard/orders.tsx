@@ -1,10 +1,17 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { allOrdersQuerySchema, type AllOrdersQuery } from '@shop/core/all-orders';
+import { ALL_ORDER_SORTS, ALL_ORDERS_PAGE_SIZE, allOrdersQuerySchema, type AllOrdersQuery } from '@shop/core/all-orders';
 import { ORDER_STATUSES } from '@shop/core/order-lifecycle';
 import { orderTexts } from '@shop/core/checkout-texts';
 import { Pagination } from '../../components/Pagination.tsx';
-import { AdminHeading, FilterSelect, ListFilters, LoadState, OrdersTable, useAllOrders } from '../../features/admin/index.ts';
+import {
+  AdminHeading,
+  FilterSelect,
+  ListFilters,
+  LoadState,
+  OrdersTable,
+  useAllOrders,
+  useListParams,
+  usePageInRange,
+} from '../../features/admin/index.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 type StatusFilter = AllOrdersQuery['status'];
@@ -17,21 +24,17 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
 
 const statusSchema = allOrdersQuerySchema.shape.status;
 
-/** Every order, filtered and searched on the server; the dashboard's links open it filtered (?status=paid). */
+/**
+ * Every order, filtered, searched, sorted and paged on the server; the address bar holds the table's state,
+ * so the dashboard's links open it filtered (?status=paid).
+ */
 export function Component() {
-  const [searchParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<StatusFilter>(() => statusSchema.catch('all').parse(searchParams.get('status') ?? undefined));
-  const [search, setSearch] = useState('');
+  const { page, sort, search, params, setPage, setSort, setSearch, setFilter } = useListParams(ALL_ORDER_SORTS);
+  const status = statusSchema.catch('all').parse(params.get('status') ?? undefined);
   const q = useDebouncedValue(search.trim(), 300);
-  const orders = useAllOrders({ page, status, q });
+  const orders = useAllOrders({ page, status, q, sort });
+  usePageInRange(page, setPage, orders.data?.total, ALL_ORDERS_PAGE_SIZE);
   const isFiltered = status !== 'all' || q !== '';
-  const startOver =
-    <Value,>(set: (value: Value) => void) =>
-    (value: Value) => {
-      set(value);
-      setPage(1);
-    };
   return (
     <>
       <AdminHeading title="Orders">
@@ -45,13 +48,18 @@ export function Component() {
         searchLabel="Search orders"
         searchPlaceholder="Order number, customer name or email"
         search={search}
-        onSearch={startOver(setSearch)}
+        onSearch={setSearch}
       >
-        <FilterSelect label="Status" value={status} options={statusOptions} onChange={startOver(setStatus)} />
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={statusOptions}
+          onChange={(value) => setFilter('status', value, value === 'all')}
+        />
       </ListFilters>
       {orders.data ? (
         <>
-          <OrdersTable orders={orders.data.items} isFiltered={isFiltered} />
+          <OrdersTable orders={orders.data.items} isFiltered={isFiltered} sorting={{ sort, onSort: setSort }} />
           <Pagination page={page} pageCount={Math.ceil(orders.data.total / orders.data.pageSize)} onPage={setPage} />
         </>
       ) : (

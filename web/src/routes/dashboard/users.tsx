@@ -40,7 +40,7 @@ export function Component() {
       </ListFilters>
       {users.data ? (
         <>
-          <UsersTable users={users.data.items} isFiltered={q !== ''} />
+          <UsersTable users={users.data.items} isFiltered={q !== ''} sorting={{ sort, onSort: setSort }} />
           <Pagination page={page} pageCount={Math.ceil(users.data.total / USERS_PAGE_SIZE)} onPage={setPage} />
         </>
       ) : (

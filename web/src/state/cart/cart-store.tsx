@@ -1,15 +1,14 @@
-// The shared cart: one cart machine actor for the whole app, kept in localStorage across reloads. Shared
-// state rather than a feature's: the header, the product cards, the cart page and the checkout all use it.
-import { createActorContext } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+// The shared cart: one cart store for the whole app, kept in localStorage across reloads. Shared state rather
+// than a feature's: the header, the product cards, the cart page and the checkout all use it.
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { repairCart, type Cart, type CartProduct } from '@shop/core/cart';
 import { messages } from '@shop/core/messages';
 import { notify } from '../../lib/toast.ts';
-import { cartMachine } from './cart.machine.ts';
+import { createCartStore, type CartStore } from './cart-state.ts';
 
 const STORAGE_KEY = 'multimart.cart';
 
-export const CartContext = createActorContext(cartMachine);
+const CartContext = createContext<CartStore | null>(null);
 
 function loadCart(): Cart {
   try {
@@ -19,33 +18,34 @@ function loadCart(): Cart {
   }
 }
 
-function PersistCart() {
-  const cart = CartContext.useActorRef();
-  useEffect(() => {
-    const subscription = cart.subscribe((snapshot) => {
-      try {
-        localStorage.setItem(STORAGE_KEY, JSON.stringify(snapshot.context));
-      } catch {
-        // Private mode or a full quota: the cart still works for this visit.
-      }
-    });
-    return () => subscription.unsubscribe();
-  }, [cart]);
-  return null;
+function saveCart(cart: Cart) {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(cart));
+  } catch {
+    // Private mode or a full quota: the cart still works for this visit.
+  }
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  return (
-    <CartContext.Provider options={{ input: loadCart() }}>
-      <PersistCart />
-      {children}
-    </CartContext.Provider>
-  );
+  const [store] = useState(() => createCartStore(loadCart()));
+  useEffect(() => store.subscribe(saveCart), [store]);
+  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
 }
 
-export const useCart = () => CartContext.useSelector((snapshot) => snapshot.context);
-export const useCartCount = () => CartContext.useSelector((snapshot) => snapshot.context.totalQuantity);
-export const useCartActions = () => CartContext.useActorRef().send;
+function useCartStore(): CartStore {
+  const store = useContext(CartContext);
+  if (!store) throw new Error('The cart is used outside CartProvider.');
+  return store;
+}
+
+function useCartValue<Value>(select: (cart: Cart) => Value): Value {
+  const store = useCartStore();
+  return useSyncExternalStore(store.subscribe, () => select(store.getSnapshot()));
+}
+
+export const useCart = () => useCartValue((cart) => cart);
+export const useCartCount = () => useCartValue((cart) => cart.totalQuantity);
+export const useCartActions = () => useCartStore().send;
 
 /** Adds a product (one, or as many as asked) and says so: "Item has been added to cart". */
 export function useAddToCart(): (product: CartProduct, quantity?: number) => void {

@@ -1,4 +1,4 @@
-// Every order, a page at a time, filtered by status and searched on the server; one order with its history;
+// Every order, a page at a time, filtered by status, searched and sorted on the server; one order with its history;
 // and moving an order on (processing, shipped...). Keys start with 'orders', so the live feed refreshes them.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AllOrdersQuery } from '@shop/core/all-orders';
@@ -8,7 +8,7 @@ import { call } from '../../../lib/api-client.ts';
 import { orderKeys, productKeys } from '../../../lib/query-keys.ts';
 import { dashboardKey } from './dashboard.ts';
 
-export type OrderFilters = Pick<AllOrdersQuery, 'page' | 'status' | 'q'>;
+export type OrderFilters = Pick<AllOrdersQuery, 'page' | 'status' | 'q' | 'sort'>;
 
 export function useAllOrders(filters: OrderFilters) {
   return useQuery({

@@ -1,7 +1,7 @@
 // The Support page's server state: handed-over conversations (tickets), one with its transcript, the team's
 // reply and closing. Keys start with 'support', the live-feed topic, so a new ticket or a customer's message
 // shows up without a reload.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
 import type { Ticket, TicketReply, TicketStatus } from '@shop/core/support';
 import { call } from '../../../lib/api-client.ts';
@@ -9,14 +9,18 @@ import { call } from '../../../lib/api-client.ts';
 export const ticketKeys = {
   all: ['support'] as const,
   lists: ['support', 'tickets'] as const,
-  list: (status: TicketStatus | undefined) => ['support', 'tickets', status ?? 'all'] as const,
+  page: (status: TicketStatus | undefined, cursor: string | undefined) =>
+    ['support', 'tickets', status ?? 'all', cursor ?? 'first'] as const,
   detail: (id: string) => ['support', 'ticket', id] as const,
 };
 
-export function useTickets(status: TicketStatus | undefined) {
+/** One page of tickets, newest activity first: the first page, or the one after `cursor`. */
+export function useTickets(status: TicketStatus | undefined, cursor: string | undefined) {
   return useQuery({
-    queryKey: ticketKeys.list(status),
-    queryFn: ({ signal }) => call(api.admin.tickets, { query: status ? { status } : {} }, { signal }),
+    queryKey: ticketKeys.page(status, cursor),
+    queryFn: ({ signal }) =>
+      call(api.admin.tickets, { query: { ...(status ? { status } : {}), ...(cursor ? { cursor } : {}) } }, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

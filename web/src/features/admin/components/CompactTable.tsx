@@ -1,24 +1,25 @@
 import type { ReactNode } from 'react';
+import { ColumnHeading, type Column, type Sorting } from './ColumnHeading.tsx';
 import styles from './Table.module.css';
 
-type Props = {
+type Props<Sort extends string> = {
   /** The headings before the last column, which holds each row's action (a delete control). */
-  columns: readonly string[];
+  columns: readonly Column<Sort>[];
+  /** The table's sort, for the columns that sort. */
+  sorting: Sorting<Sort>;
   /** The rows: a PictureCell first and the action cell (.end) last, as the phone layout expects. */
   children: ReactNode;
 };
 
 /** A dashboard list of things an admin manages; on phones each row becomes a list item (Table.module.css). */
-export function CompactTable({ columns, children }: Props) {
+export function CompactTable<Sort extends string>({ columns, sorting, children }: Props<Sort>) {
   return (
     <div className={styles.frame}>
       <table className={`${styles.table} ${styles.compact}`}>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
+              <ColumnHeading key={column.label} column={column} sorting={sorting} />
             ))}
             <th scope="col" className={styles.end}>
               <span className="visually-hidden">Actions</span>

@@ -41,7 +41,7 @@ export function OrderAdminDetails({ order }: { order: Order }) {
             </p>
           </section>
         )}
-        {order.refund && <RefundNote refund={order.refund} />}
+        {order.refund && <RefundNote refund={order.refund} showFailure />}
         {order.events.length > 0 && (
           <section aria-labelledby="history-title" className={styles.card}>
             <h2 id="history-title">History</h2>

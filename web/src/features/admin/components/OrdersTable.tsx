@@ -1,27 +1,37 @@
 import { Link } from 'react-router-dom';
+import type { AllOrderSort } from '@shop/core/all-orders';
 import { orderTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
+import { ColumnHeading, type Column, type Sorting } from './ColumnHeading.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import styles from './Table.module.css';
 import orderStyles from './OrdersTable.module.css';
 
 const placedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+const columns: readonly Column<AllOrderSort>[] = [
+  { label: 'Order' },
+  { label: 'Placed', sort: { ascending: 'oldest', descending: 'newest' } },
+  { label: 'Billing name', sort: { ascending: 'name_asc', descending: 'name_desc' } },
+  { label: 'Items' },
+  { label: 'Total', sort: { ascending: 'total_asc', descending: 'total_desc' } },
+  { label: 'Status' },
+];
+
+type Props = { orders: Order[]; isFiltered: boolean; sorting: Sorting<AllOrderSort> };
+
 /** Every order: number (to its page), time, billing name, lines, total and status. */
-export function OrdersTable({ orders, isFiltered }: { orders: Order[]; isFiltered: boolean }) {
+export function OrdersTable({ orders, isFiltered, sorting }: Props) {
   if (orders.length === 0) return <p className={styles.empty}>{isFiltered ? 'No order matches these filters.' : 'No orders yet.'}</p>;
   return (
     <div className={styles.frame}>
       <table className={`${styles.table} ${styles.stacking}`}>
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Billing name</th>
-            <th scope="col">Items</th>
-            <th scope="col">Total</th>
-            <th scope="col">Status</th>
+            {columns.map((column) => (
+              <ColumnHeading key={column.label} column={column} sorting={sorting} />
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -7,7 +7,7 @@ import supportStyles from './Support.module.css';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Handed-over conversations, newest first: number (to the transcript), customer, last message, status. */
+/** Handed-over conversations, newest activity first: number (to the transcript), customer, last message, status. */
 export function TicketsTable({ tickets, isFiltered }: { tickets: Ticket[]; isFiltered: boolean }) {
   if (tickets.length === 0) {
     return <p className={styles.empty}>{isFiltered ? supportMessages.noTicketsWithStatus : supportMessages.noTickets}</p>;

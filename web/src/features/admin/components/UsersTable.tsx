@@ -1,19 +1,29 @@
 import { messages } from '@shop/core/messages';
-import type { AccountSummary } from '@shop/core/users';
+import type { AccountSummary, UserSort } from '@shop/core/users';
 import { useSession } from '../../../state/session.ts';
 import { useDeleteUser } from '../api/users.ts';
+import type { Column, Sorting } from './ColumnHeading.tsx';
 import { CompactTable, PictureCell } from './CompactTable.tsx';
 import { RowDeleteButton } from './RowDeleteButton.tsx';
 import styles from './Table.module.css';
 
+const columns: readonly Column<UserSort>[] = [
+  { label: 'Avatar' },
+  { label: 'Name', sort: { ascending: 'name_asc', descending: 'name_desc' } },
+  { label: 'Email', sort: { ascending: 'email_asc', descending: 'email_desc' } },
+  { label: 'Role' },
+];
+
+type Props = { users: AccountSummary[]; isFiltered: boolean; sorting: Sorting<UserSort> };
+
 /** Accounts with a delete control, except on one's own row (the server refuses that too). */
-export function UsersTable({ users, isFiltered }: { users: AccountSummary[]; isFiltered: boolean }) {
+export function UsersTable({ users, isFiltered, sorting }: Props) {
   const me = useSession().data?.user;
   const deleteUser = useDeleteUser();
   if (users.length === 0) return <p className={styles.empty}>{isFiltered ? 'No account matches this search.' : 'No accounts yet.'}</p>;
 
   return (
-    <CompactTable columns={['Avatar', 'Name', 'Email', 'Role']}>
+    <CompactTable columns={columns} sorting={sorting}>
       {users.map((user) => (
         <tr key={user.uid}>
           <PictureCell label="Avatar" kind="avatar" src={user.photoURL} srcSet={user.photoSrcSet} />

@@ -1,52 +1,33 @@
-// The chatbot's round icon button, on every page. It holds the conversation, so closing the panel keeps it;
-// the panel's own code loads only when a visitor reaches for the button.
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { CHATBOT_NAME } from '@shop/core/constants';
-import { ChatIcon } from '../../../components/icons.tsx';
-import { chatbotMachine, isPanelOpen } from '../chatbot.machine.ts';
-import styles from './ChatLauncher.module.css';
+// The chatbot's round icon button, on every page. Until a visitor reaches for it, it is only a button: the
+// chatbot machine and the panel load when the pointer comes over it or it takes focus, and the first click
+// starts the conversation, which the widget then holds for the rest of the visit. So a page's first load
+// carries none of the chat's code.
+import { useEffect, useRef, useState } from 'react';
+import type { ChatbotActor } from '../chatbot.machine.ts';
+import type { ChatWidget } from './ChatWidget.tsx';
+import { LauncherButton } from './LauncherButton.tsx';
 
-const loadPanel = () => import('./ChatPanel.tsx');
-const ChatPanel = lazy(() => loadPanel().then((module) => ({ default: module.ChatPanel })));
+const loadWidget = () => import('./ChatWidget.tsx');
+
+type Started = { Widget: typeof ChatWidget; chat: ChatbotActor };
 
 export function ChatLauncher() {
-  const chat = useActorRef(chatbotMachine);
-  const isOpen = useSelector(chat, isPanelOpen);
-  const launcherRef = useRef<HTMLButtonElement>(null);
-  const hasOpened = useRef(false);
+  const [started, setStarted] = useState<Started | null>(null);
+  const isStarting = useRef(false);
 
-  useEffect(() => {
-    // Focus comes back to the button when the panel closes, but is not taken on page load.
-    if (isOpen) hasOpened.current = true;
-    else if (hasOpened.current) launcherRef.current?.focus();
-  }, [isOpen]);
+  useEffect(() => () => started?.chat.stop(), [started]);
 
-  if (isOpen) {
-    return (
-      <Suspense
-        fallback={
-          <span className={styles.launcher}>
-            <ChatIcon />
-          </span>
-        }
-      >
-        <ChatPanel chat={chat} />
-      </Suspense>
-    );
-  }
-  return (
-    <button
-      ref={launcherRef}
-      type="button"
-      className={styles.launcher}
-      aria-label={`Open ${CHATBOT_NAME} chat`}
-      aria-haspopup="dialog"
-      onPointerEnter={() => void loadPanel()}
-      onFocus={() => void loadPanel()}
-      onClick={() => chat.send({ type: 'open' })}
-    >
-      <ChatIcon />
-    </button>
-  );
+  const start = async () => {
+    if (isStarting.current) return;
+    isStarting.current = true;
+    try {
+      const { ChatWidget, startChat } = await loadWidget();
+      setStarted({ Widget: ChatWidget, chat: startChat() });
+    } finally {
+      isStarting.current = false;
+    }
+  };
+
+  if (started) return <started.Widget chat={started.chat} />;
+  return <LauncherButton onPointerEnter={() => void loadWidget()} onFocus={() => void loadWidget()} onClick={() => void start()} />;
 }

@@ -1,15 +1,18 @@
-// The shopper's own orders: the list for My orders, one order for its page, and what the shopper may do
+// The shopper's own orders: the pages of My orders, one order for its page, and what the shopper may do
 // with it (cancel it, send items back). An answer goes into the cache; lists and stock are fetched again.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
 import type { Order, ReturnRequest } from '@shop/core/orders';
 import { call } from '../../../lib/api-client.ts';
 import { orderKeys, productKeys } from '../../../lib/query-keys.ts';
 
+/** My orders, a page at a time (newest first): each page continues after the last order shown. */
 export function useOrders(isEnabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: orderKeys.mine,
-    queryFn: ({ signal }) => call(api.orders.mine, {}, { signal }),
+    queryFn: ({ signal, pageParam }) => call(api.orders.mine, { query: { cursor: pageParam } }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: isEnabled,
   });
 }

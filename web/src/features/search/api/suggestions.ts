@@ -1,4 +1,4 @@
-// Product names for the header's search box, asked for once typing pauses. The key starts with 'products',
+// Categories and product names for the header's search box, asked for once typing pauses. The key starts with 'products',
 // so the live feed refreshes it when the catalogue changes.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';

@@ -1,6 +1,7 @@
-// The header's search box: an ARIA combobox (downshift) offering product names as the visitor types.
-// Arrow keys move through them, Enter opens the highlighted product (or the shop's results for the text),
-// Escape closes the list and then the box.
+// The header's search box: an ARIA combobox (downshift) offering categories and product names as the
+// visitor types, in a listbox grouped under "Categories" and "Products". Arrow keys move through both groups,
+// Enter opens the highlighted category or product (or the shop's results for the text), Escape closes the
+// list and then the box.
 import { useCombobox } from 'downshift';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +11,13 @@ import { SearchIcon } from '../../../components/icons.tsx';
 import { useSuggestions } from '../api/suggestions.ts';
 import styles from './SearchCombobox.module.css';
 
-type Suggestion = ProductSuggestions['items'][number];
+type ProductSuggestion = ProductSuggestions['items'][number];
+type CategorySuggestion = ProductSuggestions['categories'][number];
+type Suggestion = ProductSuggestion | CategorySuggestion;
+
+const isCategory = (item: Suggestion): item is CategorySuggestion => 'label' in item;
+const pathOf = (item: Suggestion) => (isCategory(item) ? `/shop?category=${item.category}` : `/shop/${item.id}`);
+const keyOf = (item: Suggestion) => (isCategory(item) ? `category-${item.category}` : item.id);
 
 type Props = { id: string; onClose: () => void };
 
@@ -18,19 +25,26 @@ export function SearchCombobox({ id, onClose }: Props) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const suggestions = useSuggestions(text);
-  const items = text.trim() === '' ? [] : (suggestions.data?.items ?? []);
+  const categories = text.trim() === '' ? [] : (suggestions.data?.categories ?? []);
+  const products = text.trim() === '' ? [] : (suggestions.data?.items ?? []);
+  // Downshift counts the options in the order shown: the categories, then the products.
+  const items: Suggestion[] = [...categories, ...products];
+  const groups = [
+    { name: 'Categories', items: categories, first: 0 },
+    { name: 'Products', items: products, first: categories.length },
+  ].filter((group) => group.items.length > 0);
   const inputId = `${id}-input`;
   const combobox = useCombobox<Suggestion>({
     id,
     inputId,
     items,
     inputValue: text,
-    itemToString: (item) => item?.productName ?? '',
+    itemToString: (item) => (item ? (isCategory(item) ? item.label : item.productName) : ''),
     onInputValueChange: ({ inputValue }) => setText(inputValue),
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
       onClose();
-      void navigate(`/shop/${selectedItem.id}`);
+      void navigate(pathOf(selectedItem));
     },
   });
 
@@ -65,19 +79,35 @@ export function SearchCombobox({ id, onClose }: Props) {
           enterKeyHint="search"
         />
       </span>
-      <ul className={styles.list} {...combobox.getMenuProps()} hidden={!combobox.isOpen || items.length === 0}>
+      <div className={styles.list} {...combobox.getMenuProps()} hidden={!combobox.isOpen || items.length === 0}>
         {combobox.isOpen &&
-          items.map((item, index) => (
-            <li
-              key={item.id}
-              className={`${styles.option} ${combobox.highlightedIndex === index ? styles.highlighted : ''}`}
-              {...combobox.getItemProps({ item, index })}
-            >
-              <span>{item.productName}</span>
-              <span className={styles.category}>{item.category}</span>
-            </li>
+          groups.map((group) => (
+            <ul key={group.name} role="group" aria-labelledby={`${id}-${group.name}`} className={styles.group}>
+              <li role="presentation" id={`${id}-${group.name}`} className={styles.groupLabel}>
+                {group.name}
+              </li>
+              {group.items.map((item, offset) => {
+                const index = group.first + offset;
+                return (
+                  <li
+                    key={keyOf(item)}
+                    className={`${styles.option} ${combobox.highlightedIndex === index ? styles.highlighted : ''}`}
+                    {...combobox.getItemProps({ item, index })}
+                  >
+                    {isCategory(item) ? (
+                      <span>{item.label}</span>
+                    ) : (
+                      <>
+                        <span>{item.productName}</span>
+                        <span className={styles.category}>{item.category}</span>
+                      </>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
           ))}
-      </ul>
+      </div>
       <p className={styles.status} role="status">
         {status}
       </p>

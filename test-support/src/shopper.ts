@@ -1,14 +1,17 @@
-// A shopper talking to a server over HTTP: signs up, places orders, writes reviews.
+// A shopper talking to a server over HTTP (a server process, or several): signs up, places orders, reads
+// them back, writes reviews. For the fault and multi-instance suites and the benchmarks.
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '@shop/core/auth';
-import type { OrderRequestInput, PlacedOrder } from '@shop/core/orders';
+import type { Order, OrderList, OrderRequestInput, PlacedOrder } from '@shop/core/orders';
 import type { ProductList } from '@shop/core/products';
 import type { ReviewPage } from '@shop/core/reviews';
 import { uploadPicture } from '@shop/web/upload-client';
-import { pngPicture } from '../support/pictures.ts';
+import { pngPicture } from './pictures.ts';
 
 export type Shopper = {
   user: PublicUser;
+  /** The session cookie, for clients other than `call` (a load generator). */
+  cookie: string;
   call(path: string, init?: RequestInit): Promise<Response>;
   /** The same shopper (same session) talking to another server, e.g. the one started after a crash. */
   at(url: string): Shopper;
@@ -17,15 +20,16 @@ export type Shopper = {
 function shopperAt(url: string, cookie: string, user: PublicUser): Shopper {
   return {
     user,
+    cookie,
     call: (path, init = {}) =>
       fetch(new URL(path, url), { ...init, headers: { 'content-type': 'application/json', cookie, ...init.headers } }),
     at: (other) => shopperAt(other, cookie, user),
   };
 }
 
-export async function signUpShopper(url: string): Promise<Shopper> {
-  const picture = pngPicture();
-  const pictureUploadId = await uploadPicture(new Blob([new Uint8Array(picture.buffer)], { type: picture.mimeType }), {
+/** Signs up through the resumable upload and the signup, as the browser does, with a PNG `picture`. */
+export async function signUpShopper(url: string, picture?: Buffer): Promise<Shopper> {
+  const pictureUploadId = await uploadPicture(new Blob([new Uint8Array(picture ?? (await pngPicture()))], { type: 'image/png' }), {
     fetch: (input, init) => fetch(new URL(String(input), url), init),
   });
   const response = await fetch(new URL('/api/auth/signup', url), {
@@ -62,6 +66,18 @@ export async function placeOrder(shopper: Shopper, request: OrderRequestInput): 
   const response = await shopper.call('/api/orders', { method: 'POST', body: JSON.stringify(request) });
   if (response.status !== 201 && response.status !== 200) throw new Error(`checkout answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as PlacedOrder;
+}
+
+/** Every one of the shopper's own orders, newest first, following the cursor. */
+export async function allOwnOrders(shopper: Shopper): Promise<Order[]> {
+  const orders: Order[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = (await (await shopper.call(`/api/orders?limit=50${cursor ? `&cursor=${cursor}` : ''}`)).json()) as OrderList;
+    orders.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return orders;
 }
 
 export async function firstProducts(url: string, count: number): Promise<string[]> {
