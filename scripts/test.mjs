@@ -49,16 +49,19 @@ function readJson(file) {
 }
 
 const counts = new Map();
-const count = (suite, status) => {
+const failures = [];
+const count = (suite, status, name) => {
   const entry = counts.get(suite) ?? { passed: 0, failed: 0, skipped: 0 };
   entry[status] += 1;
   counts.set(suite, entry);
+  if (status === 'failed') failures.push(`${suite}: ${name}`);
 };
 
 for (const { label, file } of reports) {
   for (const result of readJson(file)?.testResults ?? []) {
     for (const assertion of result.assertionResults ?? []) {
-      count(label, assertion.status === 'passed' ? 'passed' : assertion.status === 'failed' ? 'failed' : 'skipped');
+      const status = assertion.status === 'passed' ? 'passed' : assertion.status === 'failed' ? 'failed' : 'skipped';
+      count(label, status, `${path.relative(root, result.name)} > ${assertion.fullName}`);
     }
   }
 }
@@ -68,7 +71,7 @@ const walk = (suite) => {
   for (const spec of suite.specs ?? [])
     for (const t of spec.tests ?? []) {
       const outcome = t.status === 'expected' ? 'passed' : t.status === 'skipped' ? 'skipped' : 'failed';
-      count(`end-to-end (${t.projectName})`, outcome);
+      count(`end-to-end (${t.projectName})`, outcome, `${spec.file}:${spec.line} > ${spec.title}`);
     }
   for (const child of suite.suites ?? []) walk(child);
 };
@@ -80,5 +83,6 @@ for (const [suite, { passed, failed, skipped }] of counts) {
     `  ${suite.padEnd(32)} ${String(passed).padStart(4)} passed  ${String(failed).padStart(3)} failed  ${String(skipped).padStart(3)} skipped`,
   );
 }
+if (failures.length > 0) console.log(`\nFailed\n${failures.map((name) => `  ${name}`).join('\n')}`);
 if (!process.env.DATABASE_URL) console.log('  (PostgreSQL integration skipped: set DATABASE_URL to run it)');
 process.exit(vitestOk && e2eOk ? 0 : 1);
