@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { passwordResetMessages } from '@shop/core/auth';
 import { memoryCatalog } from '@shop/test-support/chat-catalog';
 import type { ChatCustomer, ChatOrder } from './customer-orders.ts';
+import { conflict } from '../errors.ts';
 import type { ChatAnswer } from './answer.ts';
 import { createChatEngine } from './engine.ts';
 import type { Focus } from './focus.ts';
@@ -19,9 +20,9 @@ const delivered: ChatOrder = {
 };
 const shipped: ChatOrder = { ...delivered, id: 'o-shipped', number: 1894, status: 'shipped' };
 
-function assistant({ refuseReturn = false } = {}) {
+function assistant({ failReturn }: { failReturn?: Error } = {}) {
   const requestReturn = vi.fn(async (_customerId: string, orderId: string, _reason: string) => {
-    if (refuseReturn) throw new Error('The 30-day return window has closed.');
+    if (failReturn) throw failReturn;
     return { ...delivered, id: orderId, status: 'return_requested' };
   });
   const sendPasswordReset = vi.fn(async (_request: { email: string; client: string }) => undefined);
@@ -73,10 +74,17 @@ describe('the assistant starts a return', () => {
   it('explains why an order that is not delivered cannot be returned, and a refusal of the service', async () => {
     const { say } = assistant();
     expect((await say('I want to return order #1894')).response).toMatch(/on its way.*Only a delivered order can be returned/);
-    const refused = assistant({ refuseReturn: true });
+    const refused = assistant({ failReturn: conflict('The 30-day return window has closed.') });
     await refused.say('I want to return my order');
     await refused.say('Too big');
     expect((await refused.say('yes')).response).toBe('I could not start the return: The 30-day return window has closed.');
+  });
+
+  it("never tells the customer an internal error's text: it goes up to the HTTP edge, which logs it", async () => {
+    const broken = assistant({ failReturn: new Error('connection to 10.0.0.3:5432 terminated') });
+    await broken.say('I want to return my order');
+    await broken.say('Too big');
+    await expect(broken.say('yes')).rejects.toThrow('terminated');
   });
 
   it('asks a visitor who is not logged in to log in instead', async () => {
