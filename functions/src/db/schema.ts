@@ -1,5 +1,5 @@
 // The database schema: the single source of truth; migrations in ./migrations are generated from it.
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -295,6 +295,15 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
+
+/** An order with its lines and timeline, read in one query (`db.query.orders.findMany({ with: ... })`). */
+export const ordersRelations = relations(orders, ({ many }) => ({ items: many(orderItems), events: many(orderEvents) }));
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({
+  order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
+}));
+export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
+  order: one(orders, { fields: [orderEvents.orderId], references: [orders.id] }),
+}));
 
 /**
  * The transactional outbox: work to do after a commit (an email, a refund), written in the same

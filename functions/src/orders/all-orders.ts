@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from
 import type { AllOrderSort, AllOrdersQuery, OrderPage } from '@shop/core/all-orders';
 import { NEEDS_ACTION_STATUSES } from '@shop/core/order-lifecycle';
 import { containing, type Db, orders } from '../db/index.ts';
-import { withItems } from './read-orders.ts';
+import { findOrders } from './read-orders.ts';
 
 function searchFor(q: string): SQL | undefined {
   if (!q) return undefined;
@@ -34,15 +34,9 @@ const orderings: Record<AllOrderSort, SQL[]> = {
 
 export async function listAllOrders(db: Db, { page, pageSize, status, q, sort }: AllOrdersQuery): Promise<OrderPage> {
   const where = and(statusFilter(status), searchFor(q));
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...orderings[sort])
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  const [items, [counted]] = await Promise.all([
+    findOrders(db, { where, orderBy: orderings[sort], limit: pageSize, offset: (page - 1) * pageSize }),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  return { items: await withItems(db, rows), total: counted?.total ?? 0, page, pageSize };
+  return { items, total: counted?.total ?? 0, page, pageSize };
 }
