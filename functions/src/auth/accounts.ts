@@ -5,8 +5,8 @@ import type { LoginInput, ProfileUpdateInput, SignupInput } from '@shop/core/aut
 import { type Db, isUniqueViolation, users } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { conflict, notFound, unauthorized } from '../errors.ts';
-import { avatarShape, type StoredImage, storeImageVariants } from '../images/index.ts';
-import type { Storage } from '../storage/index.ts';
+import { avatarShape, storedKeysOf, storeImageVariants } from '../images/index.ts';
+import { queueRemoval, removeNow, type Storage } from '../storage/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { UserRow } from './sessions.ts';
 
@@ -23,17 +23,15 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
-/** Stores a profile picture's variants under a fresh key, so browsers never see a stale cached one. */
-export function storeAvatar(storage: Storage, userId: string, picture: Buffer): Promise<StoredImage> {
-  return storeImageVariants(storage, `avatars/${userId}/${randomUUID()}`, picture, avatarShape);
-}
+/** A profile picture's variants go under a fresh folder, so browsers never see a stale cached one. */
+const avatarFolder = (userId: string) => `avatars/${userId}/${randomUUID()}`;
 
 type NewAccount = Omit<SignupInput, 'pictureUploadId'> & { picture: Buffer; isAdmin?: boolean };
 
 export async function createAccount(db: Db, storage: Storage, input: NewAccount): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const id = randomUUID();
-  const photo = await storeAvatar(storage, id, input.picture);
+  const photo = await storeImageVariants(storage, avatarFolder(id), input.picture, avatarShape);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -67,22 +65,35 @@ export async function checkCredentials(db: Db, input: LoginInput): Promise<UserR
   return user;
 }
 
+/** A new picture's files are deleted once it is committed, as a product's are: queued in the transaction, so a storage failure leaves them to the worker. */
 export async function updateProfile(
   db: Db,
   storage: Storage,
   user: UserRow,
   input: Omit<ProfileUpdateInput, 'pictureUploadId'> & { picture?: Buffer },
 ): Promise<UserRow> {
-  const photo = input.picture ? await storeAvatar(storage, user.id, input.picture) : undefined;
-  const [updated] = await db
-    .update(users)
-    .set({
-      ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
-      ...(photo ? { photoUrl: photo.imgUrl, photoSrcSet: photo.imgSrcSet } : {}),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (!updated) throw notFound('Your account no longer exists.');
-  await announce(db, { topic: 'users', id: user.id });
-  return updated;
+  const folder = avatarFolder(user.id);
+  const photo = input.picture ? await storeImageVariants(storage, folder, input.picture, avatarShape) : undefined;
+  const updated = await db.transaction(async (tx) => {
+    const [old] = photo
+      ? await tx.select({ imgUrl: users.photoUrl, imgSrcSet: users.photoSrcSet }).from(users).where(eq(users.id, user.id)).for('update')
+      : [];
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
+        ...(photo ? { photoUrl: photo.imgUrl, photoSrcSet: photo.imgSrcSet } : {}),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) return undefined;
+    await announce(tx, { topic: 'users', id: user.id });
+    return { row, unused: await queueRemoval(tx, old ? storedKeysOf(old) : []) };
+  });
+  if (!updated) {
+    if (photo) await storage.remove(folder);
+    throw notFound('Your account no longer exists.');
+  }
+  await removeNow(storage, updated.unused);
+  return updated.row;
 }

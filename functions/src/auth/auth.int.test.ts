@@ -46,15 +46,15 @@ describe('sign up', () => {
     expect((await session(sessionCookie(response))).user?.uid).toBe(user?.uid);
   });
 
-  it('refuses an email that is taken, whatever its case', async () => {
+  it('refuses an email that is taken, whatever its case, and keeps the picture for the next try', async () => {
     await signUp(t, { email: 'twin@example.com' });
     const pictureUploadId = await uploadAs(t, await pngPicture());
-    const response = await t.app.request(
-      '/api/auth/signup',
-      json('POST', { username: 'Twin', email: 'TWIN@example.com', password: 'long enough pw', pictureUploadId }),
-    );
+    const signup = (email: string) =>
+      t.app.request('/api/auth/signup', json('POST', { username: 'Twin', email, password: 'long enough pw', pictureUploadId }));
+    const response = await signup('TWIN@example.com');
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: 'conflict', message: EMAIL_TAKEN, fields: { email: EMAIL_TAKEN } } });
+    expect((await signup('twin.other@example.com')).status).toBe(201);
   });
 
   it.each([
@@ -146,6 +146,9 @@ describe('profile', () => {
     const { user } = (await response.json()) as Session;
     expect(user?.displayName).toBe('New Name');
     expect(user?.photoURL).not.toBe(client.user.photoURL);
+    expect((await t.app.request(user?.photoURL ?? '')).status).toBe(200);
+    // The old picture's files go once the new one is in.
+    expect((await t.app.request(client.user.photoURL)).status).toBe(404);
   });
 
   it('refuses an empty name, and a picture someone else uploaded', async () => {

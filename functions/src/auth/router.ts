@@ -40,8 +40,10 @@ export function authRouter({ db, storage, uploads, loginGuard, signups, password
       if (!allowed.isAllowed) throw rateLimited(TOO_MANY_SIGNUPS, allowed.retryAfterMs);
       // Before the picture is taken, so the visitor can choose another password and send the same picture.
       refuseCommonPassword(input.password);
-      const picture = await uploads.take({ id: pictureUploadId, ownerId: null, field: 'pictureUploadId' });
-      const user = await createAccount(db, storage, { ...input, picture });
+      // The upload is kept if the account is refused (an email already taken), for the next try.
+      const user = await uploads.use({ id: pictureUploadId, ownerId: null, field: 'pictureUploadId' }, (picture) =>
+        createAccount(db, storage, { ...input, picture }),
+      );
       const session = await createSession(db, user.id);
       setSessionCookie(c, session.token, session.expiresAt);
       return c.json<Session>({ user: toPublicUser(user) }, 201);
@@ -82,8 +84,10 @@ export function authRouter({ db, storage, uploads, loginGuard, signups, password
     .patch('/profile', authorize('profile.update'), validate('json', api.auth.updateProfile.body), async (c) => {
       const user = signedInUser(c);
       const { pictureUploadId, displayName } = c.req.valid('json');
-      const picture = pictureUploadId ? await uploads.take({ id: pictureUploadId, ownerId: user.id, field: 'pictureUploadId' }) : undefined;
-      const updated = await updateProfile(db, storage, user, { displayName, picture });
+      const update = (picture?: Buffer) => updateProfile(db, storage, user, { displayName, picture });
+      const updated = pictureUploadId
+        ? await uploads.use({ id: pictureUploadId, ownerId: user.id, field: 'pictureUploadId' }, update)
+        : await update();
       return c.json<Session>({ user: toPublicUser(updated) });
     });
 }

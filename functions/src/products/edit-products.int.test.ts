@@ -98,7 +98,9 @@ describe('PATCH /api/admin/products/:id', () => {
     const othersUpload = await uploadAs(t, await pngPicture(), 'image/png', shopper.cookie);
     expect((await edit(product.id, admin.cookie, { imageUploadId: othersUpload })).status).toBe(400);
     expect(await shopShows(product.id)).toEqual(before);
-    expect((await t.uploads.take({ id: othersUpload, ownerId: shopper.user.uid, field: 'imageUploadId' })).length).toBeGreaterThan(0);
+    expect(
+      (await t.uploads.use({ id: othersUpload, ownerId: shopper.user.uid, field: 'imageUploadId' }, async (data) => data)).length,
+    ).toBeGreaterThan(0);
   });
 
   const refusals: [string, Record<string, unknown>, string][] = [

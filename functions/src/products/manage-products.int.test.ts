@@ -112,7 +112,9 @@ describe('POST /api/products', () => {
     expect(stolen.status).toBe(400);
     expect(await productCount()).toBe(before);
     // The owner can still use it: the refusal did not consume it.
-    expect((await t.uploads.take({ id: othersUpload, ownerId: shopper.user.uid, field: 'imageUploadId' })).length).toBeGreaterThan(0);
+    expect(
+      (await t.uploads.use({ id: othersUpload, ownerId: shopper.user.uid, field: 'imageUploadId' }, async (data) => data)).length,
+    ).toBeGreaterThan(0);
   });
 
   it('never accepts a file that is not a picture', async () => {

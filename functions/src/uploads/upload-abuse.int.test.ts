@@ -39,7 +39,7 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
       expect((await visitor(`/api/uploads/${id}`, { method: 'HEAD', headers: tus })).status).toBe(404);
       const other = await signUp(app);
       expect((await appFetch(app, other.cookie)(`/api/uploads/${id}`, { method: 'DELETE', headers: tus })).status).toBe(404);
-      const taken = await app.uploads.take({ id, ownerId: owner.user.uid, field: 'pictureUploadId' });
+      const taken = await app.uploads.use({ id, ownerId: owner.user.uid, field: 'pictureUploadId' }, async (data) => data);
       expect(taken.length).toBeGreaterThan(0);
     });
 
@@ -94,7 +94,9 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
       });
       expect(await app.database.db.select().from(sessions)).toEqual([]);
       for (const id of [finished, unfinished]) {
-        await expect(app.uploads.take({ id, ownerId: null, field: 'pictureUploadId' })).rejects.toThrow(/not found or has expired/);
+        await expect(app.uploads.use({ id, ownerId: null, field: 'pictureUploadId' }, async (data) => data)).rejects.toThrow(
+          /not found or has expired/,
+        );
       }
     });
   });

@@ -24,13 +24,9 @@ export type UploadServer = {
   /** Handles a tus request on behalf of `ownerId` (a user id, or null for a visitor signing up). */
   handle(request: Request, ownerId: string | null): Promise<Response>;
   /**
-   * The finished upload's bytes, checked to be a JPEG, PNG or GIF; the upload is then removed. `field` names
-   * the form field that sent the upload id, for the refusal.
-   */
-  take(upload: UploadClaim): Promise<Buffer>;
-  /**
-   * Hands the finished upload's bytes (checked as by `take`) to `work`, and removes the upload only once
-   * `work` succeeds: a request refused on the way (an unknown product, say) can be sent again with it.
+   * Hands the finished upload's bytes, checked to be a JPEG, PNG or GIF, to `work`, and removes the upload
+   * only once `work` succeeds: a request refused on the way (an unknown product, an email already taken)
+   * can be sent again with it. `field` names the form field that sent the upload id, for the refusal.
    */
   use<T>(upload: UploadClaim, work: (data: Buffer) => Promise<T>): Promise<T>;
   /** Deletes uploads, finished or not, started longer ago than UPLOAD_EXPIRY_MS; answers how many. */
@@ -131,7 +127,6 @@ export function createUploadServer(uploadStore: UploadStore, locker?: Locker & {
       return response.status === 501 ? new Response(response.body, { status: 400, headers: response.headers }) : response;
     },
     close: async () => locker?.close(),
-    take: (claim) => use(claim, async (data) => data),
     use,
     async deleteAbandoned(now = new Date()) {
       const ids = await uploadStore.ids();

@@ -22,7 +22,7 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
   const blob = (data: Buffer | string, type: string) => new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });
 
   async function takeAsVisitor(uploadId: string): Promise<Buffer> {
-    return t.uploads.take({ id: uploadId, ownerId: null, field: 'pictureUploadId' });
+    return t.uploads.use({ id: uploadId, ownerId: null, field: 'pictureUploadId' }, async (data) => data);
   }
 
   describe('resumable picture uploads', () => {
