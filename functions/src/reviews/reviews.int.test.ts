@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '@shop/core/keyset';
@@ -34,15 +35,24 @@ async function page(productId: string, cursor?: string): Promise<ReviewPage> {
   return (await response.json()) as ReviewPage;
 }
 
-/** Runs `change` and waits until the live feed has told this instance about it. */
-async function announced(topic: LiveEvent['topic'], change: () => unknown): Promise<void> {
+/** Runs `change` and waits until the live feed has told this instance about it (the event naming `id`, if given). */
+async function announced(topic: LiveEvent['topic'], change: () => unknown, id?: string): Promise<void> {
   let stop = () => {};
   const heard = new Promise<void>((resolve) => {
-    stop = t.feed.subscribe((event) => event.topic === topic && resolve());
+    stop = t.feed.subscribe((event) => event.topic === topic && (id === undefined || event.id === id) && resolve());
   });
   await change();
   await heard;
   stop();
+}
+
+/**
+ * Waits until the live feed has delivered every change announced so far. PostgreSQL delivers notifications
+ * in commit order, so once a marker of our own arrives, the earlier ones have too.
+ */
+async function feedSettled(): Promise<void> {
+  const marker = randomUUID();
+  await announced('reviews', () => announce(t.database.db, { topic: 'reviews', id: marker }), marker);
 }
 
 async function productRow(id: string) {
@@ -147,6 +157,8 @@ describe('pages of reviews', () => {
   it('serves the first page from memory until a review comes in, and later pages from the database', async () => {
     const product = await insertProduct(t.database.db);
     for (let index = 1; index <= 6; index += 1) expect((await post(product.id, { rating: 4, text: `Review ${index}` })).status).toBe(201);
+    // On PostgreSQL a review's notification can arrive after its POST has answered, and would empty the cache below.
+    await feedSettled();
     const first = await t.app.request(`/api/products/${product.id}/reviews`);
     const { nextCursor } = (await first.json()) as ReviewPage;
     // The newest review, written behind the app's back without announcing it: only a read of the database sees it.
