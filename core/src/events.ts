@@ -6,6 +6,7 @@ export const LIVE_TOPICS = ['products', 'reviews', 'users', 'orders', 'support']
 
 export const liveEventSchema = z.object({
   topic: z.enum(LIVE_TOPICS),
+  /** Which record; none: anything of the topic may have changed (a ticket of a deleted conversation, a feed opened again). */
   id: z.string().optional(),
   /** The browser tab whose write caused the change (its X-Client-Id), so it can skip its own echo. */
   by: z.string().max(64).optional(),

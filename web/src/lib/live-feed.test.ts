@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '@shop/core/events';
+import { LIVE_TOPICS, type LiveEvent } from '@shop/core/events';
 import { connectLiveFeed, onLiveEvent, type FeedSource } from './live-feed.ts';
 
 const OWN_ID = 'tab-1';
@@ -13,7 +13,8 @@ function fakeFeed() {
     close: vi.fn(),
   };
   const change = (event: LiveEvent) => target.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(event) }));
-  return { source, change };
+  const open = () => target.dispatchEvent(new MessageEvent('open'));
+  return { source, change, open };
 }
 
 function connect() {
@@ -41,6 +42,19 @@ describe('live feed', () => {
     feed.change({ topic: 'reviews', id: 'p1', by: OWN_ID });
     expect(feed.invalidate).not.toHaveBeenCalled();
     expect(feed.heard).toEqual([]);
+    feed.close();
+  });
+
+  it('refetches everything and tells the listeners every topic may have changed when the feed comes back after a drop', () => {
+    const feed = connect();
+    feed.open();
+    expect(feed.invalidate).not.toHaveBeenCalled();
+    expect(feed.heard).toEqual([]);
+    // The connection dropped (a server restart, a phone waking up) and the browser opened it again: what
+    // changed meanwhile was never announced here.
+    feed.open();
+    expect(feed.invalidate.mock.calls).toEqual([[]]);
+    expect(feed.heard).toEqual(LIVE_TOPICS.map((topic) => ({ topic })));
     feed.close();
   });
 

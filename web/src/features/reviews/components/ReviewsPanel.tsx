@@ -20,7 +20,8 @@ export function ReviewsPanel({ productId }: { productId: string }) {
   const { reviews, error } = state.context;
 
   useEffect(
-    () => onLiveEvent((event) => event.topic === 'reviews' && event.id === productId && send({ type: 'refresh' })),
+    () =>
+      onLiveEvent((event) => event.topic === 'reviews' && (event.id === undefined || event.id === productId) && send({ type: 'refresh' })),
     [productId, send],
   );
 
