@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentMessages } from '@shop/core/payments';
 import { startFakeStripe, type FakeStripe } from '@shop/test-support/fake-stripe';
-import { PaymentUnavailableError, type StripePayments } from './provider.ts';
+import { PaymentUnavailableError, RefundRefusedError, type StripePayments } from './provider.ts';
 import { createStripePayments } from './stripe-provider.ts';
 
 let stripe: FakeStripe;
@@ -98,10 +98,10 @@ describe('Stripe refunds', () => {
     await expect(payments.refund({ ...request, idempotencyKey: 'refund-again' })).rejects.toThrow(/has already been refunded/);
   });
 
-  it('turns a refused refund into an error carrying Stripe’s reason, so the refund is tried again later', async () => {
+  it('turns a refused refund into a refusal carrying Stripe’s reason, so the refund is given up rather than tried again', async () => {
     const reference = await paidIntent();
     const refused = payments.refund({ paymentReference: reference, amount: 99_999, idempotencyKey: 'refund-too-much' });
-    await expect(refused).rejects.toBeInstanceOf(PaymentUnavailableError);
+    await expect(refused).rejects.toBeInstanceOf(RefundRefusedError);
     await expect(refused).rejects.toThrow('Refund amount (£999.99) is greater than unrefunded amount on charge (£123.45)');
   });
 
