@@ -5,7 +5,7 @@
 import { api } from '@shop/core/api/contract';
 // The build reads the lists and sizes from the modules that define them, not from the features' public
 // surfaces, which would bring their components (and styles) into the build's own process.
-import { homeProductLists } from '../src/features/home/home-lists.ts';
+import { HERO_IMAGE_SIZES, homeProductLists } from '../src/features/home/home-lists.ts';
 import { PRODUCT_IMAGE_SIZES } from '../src/features/products/image-sizes.ts';
 import { urlOf } from '../src/lib/api-url.ts';
 
@@ -16,8 +16,11 @@ export type LandingPage = {
   module: string;
   /** API addresses the page asks for first; a :param takes the page's value. */
   fetch: string[];
-  /** The product whose picture is the page's largest paint, and the picture's sizes. */
-  productImage?: { param: string; sizes: string };
+  /**
+   * The product whose picture is the page's largest paint, named by a :param or as the first of a list the
+   * page fetches, and the picture's sizes.
+   */
+  productImage?: { param: string; sizes: string } | { firstOf: string; sizes: string };
 };
 
 export const landingPages: LandingPage[] = [
@@ -25,6 +28,7 @@ export const landingPages: LandingPage[] = [
     path: '/home',
     module: 'src/routes/home.tsx',
     fetch: Object.values(homeProductLists).map((query) => urlOf(api.products.list, { query })),
+    productImage: { firstOf: urlOf(api.products.list, { query: homeProductLists.trending }), sizes: HERO_IMAGE_SIZES },
   },
   { path: '/shop', module: 'src/routes/shop.tsx', fetch: [] },
   { path: '/policies/:slug', module: 'src/routes/policy.tsx', fetch: [] },

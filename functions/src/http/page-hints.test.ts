@@ -7,12 +7,15 @@ import { pageHtml } from './page-hints.ts';
 const INDEX = '<!doctype html><html><head><title>Multimart</title></head><body></body></html>';
 const PRODUCT_ID = '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
 const SIZES = '(max-width: 760px) 92vw, 520px';
+const TRENDING = '/api/products?sort=trending&pageSize=8';
+const HERO_SIZES = '(max-width: 760px) 80vw, 460px';
 const hints = [
   {
     path: '/home',
-    fetch: ['/api/products?sort=trending&pageSize=8', '/api/products?category=watch'],
+    fetch: [TRENDING, '/api/products?category=watch'],
     scripts: ['assets/home-1.js'],
     styles: [],
+    productImage: { firstOf: TRENDING, sizes: HERO_SIZES },
   },
   {
     path: '/shop/:id',
@@ -28,8 +31,11 @@ let htmlFor: (pathname: string) => Promise<string>;
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'page-hints-'));
   await writeFile(path.join(dist, 'page-hints.json'), JSON.stringify(hints));
-  const pictures = new Map([[PRODUCT_ID, { imgUrl: '/files/p/640.webp', imgSrcSet: '/files/p/320.webp 320w, /files/p/640.webp 640w' }]]);
-  htmlFor = pageHtml(INDEX, dist, (id) => Promise.resolve(pictures.get(id)));
+  const pictures = new Map([
+    [PRODUCT_ID, { imgUrl: '/files/p/640.webp', imgSrcSet: '/files/p/320.webp 320w, /files/p/640.webp 640w' }],
+    [TRENDING, { imgUrl: '/files/t/640.webp', imgSrcSet: '' }],
+  ]);
+  htmlFor = pageHtml(INDEX, dist, (product) => Promise.resolve(pictures.get('id' in product ? product.id : product.firstOf)));
 });
 
 describe('page hints', () => {
@@ -51,10 +57,14 @@ describe('page hints', () => {
     expect(html).not.toContain('as="image"');
   });
 
-  it('preloads every list the home page asks for, escaped, and leaves other pages as they are', async () => {
+  it('preloads every list the home page asks for, escaped, and the picture of the first trending product', async () => {
     const home = await htmlFor('/home');
     expect(home.match(/rel="preload" as="fetch"/g)).toHaveLength(2);
     expect(home).toContain('href="/api/products?sort=trending&amp;pageSize=8"');
+    expect(home).toContain('<link rel="preload" as="image" fetchpriority="high" href="/files/t/640.webp">');
+  });
+
+  it('leaves other pages as they are', async () => {
     expect(await htmlFor('/cart')).toBe(INDEX);
     expect(await htmlFor('/shop/a/b')).toBe(INDEX);
   });

@@ -1,14 +1,20 @@
 // Hints in the HTML of the pages people land on: the browser starts fetching the page's own code and its
 // first data while the app's main script is still loading, instead of one after the other. What each page
 // needs comes from the web build (dist/page-hints.json, written from Vite's manifest by web/build/page-hints.ts);
-// the server only fills in the page's parameters and, for a product page, the product's picture.
+// the server only fills in the page's parameters and the picture of the product the page shows largest: the
+// product a page names (a product page), or the first of a list it fetches (the home page's hero).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Product } from '@shop/core/products';
 
-/** A product's picture, or undefined when there is no such product. */
-export type ProductPicture = (id: string) => Promise<Pick<Product, 'imgUrl' | 'imgSrcSet'> | undefined>;
+/** A product by id, or the first product of a list the page fetches (its API address). */
+export type PictureOf = { id: string } | { firstOf: string };
+
+/** That product's picture, or undefined when there is no such product. */
+export type ProductPicture = (product: PictureOf) => Promise<Pick<Product, 'imgUrl' | 'imgSrcSet'> | undefined>;
+
+const sizes = z.string();
 
 const pageHintsSchema = z.array(
   z.object({
@@ -16,7 +22,7 @@ const pageHintsSchema = z.array(
     fetch: z.array(z.string()),
     scripts: z.array(z.string()),
     styles: z.array(z.string()),
-    productImage: z.object({ param: z.string(), sizes: z.string() }).optional(),
+    productImage: z.union([z.object({ param: z.string(), sizes }), z.object({ firstOf: z.string(), sizes })]).optional(),
   }),
 );
 type PageHint = z.infer<typeof pageHintsSchema>[number];
@@ -37,12 +43,20 @@ const fillIn = (template: string, params: Record<string, string>) =>
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
+/** The product whose picture the hint names, with the page's parameters filled in. */
+function productOf(image: NonNullable<PageHint['productImage']>, params: Record<string, string>): PictureOf | undefined {
+  if (!('param' in image)) return { firstOf: image.firstOf };
+  const id = params[image.param];
+  return id === undefined ? undefined : { id };
+}
+
 async function pictureHint(hint: PageHint, params: Record<string, string>, productPicture: ProductPicture): Promise<string> {
-  const id = hint.productImage && params[hint.productImage.param];
-  const picture = id === undefined ? undefined : await productPicture(id);
-  if (!picture || !hint.productImage) return '';
+  const image = hint.productImage;
+  const product = image && productOf(image, params);
+  const picture = product && (await productPicture(product));
+  if (!image || !picture) return '';
   const srcset = picture.imgSrcSet
-    ? ` imagesrcset="${escapeAttribute(picture.imgSrcSet)}" imagesizes="${escapeAttribute(hint.productImage.sizes)}"`
+    ? ` imagesrcset="${escapeAttribute(picture.imgSrcSet)}" imagesizes="${escapeAttribute(image.sizes)}"`
     : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture.imgUrl)}"${srcset}>`;
 }

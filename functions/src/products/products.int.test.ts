@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@shop/core/errors';
 import { productListSchema, productSchema, SUGGESTIONS_MAX, type ProductSuggestions } from '@shop/core/products';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { productPictures } from './router.ts';
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -196,5 +197,22 @@ describe('unknown API routes', () => {
     const response = await t.app.request('/api/nothing-here', { method: 'POST' });
     expect(response.status).toBe(404);
     apiErrorSchema.parse(await response.json());
+  });
+});
+
+describe("a landing page's picture hint", () => {
+  it('names the picture of a product, or of the first of a list the page fetches, and nothing for an address the API refuses', async () => {
+    const pictureOf = productPictures(t.database.db, t.productReads);
+    const [first] = (await list('?sort=trending&pageSize=8')).items;
+    const oslo = productSchema.parse(await (await t.app.request(`/api/products/${ids['Oslo Sofa']}`)).json());
+    expect(await pictureOf({ firstOf: '/api/products?sort=trending&pageSize=8' })).toEqual({
+      imgUrl: first?.imgUrl,
+      imgSrcSet: first?.imgSrcSet,
+    });
+    expect(await pictureOf({ id: oslo.id })).toEqual({ imgUrl: oslo.imgUrl, imgSrcSet: oslo.imgSrcSet });
+    for (const refused of ['/api/products?sort=sideways', '/api/orders?sort=trending', '/api/products?category=lamps'])
+      expect(await pictureOf({ firstOf: refused }), refused).toBeUndefined();
+    expect(await pictureOf({ id: 'not-an-id' })).toBeUndefined();
+    expect(await pictureOf({ id: '00000000-0000-4000-8000-000000000000' })).toBeUndefined();
   });
 });

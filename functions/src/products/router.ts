@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
 import { pathOf } from '@shop/core/api/endpoint';
-import { productIdSchema, type Product } from '@shop/core/products';
+import { productIdSchema, type Product, type ProductList } from '@shop/core/products';
 import type { AuthEnv } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { cachedReads, readAddress, sendCached } from '../http/cached-reads.ts';
@@ -17,18 +17,27 @@ import { createProduct, deleteProduct, getProduct, listProducts, listProductsFor
 type Deps = { db: Db; storage: Storage; uploads: UploadServer; reads: ReadCache };
 
 /**
- * A product's picture for its page's preload hint, read through the cache GET /api/products/:id uses, so
- * the page's own request for the product that follows is answered from memory.
+ * The picture of a product, or of the first of a list, for a page's preload hint: read through the cache
+ * GET /api/products and /api/products/:id use, so the page's own request that follows is answered from
+ * memory. Anything else (no such product, a list address the API would refuse, no database for a moment)
+ * only means no hint: the page itself still loads.
  */
 export function productPictures(db: Db, reads: ReadCache): ProductPicture {
-  return async (id) => {
+  const pictureOf = ({ imgUrl, imgSrcSet }: Product) => ({ imgUrl, imgSrcSet });
+  async function byId(id: string) {
     if (!productIdSchema.safeParse(id).success) return undefined;
-    // No product (or no database for a moment) only means no hint; the page itself still loads.
-    const answer = await reads.read(pathOf(api.products.get.path, { id }), () => getProduct(db, id)).catch(() => undefined);
-    if (answer === undefined) return undefined;
-    const { imgUrl, imgSrcSet } = JSON.parse(answer.json) as Product;
-    return { imgUrl, imgSrcSet };
-  };
+    const answer = await reads.read(pathOf(api.products.get.path, { id }), () => getProduct(db, id));
+    return pictureOf(JSON.parse(answer.json) as Product);
+  }
+  async function firstOf(address: string) {
+    const url = new URL(address, 'http://shop.invalid');
+    const query = api.products.list.query.safeParse(Object.fromEntries(url.searchParams));
+    if (url.pathname !== api.products.list.path || !query.success) return undefined;
+    const answer = await reads.read(address, () => listProducts(db, query.data));
+    const [first] = (JSON.parse(answer.json) as ProductList).items;
+    return first && pictureOf(first);
+  }
+  return (product) => ('id' in product ? byId(product.id) : firstOf(product.firstOf)).catch(() => undefined);
 }
 
 export function productsRouter({ db, storage, uploads, reads }: Deps) {

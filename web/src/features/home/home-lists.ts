@@ -10,3 +10,6 @@ export const homeProductLists = {
   popularWatches: { category: 'watch', sort: 'trending', pageSize: 8 },
   limitedOffer: { category: 'chair', sort: 'trending', pageSize: 1 },
 } as const satisfies Record<string, ProductListParams>;
+
+/** The hero's picture width (its img sizes): the first trending product's, which the home page's preload hint must match. */
+export const HERO_IMAGE_SIZES = '(max-width: 760px) 80vw, 460px';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/core/products';
 import { ProductImage } from '../../../components/ProductImage.tsx';
+import { HERO_IMAGE_SIZES } from '../home-lists.ts';
 import styles from './Hero.module.css';
 
 export function Hero({ featured }: { featured: Product | undefined }) {
@@ -17,7 +18,7 @@ export function Hero({ featured }: { featured: Product | undefined }) {
         </div>
         <div className={styles.art}>
           {featured ? (
-            <ProductImage product={featured} sizes="(max-width: 760px) 80vw, 460px" isPriority className={styles.image} />
+            <ProductImage product={featured} sizes={HERO_IMAGE_SIZES} isPriority className={styles.image} />
           ) : (
             <div className={`skeleton ${styles.image}`} />
           )}
