@@ -1,8 +1,7 @@
 // Live feed events (GET /api/events): which kind of record changed, and which browser tab's write changed it
 // (the X-Client-Id the write came with), so that tab can skip what it already knows.
 import { z } from 'zod';
-
-export const LIVE_TOPICS = ['products', 'reviews', 'users', 'orders', 'support'] as const;
+import { LIVE_TOPICS } from './live-topics.ts';
 
 export const liveEventSchema = z.object({
   topic: z.enum(LIVE_TOPICS),

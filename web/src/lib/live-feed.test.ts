@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { LIVE_TOPICS, type LiveEvent } from '@shop/core/events';
+import type { LiveEvent } from '@shop/core/events';
+import { LIVE_TOPICS } from '@shop/core/live-topics';
 import { connectLiveFeed, onLiveEvent, type FeedSource } from './live-feed.ts';
 
 const OWN_ID = 'tab-1';

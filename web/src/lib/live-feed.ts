@@ -4,7 +4,8 @@
 // drop (a server restart, a phone waking up), what changed meanwhile was never announced: everything shown
 // is fetched again, and the listeners hear each topic without an id, "anything here may have changed".
 import type { QueryClient } from '@tanstack/react-query';
-import { LIVE_TOPICS, type LiveEvent } from '@shop/core/events';
+import type { LiveEvent } from '@shop/core/events';
+import { LIVE_TOPICS } from '@shop/core/live-topics';
 import { clientId } from './client-id.ts';
 
 /** What the feed needs of an EventSource, so a test can stand in for it. */
