@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { oneQueryPerTurn } from './pglite-turns.ts';
+import { queriesInTurnSlices } from './pglite-turns.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,7 +55,7 @@ export type PgliteDatabase = Database & {
 /** An embedded database; `dir` undefined keeps it in memory (tests), optionally starting from a dump. */
 export async function openPglite(dir: string | undefined, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = oneQueryPerTurn(
+  const client = queriesInTurnSlices(
     await PGlite.create(dir, { extensions: { pg_trgm }, ...(options.from ? { loadDataDir: options.from } : {}) }),
   );
   const db = drizzlePglite(client, { schema });

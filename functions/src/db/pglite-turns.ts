@@ -10,7 +10,7 @@ import type { PGlite } from '@electric-sql/pglite';
 /** Long enough to keep the cost of extra turns small, short enough that a new connection never waits long. */
 const TURN_BUDGET_MS = 5;
 
-export function oneQueryPerTurn(client: PGlite): PGlite {
+export function queriesInTurnSlices(client: PGlite): PGlite {
   let last: Promise<unknown> = Promise.resolve();
   let turnStarted = performance.now();
   function inTurn<T>(work: () => Promise<T>): Promise<T> {
