@@ -1,4 +1,4 @@
-// Chat bench, measured in one run: intent accuracy on the own evaluation set, blind-dev and blind-test
+// Chat bench, measured in one run: intent accuracy on the own evaluation set, blind-dev, blind-test and blind-fresh
 // (overall and the weakest intent), how long the server takes to load the built model, and POST /chat/get
 // latency and throughput in-process (the real router and engine, no socket) on the sample catalogue.
 import {
@@ -101,7 +101,11 @@ export async function benchChat(): Promise<ChatBench> {
   latencies.sort((a, b) => a - b);
   return {
     own: accuracyOn(ownExamples),
-    blind: { 'blind-dev': blindAccuracy('blind-dev'), 'blind-test': blindAccuracy('blind-test') },
+    blind: {
+      'blind-dev': blindAccuracy('blind-dev'),
+      'blind-test': blindAccuracy('blind-test'),
+      'blind-fresh': blindAccuracy('blind-fresh'),
+    },
     modelKb: statSync(CHAT_MODEL_FILE).size / 1024,
     modelLoadMs,
     modelLoadCpuMs,
@@ -129,6 +133,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`chat intent accuracy, own evaluation set (target >= 95 %)   ${describeAccuracy(result.own)}`);
   console.log(`chat intent accuracy, blind-dev (target >= 95 %)            ${describeAccuracy(result.blind['blind-dev'])}`);
   console.log(`chat intent accuracy, blind-test                            ${describeAccuracy(result.blind['blind-test'])}`);
+  console.log(`chat intent accuracy, blind-fresh                           ${describeAccuracy(result.blind['blind-fresh'])}`);
   console.log(
     `chat model load ms, wall / CPU (target < 300)               ${result.modelLoadMs.toFixed(0)} / ${result.modelLoadCpuMs.toFixed(0)}`,
   );
