@@ -105,6 +105,7 @@ export async function benchChat(): Promise<ChatBench> {
       'blind-dev': blindAccuracy('blind-dev'),
       'blind-test': blindAccuracy('blind-test'),
       'blind-fresh': blindAccuracy('blind-fresh'),
+      'blind-dev-2': blindAccuracy('blind-dev-2'),
     },
     modelKb: statSync(CHAT_MODEL_FILE).size / 1024,
     modelLoadMs,
@@ -134,6 +135,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`chat intent accuracy, blind-dev (target >= 95 %)            ${describeAccuracy(result.blind['blind-dev'])}`);
   console.log(`chat intent accuracy, blind-test                            ${describeAccuracy(result.blind['blind-test'])}`);
   console.log(`chat intent accuracy, blind-fresh                           ${describeAccuracy(result.blind['blind-fresh'])}`);
+  console.log(`chat intent accuracy, blind-dev-2 (a development set)       ${describeAccuracy(result.blind['blind-dev-2'])}`);
   console.log(
     `chat model load ms, wall / CPU (target < 300)               ${result.modelLoadMs.toFixed(0)} / ${result.modelLoadCpuMs.toFixed(0)}`,
   );

@@ -85,6 +85,7 @@ report('chat intent accuracy, own evaluation set (target >= 95 %)', describeAccu
 report('chat intent accuracy, blind-dev (target >= 95 %)', describeAccuracy(chat.blind['blind-dev']));
 report('chat intent accuracy, blind-test', describeAccuracy(chat.blind['blind-test']));
 report('chat intent accuracy, blind-fresh', describeAccuracy(chat.blind['blind-fresh']));
+report('chat intent accuracy, blind-dev-2 (a development set)', describeAccuracy(chat.blind['blind-dev-2']));
 report('chat conversation suite (target >= 95 %, 0 harmful)', describeSuite(chat.conversationSuite));
 report('chat model size KB', fixed(chat.modelKb, 0));
 report('chat model load ms, wall / CPU (target < 300)', `${fixed(chat.modelLoadMs, 0)} / ${fixed(chat.modelLoadCpuMs, 0)}`);

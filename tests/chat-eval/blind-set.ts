@@ -1,10 +1,10 @@
-// The blind evaluation sets (blind-dev.json, blind-test.json, blind-fresh.json): written by someone who never saw the
+// The blind evaluation sets (blind-dev.json, blind-test.json, blind-fresh.json, blind-dev-2.json): written by someone who never saw the
 // corpus, and never read by the team. Loaded for scoring only; null while a file is not there yet.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { LabelledExample } from './evaluate.ts';
 
-export type BlindSetName = 'blind-dev' | 'blind-test' | 'blind-fresh';
+export type BlindSetName = 'blind-dev' | 'blind-test' | 'blind-fresh' | 'blind-dev-2';
 
 export function blindSetPath(name: BlindSetName): string {
   return fileURLToPath(new URL(`./${name}.json`, import.meta.url));

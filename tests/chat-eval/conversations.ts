@@ -114,15 +114,15 @@ const countries: [string, boolean][] = [
 ];
 
 const policyQuestions: [string, string, (string | RegExp)[]][] = [
-  ['how much is shipping?', 'shipping_cost', [/free/i]],
-  ['can I return an item?', 'returns_policy', ['30 days']],
+  ['how much is shipping?', 'delivery_options', [/free/i]],
+  ['can I return an item?', 'check_refund_policy', ['30 days']],
   ['do you have a money back guarantee', 'check_refund_policy', ['60 days']],
-  ['what are your opening hours', 'support_hours', [shopInfo.supportHours]],
+  ['what are your opening hours', 'contact_customer_service', [shopInfo.supportHours]],
   ['how can I contact you?', 'contact_customer_service', contact],
   ['which payment methods do you accept', 'check_payment_methods', [/visa/i]],
-  ['is paying by card on your site safe?', 'secure_payment', [/secure/i]],
+  ['is paying by card on your site safe?', 'check_payment_methods', [/secure/i]],
   ['how do I create an account', 'create_account', [/sign ?up/i]],
-  ['where is your shop located?', 'store_location', [shopInfo.city]],
+  ['where is your shop located?', 'contact_customer_service', [shopInfo.city]],
   ['how do I write a review', 'review', [/review/i]],
   ['hello', 'greeting', [/hello/i]],
   ['thanks a lot', 'thanks', [/welcome/i]],

@@ -1,7 +1,7 @@
 // Scores an intent classifier on labelled examples: overall accuracy, accuracy per intent and per style,
 // and how often each intent was taken for another. The report holds counts only, never the texts, so a
 // blind set can be scored without anyone reading it.
-import type { IntentClassifier, Utterances } from '@shop/functions/chat';
+import { reportedIntent, type IntentClassifier, type Utterances } from '@shop/functions/chat';
 
 export type LabelledExample = { text: string; intent: string; style?: string };
 
@@ -31,8 +31,9 @@ export function evaluateClassifier(classifier: IntentClassifier, examples: reado
     tallies.set(key, tally);
   };
   for (const { text, intent, style } of examples) {
-    const predicted = classifier.rank(text)[0]?.intent ?? 'nothing';
-    const isCorrect = predicted === intent;
+    // Scored as the chat answer reports it: a shop question under the support id it is a reading of.
+    const predicted = reportedIntent(classifier.rank(text)[0]?.intent ?? 'nothing');
+    const isCorrect = predicted === reportedIntent(intent);
     overall.total++;
     if (isCorrect) overall.correct++;
     count(byIntent, intent, isCorrect);

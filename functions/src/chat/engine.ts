@@ -13,6 +13,7 @@ import { smallTalkReplies } from './faq-replies.ts';
 import type { Focus } from './focus.ts';
 import { handOver, type OpenTicket } from './hand-over.ts';
 import { createIntentAnswers } from './intent-answers.ts';
+import { reportedIntent } from './intents.ts';
 import { knowledge } from './knowledge.ts';
 import type { LanguageModelPort } from './language-model.ts';
 import { isNotEnglish } from './message-language.ts';
@@ -146,10 +147,16 @@ export function createChatEngine({ catalog, classifier, orders, account, languag
     return understood;
   }
 
+  /** The turn as the customer gets it: the answer names its intent as the support taxonomy does. */
+  async function replyReported(turn: ChatTurn): Promise<ChatTurnResult> {
+    const { answer, focus } = await reply(turn);
+    return { answer: { ...answer, intent: answer.intent === null ? null : reportedIntent(answer.intent) }, focus };
+  }
+
   return {
-    reply,
+    reply: replyReported,
     async answer(message) {
-      return (await reply({ message })).answer;
+      return (await replyReported({ message })).answer;
     },
   };
 }

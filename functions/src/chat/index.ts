@@ -16,6 +16,6 @@ export type { ChatAnswer } from './answer.ts';
 export { createChatEngine, type ChatEngine, type ChatTurn, type ChatTurnResult } from './engine.ts';
 export type { ChatCustomer, ChatOrder, CustomerOrdersPort } from './customer-orders.ts';
 export type { Focus } from './focus.ts';
-export { INTENTS, OUT_OF_SCOPE, SUPPORT_INTENTS, type IntentId, type SupportIntent } from './intents.ts';
+export { INTENTS, OUT_OF_SCOPE, reportedIntent, SUPPORT_INTENTS, type IntentId, type SupportIntent } from './intents.ts';
 export { createChatRouter } from './router.ts';
 export { memoryChatStore } from './store.ts';

@@ -56,6 +56,24 @@ export type ShopIntent = (typeof SHOP_INTENTS)[number];
 export type SmallTalkIntent = (typeof SMALL_TALK_INTENTS)[number];
 export type IntentId = (typeof INTENTS)[number];
 
+/**
+ * The support intent each shop question is a narrower reading of. The answer stays the shop's own ("Returns
+ * are free within 30 days..."); the intent an answer reports is the support id, the one the public
+ * customer-support taxonomy names, so a client reading intents in that taxonomy reads them right.
+ */
+const SUPPORT_READING: Readonly<Record<ShopIntent, SupportIntent>> = {
+  shipping_cost: 'delivery_options',
+  returns_policy: 'check_refund_policy',
+  secure_payment: 'check_payment_methods',
+  support_hours: 'contact_customer_service',
+  store_location: 'contact_customer_service',
+};
+
+/** The intent an answer reports: a shop question's support id, any other intent as it is. */
+export function reportedIntent(intent: string): string {
+  return Object.hasOwn(SUPPORT_READING, intent) ? SUPPORT_READING[intent as ShopIntent] : intent;
+}
+
 const catalogIntents: ReadonlySet<string> = new Set(CATALOG_INTENTS);
 const smallTalkIntents: ReadonlySet<string> = new Set(SMALL_TALK_INTENTS);
 

@@ -74,11 +74,11 @@ describe('the chat service on the database', () => {
     const answer = await ask('how much is shipping?');
     await eventually(async () => {
       expect(await database.db.select().from(chatTurns)).toEqual(
-        expect.arrayContaining([expect.objectContaining({ message: 'how much is shipping?', source: 'FAQ', intent: 'shipping_cost' })]),
+        expect.arrayContaining([expect.objectContaining({ message: 'how much is shipping?', source: 'FAQ', intent: 'delivery_options' })]),
       );
     });
     const rating = { message: 'how much is shipping?', response: answer.response, sentiment: 'positive', source: answer.source };
     expect((await post('/feedback', rating)).status).toBe(200);
-    expect(await database.db.select().from(chatFeedback)).toMatchObject([{ ...rating, intent: 'shipping_cost' }]);
+    expect(await database.db.select().from(chatFeedback)).toMatchObject([{ ...rating, intent: 'delivery_options' }]);
   });
 });

@@ -13,6 +13,18 @@ describe('messageWords', () => {
     expect(messageWords('The chair broke. Refund me.', options)).toEqual(['the', 'chair', 'broke', 'refund', 'me', 'refund', 'me']);
     expect(messageWords('refund me', options)).toEqual(['refund', 'me']);
   });
+
+  it('leaves out greetings and thanks around a request, so a polite message reads as its request', () => {
+    expect(messageWords('Good morning. Where is my parcel? Thank you very much.', options)).toEqual(
+      messageWords('Where is my parcel?', options),
+    );
+    expect(messageWords('Hi! Refund me please. Many thanks, Jo', options)).toEqual(messageWords('Refund me please.', options));
+  });
+
+  it('keeps a message that is only thanks or a greeting', () => {
+    expect(messageWords('Thank you very much!', options)).toEqual(['thank', 'you', 'very', 'much']);
+    expect(messageWords('Hello. Good morning.', options)).toEqual(['hello', 'good', 'morning', 'good', 'morning']);
+  });
 });
 
 describe('extractFeatures', () => {

@@ -21,13 +21,40 @@ export type FeatureOptions = {
   withFinalSentenceTwice: boolean;
 };
 
+const COURTESY_WORDS = new Set(
+  (
+    'hi hello hey hiya dear good morning afternoon evening day thank thanks thankyou thx ty ta cheers many much very so lot lots ' +
+    'in advance again you for your help please kind kindest best regards wishes yours faithfully sincerely truly appreciate ' +
+    'appreciated it a all team sir madam'
+  ).split(' '),
+);
+/** A sign-off's name after a comma: "Many thanks, Jo Bloggs". */
+const SIGNED_NAME = /,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*$/;
+
+/** "Good morning", "Thank you very much", "Kind regards, Sam": a greeting or thanks that asks nothing. */
+function isCourtesy(sentence: string): boolean {
+  const words = normalizeText(sentence.replace(SIGNED_NAME, '')).split(' ');
+  return words.every((word) => COURTESY_WORDS.has(word));
+}
+
+/**
+ * The sentences that carry the request: greetings and thanks around it are left out, so "Hello. Where is my
+ * order? Thank you." reads as the question, not as thanks. A message that is only courtesy keeps it all.
+ */
+function requestSentences(message: string): string[] {
+  const sentences = message.split(/(?<=[.!?])\s+|[.!?]+$/).filter((sentence) => /\w/.test(sentence));
+  const request = sentences.filter((sentence) => !isCourtesy(sentence));
+  return request.length > 0 ? request : sentences;
+}
+
 /** The plain words of a message, as the classifier reads them. */
 export function messageWords(
   message: string,
   options: Pick<FeatureOptions, 'withValueWords' | 'withWordMap' | 'withFinalSentenceTwice'>,
 ): string[] {
-  const sentences = message.split(/[.!?]+\s+/).filter((sentence) => /\w/.test(sentence));
-  const text = options.withFinalSentenceTwice && sentences.length > 1 ? `${message} ${sentences.at(-1) ?? ''}` : message;
+  const sentences = requestSentences(message);
+  const request = sentences.join(' ');
+  const text = options.withFinalSentenceTwice && sentences.length > 1 ? `${request} ${sentences.at(-1) ?? ''}` : request;
   const words = normalizeText(options.withValueWords ? maskEntities(text) : text)
     .split(' ')
     .filter((word) => word.length > 0);

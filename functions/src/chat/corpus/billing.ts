@@ -458,5 +458,14 @@ export const billingUtterances = {
     'I would appreciate help, my payment was refused',
     'I was charged £1,299.99 twice on 12/03/2025',
     'the bank took the money but the order shows as failed',
+    // Money taken without an order, charged twice, a payment that failed.
+    'you took the money twice for the same order',
+    'my bank shows two payments for one order',
+    "I was charged but there's no order on my account",
+    'the payment went out of my account but the order never appeared',
+    'double charge on my card',
+    'my card was debited and the checkout said it failed',
+    'payment taken, no confirmation, what now',
+    'my card keeps getting declined at checkout',
   ],
 } satisfies Utterances;

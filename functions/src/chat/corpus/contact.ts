@@ -111,6 +111,13 @@ export const contactUtterances = {
     'I would appreciate your customer service email address',
     'what time does customer service open',
     'can I contact customer support on the weekend',
+    // Asking for a way to write or call.
+    "what's your support email",
+    'email address for customer service pls',
+    'where do I send a written complaint with photos',
+    'which address do I email about a delivery',
+    'customer services number?',
+    'how can I reach you by email',
   ],
   contact_human_agent: [
     'I want to talk to a human',
@@ -437,6 +444,14 @@ export const contactUtterances = {
     'kindly tell me how to leave feedback',
     'I would appreciate a link to review my order',
     "I'd like to rate the delivery service",
+    // Rating a product or the service, now or after buying.
+    "I'd like to rate the help I got from your team",
+    'how do I give feedback about your service',
+    'I want to write a review for the chair I bought',
+    'where can I rate my headphones',
+    'can I leave stars for the sofa',
+    'I want to tell other shoppers what I think of my watch',
+    'how can I rate my experience with you',
   ],
   newsletter_subscription: [
     'I want to subscribe to your newsletter',

@@ -266,6 +266,12 @@ export const deliveryUtterances = {
     'how many days is standard shipping to Scotland',
     'when does next day delivery actually arrive',
     'how long do international deliveries take',
+    // How soon something can arrive.
+    'how quickly can you deliver a watch',
+    'how fast could I get a phone from you',
+    'if I order today when would it come',
+    'could a sofa get to me within a week',
+    'how many days until it arrives',
   ],
   change_shipping_address: [
     'I want to change my shipping address',
@@ -369,6 +375,18 @@ export const deliveryUtterances = {
     'my zip code on the order is wrong, please fix it',
     'the house number on my order is wrong, can you change it',
     "please deliver order 88123 to my neighbour's address instead",
+    // Sending an existing order somewhere else; short and chatty ways to say address.
+    'can my parcel go to my workplace instead of home',
+    "my order needs to go to a different house now, I've moved",
+    "pls send my order to my mum's address not mine",
+    'wrong address on my order, can you fix it',
+    'deliver order 4471 to my new flat instead',
+    'redirect my delivery to another address',
+    'update the addy on my order',
+    'I put my old postcode on the order, can it be corrected',
+    'the order should be going to Manchester, not Leeds',
+    'change where my package is going',
+    "I'm moving next week, can the order be delivered to the new place",
   ],
   set_up_shipping_address: [
     'I want to set up a shipping address',
@@ -477,5 +495,16 @@ export const deliveryUtterances = {
     'can I save a shipping address for future orders',
     'I want to add my holiday home as a delivery address',
     'how do I create an address book entry',
+    // Saving an address fails: the form refuses, an error, a postcode it rejects.
+    "my address won't save on the checkout page",
+    'it keeps rejecting my postcode when I add my address',
+    'the address form gives an error every time I press save',
+    'I typed my house number and street but it says the address is not valid',
+    "why won't your site accept my flat number in the address",
+    'adding a delivery address just spins and never saves',
+    "I can't get a new shipping address to stick",
+    "address box says invalid, I've checked it again and again",
+    'how do I put my first delivery address in',
+    'setting up where my orders go, where do I do that',
   ],
 } satisfies Utterances;

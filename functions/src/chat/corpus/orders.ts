@@ -124,6 +124,11 @@ export const orderUtterances = {
     'I ordered on 12/03/2025 and want to cancel it before it ships',
     'cancel the £1,299 order I placed this morning',
     "I've canceled my plans so I need to cancel my order too",
+    // Stopping an order before it ships, told as a story.
+    "I don't need it any more, please stop my order before it ships",
+    'can you halt my order, I bought the wrong thing',
+    "I found it cheaper elsewhere so I'd like to call my order off",
+    "please don't send my order, I want to cancel it",
   ],
   change_order: [
     'I want to change my order',
@@ -264,6 +269,11 @@ export const orderUtterances = {
     "I'd like to drop one item from my order and keep the rest",
     'I placed order #20455 on 3rd May and need to change a quantity',
     'the order is right except for one item which needs changing',
+    // Changing what is in an order.
+    'swap the blue chair in my order for the grey one',
+    'take one of the lamps off my order',
+    'can I upgrade the phone in my order to the bigger storage',
+    'add a second cushion to the order I placed',
   ],
   place_order: [
     'I want to place an order',
@@ -391,6 +401,15 @@ export const orderUtterances = {
     'how can I buy something and have it delivered',
     "I'd like to order a gift for my mum",
     'please help me complete my first order',
+    // Wanting to buy something now, with the product and where it goes.
+    'I want to buy the big grey sofa',
+    "I'd like to purchase two chairs",
+    'I want to order a watch for my wife',
+    'can I buy these earbuds now',
+    "I'm ready to order the grey sofa, what do I do",
+    'help me buy a phone',
+    'I want to get the speaker, how do I pay for it',
+    "I'd like to order a sofa delivered to my home in York",
   ],
   track_order: [
     'where is my order',
@@ -504,6 +523,17 @@ export const orderUtterances = {
     "the courier's website says nothing, where is my parcel",
     'can I see where my delivery is on a map',
     'I need the tracking details for my order',
+    // Asking where an order is, whether it has shipped, for an update; sometimes next to other plans.
+    'has my order left yet',
+    'has my parcel been shipped',
+    'any update on my order?',
+    'what stage is my order at',
+    'what is the status of my order please',
+    'is my package on its way',
+    'my delivery was due this week, where is it up to',
+    'can you check whether my headphones have been sent',
+    'status of my purchase',
+    'is there any news on my order',
   ],
   check_cancellation_fee: [
     'is there a cancellation fee',
@@ -637,5 +667,14 @@ export const orderUtterances = {
     'if I cancel the order now, do I pay a fee',
     "does it cost to cancel an order that hasn't shipped",
     'any fees for cancelling my order',
+    // Whether cancelling costs anything, asked in many ways.
+    'if I cancel do I have to pay anything',
+    'what does it cost to cancel',
+    'will cancelling my order cost me',
+    'is cancelling free or is there a charge',
+    'do I lose money if I cancel',
+    'any fee for calling off my order',
+    'how much do you charge to cancel an order',
+    'would I be charged for cancelling',
   ],
 } satisfies Utterances;

@@ -132,6 +132,13 @@ export const refundUtterances = {
     "what's the longest I can wait before asking for a refund",
     'are personalised items refundable',
     'do you refund in cash or to the card',
+    // The rules: how long, what condition, which items.
+    'tell me your refund policy',
+    'explain your refund rules please',
+    'up to what date can I return something for a full refund',
+    'how long after buying can I still get a refund',
+    'are opened items refundable',
+    'do you refund sale items',
   ],
   get_refund: [
     'I want a refund',
@@ -289,6 +296,13 @@ export const refundUtterances = {
     'I want the £1,299.99 I paid on 12/03/2025 back',
     'can you refund the difference as the price dropped',
     "I'm owed a refund for a missing item and I want it now",
+    // Asking for the money back, and how it comes back.
+    'can I have my money back on my card rather than a voucher',
+    'I want the money returned to my bank account',
+    'please refund me to the card I paid with',
+    "I'd like reimbursing for the broken lamp",
+    'give me my money back',
+    'I want a refund for the earbuds I sent back',
   ],
   track_refund: [
     'where is my refund',
@@ -432,5 +446,13 @@ export const refundUtterances = {
     'my refund says pending, when will it complete',
     'has the refund for my returned chair been paid out',
     "I still can't see the refund on my credit card",
+    // Chasing a refund already promised.
+    'can you chase my refund',
+    "my refund still hasn't come through",
+    "I was told I'd get my money back last week, where is it",
+    'any news on the money you owe me',
+    'follow up on my refund please',
+    'when will I actually see the refund',
+    'refund was approved but nothing on my card yet',
   ],
 } satisfies Utterances;
