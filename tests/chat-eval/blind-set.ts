@@ -1,10 +1,18 @@
-// The blind evaluation sets (blind-dev.json, blind-test.json, blind-fresh.json, blind-dev-2.json): written by someone who never saw the
-// corpus, and never read by the team. Loaded for scoring only; null while a file is not there yet.
+// The blind evaluation sets (README.md): written by helpers who never saw the corpus. Loaded for scoring
+// only; null while a file is not there yet.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { LabelledExample } from './evaluate.ts';
 
-export type BlindSetName = 'blind-dev' | 'blind-test' | 'blind-fresh' | 'blind-dev-2';
+/** Each set and its use: a development set's confusions may guide the corpus; the others are only measured. */
+export const BLIND_SETS = {
+  'blind-dev': 'development',
+  'blind-test': 'measured only',
+  'blind-fresh': 'measured only',
+  'blind-dev-2': 'development',
+} as const;
+
+export type BlindSetName = keyof typeof BLIND_SETS;
 
 export function blindSetPath(name: BlindSetName): string {
   return fileURLToPath(new URL(`./${name}.json`, import.meta.url));

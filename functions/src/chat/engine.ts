@@ -150,7 +150,7 @@ export function createChatEngine({ catalog, classifier, orders, account, languag
   /** The turn as the customer gets it: the answer names its intent as the support taxonomy does. */
   async function replyReported(turn: ChatTurn): Promise<ChatTurnResult> {
     const { answer, focus } = await reply(turn);
-    return { answer: { ...answer, intent: answer.intent === null ? null : reportedIntent(answer.intent) }, focus };
+    return { answer: { ...answer, intent: reportedIntent(answer.intent) }, focus };
   }
 
   return {

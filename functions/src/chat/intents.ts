@@ -69,9 +69,9 @@ const SUPPORT_READING: Readonly<Record<ShopIntent, SupportIntent>> = {
   store_location: 'contact_customer_service',
 };
 
-/** The intent an answer reports: a shop question's support id, any other intent as it is. */
-export function reportedIntent(intent: string): string {
-  return Object.hasOwn(SUPPORT_READING, intent) ? SUPPORT_READING[intent as ShopIntent] : intent;
+/** The intent an answer reports: a shop question's support id, any other intent (or none) as it is. */
+export function reportedIntent<T extends string | null>(intent: T): T | SupportIntent {
+  return intent !== null && Object.hasOwn(SUPPORT_READING, intent) ? SUPPORT_READING[intent as ShopIntent] : intent;
 }
 
 const catalogIntents: ReadonlySet<string> = new Set(CATALOG_INTENTS);
