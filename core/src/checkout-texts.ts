@@ -2,6 +2,7 @@
 import { orderStatusLabels, type OrderStatus } from './order-lifecycle.ts';
 import { formatPence } from './money.ts';
 import type { OrderRefund } from './orders.ts';
+import { whenFirstUsed } from './when-first-used.ts';
 
 export const cartTexts = {
   taxesNote: 'Taxes and shipping are calculated at checkout.',
@@ -35,14 +36,14 @@ export const orderTexts = {
   status: orderStatusLabels,
 } as const;
 
-const refundDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const refundDay = whenFirstUsed(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }));
 
 /** An order's refund as the shopper and the admin read it: on its way, done, retried, or given up. */
 export function refundText(refund: Pick<OrderRefund, 'amount' | 'status' | 'createdAt'>): string {
   const amount = formatPence(refund.amount);
   switch (refund.status) {
     case 'succeeded':
-      return `Refunded: ${amount} on ${refundDay.format(new Date(refund.createdAt))}, back to the card that paid.`;
+      return `Refunded: ${amount} on ${refundDay().format(new Date(refund.createdAt))}, back to the card that paid.`;
     case 'pending':
       return `Refund of ${amount} on its way to the card that paid.`;
     case 'retrying':

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPence, parsePounds } from './money.ts';
 
@@ -6,6 +7,16 @@ describe('formatPence', () => {
     expect(formatPence(0)).toBe('£0.00');
     expect(formatPence(1999)).toBe('£19.99');
     expect(formatPence(8900000)).toBe('£89,000.00');
+  });
+
+  it('writes every whole number of pence exactly as Intl writes en-GB pounds', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (pence) => {
+        expect(formatPence(pence)).toBe(intl.format(pence / 100));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
 

@@ -2,11 +2,12 @@
 // (SPEC.md sections 5 and 9). Token names follow the customer-support data set the replies are styled on.
 import { formatPence } from './money.ts';
 import { shopInfo } from './shop-info.ts';
+import { whenFirstUsed } from './when-first-used.ts';
 
 const REFUND_AMOUNT_PENCE = 30000;
 const MONEY_AMOUNT_PENCE = 100000;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = whenFirstUsed(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
 
 /** The sample value of each token, keyed by its name folded to lower case without spaces. */
 function sampleValues(now: Date): ReadonlyMap<string, string> {
@@ -29,8 +30,8 @@ function sampleValues(now: Date): ReadonlyMap<string, string> {
     'Profile Type': 'Customer',
     Settings: 'Settings',
     'Order Tracking': 'Track Order',
-    Date: dateFormat.format(now),
-    'Date Range': `${dateFormat.format(firstOfMonth)} to ${dateFormat.format(lastOfMonth)}`,
+    Date: dateFormat().format(now),
+    'Date Range': `${dateFormat().format(firstOfMonth)} to ${dateFormat().format(lastOfMonth)}`,
     'Shipping Cut-off Time': shopInfo.shippingCutOff,
     'Delivery City': shopInfo.city,
     'Delivery Country': shopInfo.country,

@@ -2,6 +2,7 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { Layout } from './layout/Layout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { firstScreenShown } from '../lib/first-screen.ts';
 
 export const router = createBrowserRouter([
   {
@@ -44,3 +45,10 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// Loaders wait for a page's data on the landing page only (lib/first-screen.ts).
+const stopWatching = router.subscribe((state) => {
+  if (!state.initialized) return;
+  firstScreenShown();
+  stopWatching();
+});

@@ -1,6 +1,7 @@
 import type { Product } from '@shop/core/products';
 import { Countdown, Hero, homeProductLists, ServiceHighlights } from '../features/home/index.ts';
-import { ProductGrid, useProducts } from '../features/products/index.ts';
+import { prefetchProducts, ProductGrid, useProducts } from '../features/products/index.ts';
+import { firstScreenLoader } from '../lib/first-screen.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 type SectionProps = { id: string; title: string; products: Product[] | undefined; isLoading: boolean; error: Error | null };
@@ -17,6 +18,8 @@ function ProductSection({ id, title, ...grid }: SectionProps) {
     </section>
   );
 }
+
+export const loader = firstScreenLoader(() => Object.values(homeProductLists).map(prefetchProducts));
 
 export function Component() {
   usePageTitle('Home');

@@ -10,12 +10,14 @@ import { Tabs } from '../components/Tabs.tsx';
 import {
   ProductGrid,
   ProductSummary,
+  prefetchProduct,
   ProductSummarySkeleton,
   RecentlyViewed,
   useProduct,
   useProducts,
 } from '../features/products/index.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
+import { firstScreenLoader } from '../lib/first-screen.ts';
 import { rememberViewed } from '../lib/recently-viewed.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
@@ -73,6 +75,8 @@ function ProductNotFound() {
     </div>
   );
 }
+
+export const loader = firstScreenLoader(({ params }) => [prefetchProduct(params.id ?? '')]);
 
 export function Component() {
   const { id = '' } = useParams();

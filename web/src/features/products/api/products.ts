@@ -2,24 +2,32 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
 import { call } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { productKeys, type ProductListParams } from '../../../lib/query-keys.ts';
 
-export function useProducts(params: ProductListParams) {
-  return useQuery({
-    queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => call(api.products.list, { query: params }, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+const productListQuery = (params: ProductListParams) => ({
+  queryKey: productKeys.list(params),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(api.products.list, { query: params }, { signal }),
+});
 
 const productQuery = (id: string) => ({
   queryKey: productKeys.detail(id),
   queryFn: ({ signal }: { signal: AbortSignal }) => call(api.products.get, { params: { id } }, { signal }),
 });
 
+export function useProducts(params: ProductListParams) {
+  return useQuery({ ...productListQuery(params), placeholderData: keepPreviousData });
+}
+
 export function useProduct(id: string) {
   return useQuery(productQuery(id));
 }
+
+/** Fetches a list into the cache ahead of its page (resolves when done, whether or not it worked). */
+export const prefetchProducts = (params: ProductListParams) => queryClient.prefetchQuery(productListQuery(params));
+
+/** Fetches a product into the cache ahead of its page. */
+export const prefetchProduct = (id: string) => queryClient.prefetchQuery(productQuery(id));
 
 /** The products of these ids that still exist, in the same order; undefined until every one has answered. */
 export function useProductsById(ids: readonly string[]) {
