@@ -7,6 +7,7 @@ import { api } from '@shop/core/api/contract';
 // surfaces, which would bring their components (and styles) into the build's own process.
 import { HERO_IMAGE_SIZES, homeProductLists } from '../src/features/home/home-lists.ts';
 import { PRODUCT_IMAGE_SIZES } from '../src/features/products/image-sizes.ts';
+import { readShopParams, shopListQuery } from '../src/features/shop/shop-params.ts';
 import { urlOf } from '../src/lib/api-url.ts';
 
 export type LandingPage = {
@@ -16,6 +17,8 @@ export type LandingPage = {
   module: string;
   /** API addresses the page asks for first; a :param takes the page's value. */
   fetch: string[];
+  /** The page's data depends on its query string: `fetch` names the data of its address without one. */
+  readsQuery?: boolean;
   /**
    * The product whose picture is the page's largest paint, named by a :param or as the first of a list the
    * page fetches, and the picture's sizes.
@@ -30,7 +33,12 @@ export const landingPages: LandingPage[] = [
     fetch: Object.values(homeProductLists).map((query) => urlOf(api.products.list, { query })),
     productImage: { firstOf: urlOf(api.products.list, { query: homeProductLists.trending }), sizes: HERO_IMAGE_SIZES },
   },
-  { path: '/shop', module: 'src/routes/shop.tsx', fetch: [] },
+  {
+    path: '/shop',
+    module: 'src/routes/shop.tsx',
+    fetch: [urlOf(api.products.list, { query: shopListQuery(readShopParams(new URLSearchParams()), '') })],
+    readsQuery: true,
+  },
   { path: '/policies/:slug', module: 'src/routes/policy.tsx', fetch: [] },
   {
     path: '/shop/:id',

@@ -9,6 +9,7 @@ const PRODUCT_ID = '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
 const SIZES = '(max-width: 760px) 92vw, 520px';
 const TRENDING = '/api/products?sort=trending&pageSize=8';
 const HERO_SIZES = '(max-width: 760px) 80vw, 460px';
+const SHOP_LIST = '/api/products?category=all&pageSize=12';
 const hints = [
   {
     path: '/home',
@@ -16,6 +17,13 @@ const hints = [
     scripts: ['assets/home-1.js'],
     styles: [],
     productImage: { firstOf: TRENDING, sizes: HERO_SIZES },
+  },
+  {
+    path: '/shop',
+    fetch: [SHOP_LIST],
+    readsQuery: true,
+    scripts: ['assets/shop-1.js'],
+    styles: [],
   },
   {
     path: '/shop/:id',
@@ -26,7 +34,7 @@ const hints = [
   },
 ];
 
-let htmlFor: (pathname: string) => Promise<string>;
+let htmlFor: (pathname: string, search?: string) => Promise<string>;
 
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'page-hints-'));
@@ -62,6 +70,14 @@ describe('page hints', () => {
     expect(home.match(/rel="preload" as="fetch"/g)).toHaveLength(2);
     expect(home).toContain('href="/api/products?sort=trending&amp;pageSize=8"');
     expect(home).toContain('<link rel="preload" as="image" fetchpriority="high" href="/files/t/640.webp">');
+  });
+
+  it("names a page's data for its address with a query only when the query does not change the data", async () => {
+    expect(await htmlFor('/shop')).toContain('href="/api/products?category=all&amp;pageSize=12"');
+    const filtered = await htmlFor('/shop', '?category=watch');
+    expect(filtered).not.toContain('as="fetch"');
+    expect(filtered).toContain('<link rel="modulepreload" crossorigin href="/assets/shop-1.js">');
+    expect((await htmlFor('/home', '?utm_source=mail')).match(/rel="preload" as="fetch"/g)).toHaveLength(2);
   });
 
   it('leaves other pages as they are', async () => {

@@ -20,6 +20,8 @@ const pageHintsSchema = z.array(
   z.object({
     path: z.string(),
     fetch: z.array(z.string()),
+    /** The page's data depends on its query string: `fetch` names the data of its address without one. */
+    readsQuery: z.boolean().optional(),
     scripts: z.array(z.string()),
     styles: z.array(z.string()),
     productImage: z.union([z.object({ param: z.string(), sizes }), z.object({ firstOf: z.string(), sizes })]).optional(),
@@ -61,8 +63,12 @@ async function pictureHint(hint: PageHint, params: Record<string, string>, produ
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture.imgUrl)}"${srcset}>`;
 }
 
-/** index.html for a path, with hints for the landing pages the build named. */
-export function pageHtml(indexHtml: string, webDist: string, productPicture: ProductPicture): (pathname: string) => Promise<string> {
+/** index.html for an address (its path and query string), with hints for the landing pages the build named. */
+export function pageHtml(
+  indexHtml: string,
+  webDist: string,
+  productPicture: ProductPicture,
+): (pathname: string, search?: string) => Promise<string> {
   const pages = readHints(webDist).map((hint) => {
     const code = [
       ...hint.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
@@ -70,10 +76,11 @@ export function pageHtml(indexHtml: string, webDist: string, productPicture: Pro
     ];
     return { hint, matcher: matcherOf(hint.path), code: code.join('') };
   });
-  return async (pathname) => {
+  return async (pathname, search = '') => {
     for (const { hint, matcher, code } of pages) {
       const match = matcher.exec(pathname);
       if (!match) continue;
+      if (hint.readsQuery && search !== '') return indexHtml.replace('</head>', `${code}</head>`);
       const params = match.groups ?? {};
       const data = hint.fetch.map(
         (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(fillIn(url, params))}">`,

@@ -41,7 +41,7 @@ export function webAppRouter(webDist: string, productPicture: ProductPicture) {
   app.get('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: webDist, precompressed: true }));
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(await htmlFor(c.req.path));
+    return c.html(await htmlFor(c.req.path, new URL(c.req.url).search));
   });
   return app;
 }

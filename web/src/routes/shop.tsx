@@ -3,21 +3,27 @@ import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { prefetchProducts, ProductGrid, useProducts } from '../features/products/index.ts';
-import { isFiltered, readShopParams, ResultCount, SeeAllProducts, ShopFilters, type ShopFilterValues } from '../features/shop/index.ts';
+import {
+  isFiltered,
+  readShopParams,
+  ResultCount,
+  SeeAllProducts,
+  SHOP_PAGE_SIZE,
+  ShopFilters,
+  shopListQuery,
+  type ShopFilterValues,
+} from '../features/shop/index.ts';
 import { firstScreenLoader } from '../lib/first-screen.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
-const PAGE_SIZE = 12;
 const SEARCH_DELAY_MS = 250;
 
 const isDefault = (key: string, value: unknown) =>
   value === undefined || value === '' || value === 'all' || value === 'default' || (key === 'page' && value === 1);
 
-const listParams = (filters: ReturnType<typeof readShopParams>, search: string) => ({ ...filters, q: search, pageSize: PAGE_SIZE });
-
 export const loader = firstScreenLoader(({ request }) => {
   const filters = readShopParams(new URL(request.url).searchParams);
-  return [prefetchProducts(listParams(filters, filters.q.trim()))];
+  return [prefetchProducts(shopListQuery(filters, filters.q.trim()))];
 });
 
 /** The catalogue, filtered on the server; the address bar holds every filter, so a link shares them and Back undoes one. */
@@ -25,7 +31,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const filters = readShopParams(params);
   const search = useDebouncedValue(filters.q.trim(), SEARCH_DELAY_MS);
-  const products = useProducts(listParams(filters, search));
+  const products = useProducts(shopListQuery(filters, search));
   const isNarrowed = isFiltered(filters);
 
   const update = useCallback(
@@ -46,7 +52,7 @@ export function Component() {
   const clearFilters = useCallback(() => update({ category: 'all', q: '', min: undefined, max: undefined, rating: undefined }), [update]);
 
   const total = products.error ? undefined : products.data?.total;
-  const pageCount = total === undefined ? 0 : Math.ceil(total / PAGE_SIZE);
+  const pageCount = total === undefined ? 0 : Math.ceil(total / SHOP_PAGE_SIZE);
 
   return (
     <>

@@ -50,3 +50,9 @@ export function isFiltered(params: ShopParams): boolean {
     params.rating !== undefined
   );
 }
+
+/** Products on a page of the shop. */
+export const SHOP_PAGE_SIZE = 12;
+
+/** The product list the shop page asks for: its filters, the search text as typed so far, one page. */
+export const shopListQuery = (filters: ShopParams, search: string) => ({ ...filters, q: search, pageSize: SHOP_PAGE_SIZE });
