@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type { default as axe, AxeResults, RunOptions } from 'axe-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -27,11 +27,7 @@ function describe(violation: Violation): string {
 async function scan(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // Runs in the browser, where the injected script defined `axe`.
-  const results = await page.evaluate(
-    (options) =>
-      (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, options),
-    OPTIONS,
-  );
+  const results = await page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options), OPTIONS);
   return results.violations;
 }
 

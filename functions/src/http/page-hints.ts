@@ -63,6 +63,18 @@ async function pictureHint(hint: PageHint, params: Record<string, string>, produ
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(picture.imgUrl)}"${srcset}>`;
 }
 
+/**
+ * The data a landing page asks for first, and its picture. None for a page whose data depends on a query
+ * string it was given: its hint names the data of its plain address only.
+ */
+async function dataHints(hint: PageHint, params: Record<string, string>, search: string, productPicture: ProductPicture): Promise<string> {
+  if (hint.readsQuery && search !== '') return '';
+  const data = hint.fetch.map(
+    (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(fillIn(url, params))}">`,
+  );
+  return `${data.join('')}${await pictureHint(hint, params, productPicture)}`;
+}
+
 /** index.html for an address (its path and query string), with hints for the landing pages the build named. */
 export function pageHtml(
   indexHtml: string,
@@ -80,12 +92,7 @@ export function pageHtml(
     for (const { hint, matcher, code } of pages) {
       const match = matcher.exec(pathname);
       if (!match) continue;
-      if (hint.readsQuery && search !== '') return indexHtml.replace('</head>', `${code}</head>`);
-      const params = match.groups ?? {};
-      const data = hint.fetch.map(
-        (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(fillIn(url, params))}">`,
-      );
-      return indexHtml.replace('</head>', `${code}${data.join('')}${await pictureHint(hint, params, productPicture)}</head>`);
+      return indexHtml.replace('</head>', `${code}${await dataHints(hint, match.groups ?? {}, search, productPicture)}</head>`);
     }
     return indexHtml;
   };
