@@ -2,7 +2,7 @@
 // than a phone, the chat button hiding controls or vanishing into the footer, toasts over the header,
 // a broken product link, an empty cart offering checkout, and pages that all describe themselves alike.
 import { expect, test, type Page } from '@playwright/test';
-import { CHATBOT_NAME } from '@shop/core/constants';
+import { CHATBOT_NAME, SHOP_TOAST_MS } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import type { Product } from '@shop/core/products';
 import { signUpThroughApi } from '../support/accounts.ts';
@@ -219,6 +219,20 @@ test.describe('toasts', () => {
       page.evaluate(() => getComputedStyle(document.body).fontFamily),
     ]);
     expect(toastFont).toBe(bodyFont);
+  });
+
+  test('close on time for a shopper who asks for less motion, and do not move @phone', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const product = await topProduct(page);
+    await page.goto(`/shop/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: messages.addedToCart });
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    // The timer bar that closes the toast runs unseen.
+    await expect(toast.getByRole('progressbar', { includeHidden: true })).toBeHidden();
+    await expect(toast).toHaveCount(0, { timeout: SHOP_TOAST_MS + 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(SHOP_TOAST_MS / 2);
   });
 });
 
