@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { averageRating } from '@shop/core/rating';
-import sharp from 'sharp';
 import { type Db, products, reviews } from '../src/db/index.ts';
-import { createDecodeQueue, productShape, storeImageVariants } from '../src/images/index.ts';
+import { createDecodeQueue, productShape, saveImageVariants } from '../src/images/index.ts';
 import type { Storage } from '../src/storage/index.ts';
 import { catalogue } from './catalogue.ts';
+import { samplePictureVariants } from './pictures.ts';
 import { reviewsFor } from './reviews.ts';
 
 const SEED_LOCK_ID = 72_240_502;
@@ -40,8 +40,8 @@ export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
   const rows = await Promise.all(
     interleaveByCategory(catalogue).map(async ({ svg, ...product }) => {
       const id = randomUUID();
-      const png = await sharp(Buffer.from(svg())).png().toBuffer();
-      const image = await storeImageVariants(storage, `products/${id}`, png, productShape, pictures);
+      const variants = await samplePictureVariants(svg(), productShape, pictures);
+      const image = await saveImageVariants(storage, `products/${id}`, variants);
       return { ...product, id, ...image, avgRating: averageRating(product.ratings) };
     }),
   );

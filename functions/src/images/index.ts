@@ -1,3 +1,13 @@
 // Pictures as the shop stores them: checked, stripped of metadata, in web-sized variants.
-export { avatarShape, productShape, storedKeysOf, storeImageVariants, type StoredImage } from './variants.ts';
+export {
+  avatarShape,
+  imageVariants,
+  productShape,
+  saveImageVariants,
+  storedKeysOf,
+  storeImageVariants,
+  type ImageShape,
+  type ImageVariants,
+  type StoredImage,
+} from './variants.ts';
 export { createDecodeQueue, type DecodeQueue } from './decode-queue.ts';

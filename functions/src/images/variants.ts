@@ -6,7 +6,7 @@ import { DomainError } from '../errors.ts';
 import { FILES_URL_PREFIX, isSafeKey, type Storage } from '../storage/index.ts';
 import { createDecodeQueue, type DecodeQueue } from './decode-queue.ts';
 
-type ImageShape = { widths: readonly number[]; fit: 'inside' | 'cover' };
+export type ImageShape = { widths: readonly number[]; fit: 'inside' | 'cover' };
 
 /** Product pictures keep their whole frame; profile pictures are cropped square for round avatars. */
 export const productShape: ImageShape = { widths: [320, 640, 960], fit: 'inside' };
@@ -26,7 +26,7 @@ const notAnImage = () => new DomainError('unsupported_media', messages.invalidIm
  * follows the variants rather than the upload; a picture over MAX_IMAGE_PIXELS is refused from its header,
  * before any decoding; anything that is not a real image is refused.
  */
-async function decodeVariants(input: Buffer, { widths, fit }: ImageShape): Promise<[number, Buffer][]> {
+async function decodeVariants(input: Buffer, { widths, fit }: ImageShape): Promise<ImageVariants> {
   const header = await sharp(input)
     .metadata()
     .catch(() => null);
@@ -53,24 +53,35 @@ async function decodeVariants(input: Buffer, { widths, fit }: ImageShape): Promi
   );
 }
 
-/** Writes WebP variants (metadata stripped, since sharp drops it unless asked to keep it). */
+/** A picture's variants: WebP at each of the shape's widths (metadata stripped, since sharp drops it unless asked to keep it). */
+export type ImageVariants = [width: number, webp: Buffer][];
+
+/** Checks and decodes the picture in its turn on the queue, and makes its variants. */
+export function imageVariants(input: Buffer, shape: ImageShape = productShape, queue: DecodeQueue = sharedQueue): Promise<ImageVariants> {
+  return queue.run(() => decodeVariants(input, shape));
+}
+
+/** Writes the variants under the key prefix; answers the page's picture and srcset. */
+export async function saveImageVariants(storage: Storage, keyPrefix: string, variants: ImageVariants): Promise<StoredImage> {
+  const urls = await Promise.all(
+    variants.map(async ([width, data]) => [width, await storage.save(`${keyPrefix}/${width}.webp`, data)] as const),
+  );
+  const main = urls.find(([width]) => width === DEFAULT_WIDTH) ?? urls.at(-1);
+  if (!main) throw new Error('saveImageVariants needs at least one width');
+  return {
+    imgUrl: main[1],
+    imgSrcSet: urls.map(([width, url]) => `${url} ${width}w`).join(', '),
+  };
+}
+
+/** Makes the variants and writes them. */
 export async function storeImageVariants(
   storage: Storage,
   keyPrefix: string,
   input: Buffer,
   shape: ImageShape = productShape,
-  queue: DecodeQueue = sharedQueue,
 ): Promise<StoredImage> {
-  const variants = await queue.run(() => decodeVariants(input, shape));
-  const urls = await Promise.all(
-    variants.map(async ([width, data]) => [width, await storage.save(`${keyPrefix}/${width}.webp`, data)] as const),
-  );
-  const main = urls.find(([width]) => width === DEFAULT_WIDTH) ?? urls.at(-1);
-  if (!main) throw new Error('storeImageVariants needs at least one width');
-  return {
-    imgUrl: main[1],
-    imgSrcSet: urls.map(([width, url]) => `${url} ${width}w`).join(', '),
-  };
+  return saveImageVariants(storage, keyPrefix, await imageVariants(input, shape));
 }
 
 /** The storage keys of a stored picture's variants (none for a picture that is not in storage, e.g. a seeded one). */
