@@ -24,7 +24,26 @@ function describe(violation: Violation): string {
   return `  ${violation.id} (${violation.impact}): ${violation.help}\n${nodes.join('\n')}`;
 }
 
+/**
+ * Waits until nothing on the page is still moving in, such as a toast's entrance: a scan mid-fade measures
+ * colours blended with what is behind them. Endless animations (spinners) and a toast's timer bar, which runs
+ * until the toast closes, are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return (
+        animation.playState !== 'running' ||
+        animation.effect?.getComputedTiming().endTime === Infinity ||
+        target?.classList.contains('Toastify__progress-bar')
+      );
+    }),
+  );
+}
+
 async function scan(page: Page): Promise<Violation[]> {
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // Runs in the browser, where the injected script defined `axe`.
   const results = await page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options), OPTIONS);
