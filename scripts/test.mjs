@@ -13,6 +13,16 @@ const outDir = path.join(root, '.test-output');
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
+const startedAt = performance.now();
+/** Wall time of each suite, printed with its counts. */
+const seconds = new Map();
+const timed = (label, ok) => {
+  const before = performance.now();
+  const passed = ok();
+  seconds.set(label, (performance.now() - before) / 1000);
+  return passed;
+};
+
 function run(command, args, options = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status === 0;
@@ -32,13 +42,15 @@ const suites = [
 ];
 const reports = suites.map(([label, project]) => ({ label, file: path.join(outDir, `${project}.json`), project }));
 let vitestOk = true;
-for (const { project, file } of reports) {
+for (const { label, project, file } of reports) {
   vitestOk =
-    run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]) && vitestOk;
+    timed(label, () =>
+      run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]),
+    ) && vitestOk;
 }
 
 buildWebIfNeeded();
-const e2eOk = run('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts']);
+const e2eOk = timed('end-to-end (desktop)', () => run('npx', ['playwright', 'test', '--config', 'tests/playwright.config.ts']));
 
 function readJson(file) {
   try {
@@ -79,10 +91,15 @@ for (const suite of e2e?.suites ?? []) walk(suite);
 
 console.log('\nTest summary');
 for (const [suite, { passed, failed, skipped }] of counts) {
+  const wall = seconds.get(suite);
   console.log(
-    `  ${suite.padEnd(32)} ${String(passed).padStart(4)} passed  ${String(failed).padStart(3)} failed  ${String(skipped).padStart(3)} skipped`,
+    `  ${suite.padEnd(32)} ${String(passed).padStart(4)} passed  ${String(failed).padStart(3)} failed  ${String(skipped).padStart(3)} skipped` +
+      (wall === undefined ? '' : `  ${wall.toFixed(0).padStart(4)} s`),
   );
 }
+console.log(
+  `  total ${((performance.now() - startedAt) / 60_000).toFixed(1)} min (the desktop end-to-end time includes the phone project, run alongside)`,
+);
 if (failures.length > 0) console.log(`\nFailed\n${failures.map((name) => `  ${name}`).join('\n')}`);
 if (!process.env.DATABASE_URL) console.log('  (PostgreSQL integration skipped: set DATABASE_URL to run it)');
 process.exit(vitestOk && e2eOk ? 0 : 1);
