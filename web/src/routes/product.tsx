@@ -23,9 +23,10 @@ import { usePageTitle } from '../lib/use-page-title.ts';
 
 const RELATED_COUNT = 4;
 
-// The reviews (their form, validation and state machine) load after the product shows: they start in a
-// hidden tab, and the product's first paint should not wait for them.
-const ReviewsPanel = lazy(() => import('../features/reviews/index.ts').then((module) => ({ default: module.ReviewsPanel })));
+// The reviews (their form, validation and state machine) load when their tab is about to open, not with the
+// page: they start in a hidden tab, and loading them with the page was main-thread work on every product view.
+const loadReviews = () => import('../features/reviews/index.ts');
+const ReviewsPanel = lazy(() => loadReviews().then((module) => ({ default: module.ReviewsPanel })));
 
 function RelatedProducts({ product }: { product: Product }) {
   const related = useProducts({ category: product.category, sort: 'trending', pageSize: RELATED_COUNT + 1 });
@@ -108,6 +109,7 @@ export function Component() {
             {
               id: 'reviews',
               label: `Reviews (${product.data.ratings.length})`,
+              onIntent: loadReviews,
               panel: (
                 <Suspense fallback={<p role="status">Loading reviews...</p>}>
                   <ReviewsPanel productId={product.data.id} />
