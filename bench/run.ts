@@ -37,7 +37,10 @@ try {
     'api GET /api/products req/s (ours / bare node:http)',
     `${fixed(api.ours.requestsPerSecond, 0)} / ${fixed(api.baseline.requestsPerSecond, 0)}`,
   );
-  report('api GET /api/products throughput ratio (target >= 0.8)', fixed(api.throughputRatio));
+  report(
+    'api GET /api/products throughput ratio (target >= 0.8)',
+    `${fixed(api.throughputRatio)} (median of ${api.rounds} rounds, ${fixed(api.throughputRatioRange.min)} to ${fixed(api.throughputRatioRange.max)})`,
+  );
   report('api GET /api/products p99 ms (ours / bare)', `${api.ours.p99Ms} / ${api.baseline.p99Ms}`);
   report('api GET /api/products errors', String(api.ours.errors));
 

@@ -1,6 +1,6 @@
 // Mounts the one toast container (in its own root) the first time a toast is shown.
 import { createRoot } from 'react-dom/client';
-import { toast, ToastContainer, type ToastOptions } from 'react-toastify';
+import { toast, ToastContainer, type Id, type ToastOptions } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import './toaster.css';
 import type { ToastKind } from './toast.ts';
@@ -16,13 +16,24 @@ function mountContainer(): void {
   createRoot(host).render(<ToastContainer position="top-right" newestOnTop theme="colored" limit={3} />);
 }
 
-/** A message already on screen is shown once: repeating it restarts its timer instead of stacking a copy. */
+/** The toast showing each message (by kind and text) until it starts to leave. */
+const showing = new Map<string, Id>();
+
+/**
+ * A message already on screen is shown once: repeating it restarts its timer instead of stacking a copy.
+ * Repeated while its toast is leaving, it gets a new toast: react-toastify ignores a toast whose id is still
+ * on its way out, which left a shopper's second "Add to Cart" unconfirmed.
+ */
 export function showToast(kind: ToastKind, message: string, options: ToastOptions): void {
   mountContainer();
-  const toastId = `${kind}:${message}`;
+  const key = `${kind}:${message}`;
   // The container subscribes on mount; give it a frame before the first toast.
   requestAnimationFrame(() => {
-    if (toast.isActive(toastId)) toast.update(toastId, { ...options, render: message });
-    else toast[kind](message, { ...options, toastId });
+    const current = showing.get(key);
+    if (current !== undefined) {
+      toast.update(current, { ...options, render: message });
+      return;
+    }
+    showing.set(key, toast[kind](message, { ...options, onClose: () => showing.delete(key) }));
   });
 }
