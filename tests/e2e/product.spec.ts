@@ -47,7 +47,7 @@ test('an unknown product id shows that the product is gone and logs "no products
   page.on('console', (message) => logs.push(message.text()));
   await page.goto('/shop/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'We could not find that product' })).toBeVisible();
-  expect(logs).toContain('no products available');
+  await expect.poll(() => logs).toContain('no products available');
 });
 
 test('clicking a product card opens its page', async ({ page }) => {
