@@ -52,11 +52,11 @@ export const ADMIN_REQUIRED = 'Only admins can do this.';
 
 /** 401 for an anonymous visitor, 403 for a logged-in user without the right; the flag is read per request. */
 export function authorize(action: Action) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  return createMiddleware<AuthEnv>((c, next) => {
     const user = c.get('user');
     const role: Role = !user ? 'anonymous' : user.isAdmin ? 'admin' : 'user';
     if (!isAllowed(role, action)) throw role === 'anonymous' ? unauthorized(SIGN_IN_REQUIRED) : forbidden(ADMIN_REQUIRED);
-    await next();
+    return next();
   });
 }
 

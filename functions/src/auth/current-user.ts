@@ -7,10 +7,17 @@ import { findSessionUser, readSessionToken, type UserRow } from './sessions.ts';
 export type AuthEnv = { Variables: { user: UserRow | null } };
 
 export function currentUser(db: Db) {
-  return createMiddleware<AuthEnv>(async (c, next) => {
+  // Not an async function: a request without a session (most reads) passes without an await of its own.
+  return createMiddleware<AuthEnv>((c, next) => {
     const token = readSessionToken(c);
-    c.set('user', token ? await findSessionUser(db, token) : null);
-    await next();
+    if (!token) {
+      c.set('user', null);
+      return next();
+    }
+    return findSessionUser(db, token).then((user) => {
+      c.set('user', user);
+      return next();
+    });
   });
 }
 

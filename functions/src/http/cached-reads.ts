@@ -28,9 +28,8 @@ export function sendCached(c: Context, answer: CachedAnswer): Response {
 
 /** Put after the policy check and before input validation. */
 export function cachedReads(reads: ReadCache) {
-  return createMiddleware(async (c, next) => {
+  return createMiddleware((c, next) => {
     const answer = reads.peek(readAddress(c));
-    if (answer) return sendCached(c, answer);
-    await next();
+    return answer ? Promise.resolve(sendCached(c, answer)) : next();
   });
 }

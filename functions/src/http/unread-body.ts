@@ -5,9 +5,13 @@
 //   reset, no answer). Once the answer is out, the rest of the body is read away, as Node does itself.
 // - A body on a GET or HEAD, which the app never reads: left in the socket, it hides the client's leaving,
 //   so an event stream lives on until its next keep-alive write fails. It is read away at once.
+// A request without Content-Length or Transfer-Encoding has no body (RFC 9112, 6.3), and most have none:
+// they are left alone, since resuming and ending a stream costs a read several ticks of work.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function discardUnreadBody(request: IncomingMessage, response: ServerResponse): void {
+  const { headers } = request;
+  if (headers['content-length'] === undefined && headers['transfer-encoding'] === undefined) return;
   if (request.method === 'GET' || request.method === 'HEAD') request.resume();
   response.once('finish', () => {
     if (request.complete) return;
