@@ -29,7 +29,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const orders = liveOrderDeps(database.db, services.payments, services.worker.wake);
   const stopHousekeeping = startHousekeeping({ uploads: services.uploads, orders }, logger);
 
-  const server = createHttpServer(app, { allowStripe: config.stripe !== undefined });
+  const server = createHttpServer(app, { allowStripe: config.stripe !== undefined, logger });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use. Set PORT to another port.`) : error),

@@ -20,7 +20,6 @@ import type { Services } from '../services.ts';
 import { uploadsRouter } from '../uploads/router.ts';
 import { errorBody, handleError } from './errors.ts';
 import { healthRouter } from './health.ts';
-import { requestLogger, type LogEnv } from './logging.ts';
 import { sameOriginWrites } from './same-origin.ts';
 import { filesRouter, webAppRouter } from './static.ts';
 
@@ -81,8 +80,7 @@ export function createApp({
     .route('/admin', adminRouter(orderDeps, storage, uploads, chat))
     .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
 
-  return new Hono<LogEnv>()
-    .use(requestLogger(logger))
+  return new Hono()
     .onError(handleError(logger))
     .route('/', healthRouter(db))
     .route('/api', api)

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { announce } from '../events/index.ts';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 import { createApp } from './app.ts';
+import { createHttpServer } from './node-server.ts';
 
 let t: TestApp;
 
@@ -56,13 +58,27 @@ describe('cached catalogue reads', () => {
     expect((await get('/api/products?sort=random')).status).toBe(400);
   });
 
-  it('logs a read answered from memory like any other request', async () => {
-    const lines: { path?: string; status?: number }[] = [];
+  it('logs a read answered from memory like any other request, with its id and without its query', async () => {
+    const lines: { path?: string; status?: number; requestId?: string }[] = [];
     const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void lines.push(JSON.parse(chunk.toString()))) });
-    const logged = createApp({ ...t, logger: pino({ level: 'info' }, sink) });
-    await logged.request('/api/products?pageSize=2');
-    await logged.request('/api/products?pageSize=2');
-    expect(lines.filter((line) => line.path === '/api/products' && line.status === 200)).toHaveLength(2);
+    const logger = pino({ level: 'info' }, sink);
+    const server = createHttpServer(createApp({ ...t, logger }), { allowStripe: false, logger });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/products?pageSize=2&q=chair`;
+      const ids = [];
+      for (const _ of [1, 2]) {
+        const answer = await fetch(url);
+        await answer.arrayBuffer();
+        ids.push(answer.headers.get('x-request-id'));
+      }
+      await expect
+        .poll(() => lines.filter((line) => line.path === '/api/products' && line.status === 200).map((line) => line.requestId))
+        .toEqual(ids);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('every answer of the server carries the security headers and its own request id', async () => {

@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { ApiError, FieldErrors } from '@shop/core/errors';
 import { isDatabaseUnavailable, isUnstorableInput } from '../db/index.ts';
 import { DomainError, type ErrorKind } from '../errors.ts';
+import { REQUEST_ID_HEADER } from './logging.ts';
 
 export const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
   invalid: 400,
@@ -33,7 +34,8 @@ export function refusal(c: Context, error: DomainError): Response {
 
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
-    const log: Logger = c.get('log')?.() ?? logger;
+    const requestId = c.req.header(REQUEST_ID_HEADER);
+    const log: Logger = requestId ? logger.child({ requestId }) : logger;
     if (error instanceof DomainError) return refusal(c, error);
     if (error instanceof HTTPException) {
       const status = error.status === 500 ? 400 : error.status;

@@ -1,13 +1,9 @@
 // Structured request logs: every line a request writes carries its request id. Passwords and their hashes,
 // session and reset tokens, cookies, card and billing data never reach a log: bodies are not logged, the
 // values bound to a failed query are cut from its error, and the redaction below covers mistakes.
-import { randomUUID } from 'node:crypto';
-import { createMiddleware } from 'hono/factory';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from '../config.ts';
-
-/** `log()` is the request's own logger, made when something first logs (most requests only log their line). */
-export type LogEnv = { Variables: { log: () => Logger; requestId: string } };
 
 /** Set by the HTTP server on each request it takes (node-server.ts). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -62,19 +58,23 @@ export function createLogger(level: Config['logLevel'], destination?: Destinatio
   return destination ? pino(options, destination) : pino(options);
 }
 
-export function requestLogger(logger: Logger) {
-  const isLoggingRequests = logger.isLevelEnabled('info');
-  return createMiddleware<LogEnv>(async (c, next) => {
-    // A request that did not come through the HTTP server (app.request in tests) gets an id here.
-    const requestId = c.req.header(REQUEST_ID_HEADER) ?? randomUUID();
-    c.set('requestId', requestId);
-    let log: Logger | undefined;
-    c.set('log', () => (log ??= logger.child({ requestId })));
+/**
+ * Writes each request's log line once its answer is out or its client has gone: id, method, path (not the
+ * query, which can hold an email address or a search), status and time. Called by the HTTP server for every
+ * request it takes, before the app sees it, so no route can skip it. Nothing is measured above level info.
+ */
+export function requestLogger(
+  logger: Logger,
+): ((request: IncomingMessage, response: ServerResponse, requestId: string) => void) | undefined {
+  if (!logger.isLevelEnabled('info')) return undefined;
+  return (request, response, requestId) => {
     const started = performance.now();
-    await next();
-    if (isLoggingRequests) {
-      const line = { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    response.once('close', () => {
+      const url = request.url ?? '';
+      const query = url.indexOf('?');
+      const path = query === -1 ? url : url.slice(0, query);
+      const line = { requestId, method: request.method, path, status: response.statusCode, ms: Math.round(performance.now() - started) };
       logger.info(line, 'request');
-    }
-  });
+    });
+  };
 }

@@ -1,10 +1,11 @@
 // The HTTP server the app runs on: Node's own. Every response gets the security headers and a request id
 // here, once, from values made at start (the id also goes to the app as the request's X-Request-Id, for
-// its logs); bodies nobody reads are drained (unread-body.ts).
+// its logs); every request is logged here once answered, and bodies nobody reads are drained (unread-body.ts).
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { REQUEST_ID_HEADER } from './logging.ts';
+import type { Logger } from 'pino';
+import { REQUEST_ID_HEADER, requestLogger } from './logging.ts';
 import { securityHeaders } from './security-headers.ts';
 import { discardUnreadBody } from './unread-body.ts';
 
@@ -13,9 +14,10 @@ type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
 /** How long an idle connection is kept: longer than clients and proxies keep theirs. */
 const KEEP_ALIVE_MS = 65_000;
 
-export function createHttpServer(app: FetchApp, { allowStripe }: { allowStripe: boolean }): Server {
+export function createHttpServer(app: FetchApp, { allowStripe, logger }: { allowStripe: boolean; logger: Logger }): Server {
   const toApp = getRequestListener(app.fetch);
   const headers = securityHeaders({ allowStripe });
+  const logRequest = requestLogger(logger);
   // Unique to this process and cheap to make: a random prefix and a counter.
   const idPrefix = randomBytes(4).toString('hex');
   let served = 0;
@@ -24,6 +26,7 @@ export function createHttpServer(app: FetchApp, { allowStripe }: { allowStripe: 
     request.headers[REQUEST_ID_HEADER] = requestId;
     response.setHeaders(headers);
     response.setHeader(REQUEST_ID_HEADER, requestId);
+    logRequest?.(request, response, requestId);
     discardUnreadBody(request, response);
     void toApp(request, response);
   });
