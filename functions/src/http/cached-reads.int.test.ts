@@ -1,5 +1,7 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '@shop/core/products';
@@ -18,6 +20,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, t.url), { headers });
+/** A GET without fetch's own Accept-Encoding and decoding: the status, headers and body as sent. */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(new URL(path, t.url), { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 const ignoring = (headers: Headers) =>
   [...headers].filter(([name]) => !['date', 'x-request-id', 'content-length', 'connection', 'keep-alive'].includes(name));
 
@@ -51,6 +65,20 @@ describe('cached catalogue reads', () => {
     const after = await get('/api/products?q=fresh', { 'if-none-match': before.headers.get('etag') ?? '' });
     expect(after.status).toBe(200);
     expect(((await after.json()) as ProductList).total).toBe(1);
+  });
+
+  it('sends a client that takes gzip a compressed copy, with a tag of its own, and 304 for that tag', async () => {
+    const plain = await rawGet('/api/products?pageSize=7');
+    const packed = await rawGet('/api/products?pageSize=7', { 'accept-encoding': 'gzip, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(packed.body).toString()).toBe(plain.body.toString());
+    expect(packed.body.length).toBeLessThan(plain.body.length / 2);
+    for (const answer of [plain, packed]) expect(answer.headers['vary']).toBe('accept-encoding');
+    expect(packed.headers['etag']).not.toBe(plain.headers['etag']);
+    const again = await rawGet('/api/products?pageSize=7', { 'accept-encoding': 'gzip', 'if-none-match': packed.headers['etag'] ?? '' });
+    expect(again.status).toBe(304);
+    expect((await rawGet('/api/products?pageSize=7', { 'if-none-match': packed.headers['etag'] ?? '' })).status).toBe(200);
   });
 
   it('leaves refused requests to validation, every time', async () => {

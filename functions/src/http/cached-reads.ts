@@ -1,9 +1,11 @@
 // Answers cacheable reads from the read cache, inside the app: the request has been through logging and the
 // policy like any other, only the database and the input parsing are skipped when the answer is in memory
 // (it was only stored for a request that passed them with the same address). Answers carry an entity tag,
-// so a browser revalidates with If-None-Match and gets 304 when nothing changed.
+// so a browser revalidates with If-None-Match and gets 304 when nothing changed. A client that takes gzip
+// gets the copy the cache compressed once.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { acceptsGzip } from './accept-encoding.ts';
 import type { CachedAnswer, ReadCache } from './read-cache.ts';
 
 /** Browsers may keep the answer but must ask again each time: the live feed can change it at any moment. */
@@ -16,14 +18,17 @@ export function readAddress(c: Context): string {
 }
 
 /**
- * The answer with its tag, or 304 when the browser holds it already. Made as a plain Response with its few
- * headers as a record, which the HTTP server writes as they are (Hono's header helpers would build a
- * Headers object for every read).
+ * The answer with its tag, gzipped for a client that takes it, or 304 when the client holds it already. Made
+ * as a plain Response with its few headers as a record, which the HTTP server writes as they are (Hono's
+ * header helpers would build a Headers object for every read).
  */
 export function sendCached(c: Context, answer: CachedAnswer): Response {
-  const headers = { etag: answer.etag, 'cache-control': CACHE_CONTROL };
-  if (c.req.header('if-none-match') === answer.etag) return new Response(null, { status: 304, headers });
-  return new Response(answer.bytes, { headers: { ...headers, 'content-type': 'application/json' } });
+  const isGzipped = acceptsGzip(c.req.header('accept-encoding'));
+  const etag = isGzipped ? answer.gzippedEtag : answer.etag;
+  const headers = { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' };
+  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (!isGzipped) return new Response(answer.bytes, { headers: { ...headers, 'content-type': 'application/json' } });
+  return new Response(answer.gzipped, { headers: { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' } });
 }
 
 /** Put after the policy check and before input validation. */
