@@ -24,11 +24,11 @@ export function readAddress(c: Context): string {
  */
 export function sendCached(c: Context, answer: CachedAnswer): Response {
   const isGzipped = acceptsGzip(c.req.header('accept-encoding'));
-  const etag = isGzipped ? answer.gzippedEtag : answer.etag;
+  const { bytes, etag } = isGzipped ? answer.gzip : answer.plain;
   const headers = { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' };
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  if (!isGzipped) return new Response(answer.bytes, { headers: { ...headers, 'content-type': 'application/json' } });
-  return new Response(answer.gzipped, { headers: { ...headers, 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+  const encoding: Record<string, string> = isGzipped ? { 'content-encoding': 'gzip' } : {};
+  return new Response(bytes, { headers: { ...headers, ...encoding, 'content-type': 'application/json' } });
 }
 
 /** Put after the policy check and before input validation. */

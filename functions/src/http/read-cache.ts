@@ -6,14 +6,11 @@ import { gzipSync } from 'node:zlib';
 import type { LiveEvent } from '@shop/core/events';
 import type { LiveFeed } from '../events/index.ts';
 
-/** An answer ready to send, as it is and gzipped (for clients that take it), each with its own entity tag. */
-export type CachedAnswer = {
-  json: string;
-  bytes: Uint8Array<ArrayBuffer>;
-  etag: string;
-  gzipped: Uint8Array<ArrayBuffer>;
-  gzippedEtag: string;
-};
+/** The bytes of one encoding of an answer and their entity tag. */
+export type EncodedAnswer = { bytes: Uint8Array<ArrayBuffer>; etag: string };
+
+/** An answer ready to send, as it is and gzipped (for clients that take it). */
+export type CachedAnswer = { json: string; plain: EncodedAnswer; gzip: EncodedAnswer };
 
 export type ReadCache = {
   /** The answer for `key`, from memory or from `load`. */
@@ -27,8 +24,11 @@ function answerOf(value: unknown): CachedAnswer {
   const bytes = new TextEncoder().encode(json);
   const hash = createHash('sha1').update(bytes).digest('base64url');
   // Once per answer kept, not per request: JSON shrinks to about a quarter.
-  const gzipped = new Uint8Array(gzipSync(bytes));
-  return { json, bytes, etag: `"${hash}"`, gzipped, gzippedEtag: `"${hash}-gzip"` };
+  return {
+    json,
+    plain: { bytes, etag: `"${hash}"` },
+    gzip: { bytes: new Uint8Array(gzipSync(bytes)), etag: `"${hash}-gzip"` },
+  };
 }
 
 export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topic'][], maxEntries = 1000): ReadCache {
