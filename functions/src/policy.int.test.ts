@@ -82,7 +82,7 @@ const endpoints: Record<string, Row> = {
     probe: () => ({ path: '/api/auth/profile', method: 'PATCH', body: {} }),
   },
   'GET /api/products': { action: 'products.read', allowed: 200, probe: () => ({ path: '/api/products' }) },
-  'GET /api/products/suggestions': { action: 'products.read', allowed: 200, probe: () => ({ path: '/api/products/suggestions?q=a' }) },
+  'GET /api/suggestions': { action: 'products.read', allowed: 200, probe: () => ({ path: '/api/suggestions?q=a' }) },
   'GET /api/products/:id': { action: 'products.read', allowed: 200, probe: ({ productId }) => ({ path: `/api/products/${productId}` }) },
   'POST /api/products': { action: 'products.create', allowed: 400, probe: () => ({ path: '/api/products', method: 'POST', body: {} }) },
   'DELETE /api/products/:id': {

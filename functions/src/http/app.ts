@@ -14,7 +14,7 @@ import { recordWriter } from '../events/index.ts';
 import { ordersRouter } from '../orders/router.ts';
 import { liveOrderDeps } from '../orders/index.ts';
 import { paymentsRouter } from '../payments/router.ts';
-import { productPictures, productsRouter } from '../products/router.ts';
+import { productPictures, productsRouter, suggestionsRouter } from '../products/router.ts';
 import { reviewsRouter } from '../reviews/router.ts';
 import type { Services } from '../services.ts';
 import { uploadsRouter } from '../uploads/router.ts';
@@ -74,6 +74,7 @@ export function createApp({
     )
     .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
     .route('/products', reviewsRouter(db, productReads))
+    .route('/suggestions', suggestionsRouter({ db, reads: productReads }))
     .route('/events', eventsRouter(feed))
     .route('/orders', ordersRouter(orderDeps))
     .route('/payments', paymentsRouter(payments))

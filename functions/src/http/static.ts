@@ -1,5 +1,5 @@
 // Serves the built web app (single-page: unknown paths get index.html) and the stored files.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -29,6 +29,13 @@ export function filesRouter(storage: Storage) {
   });
 }
 
+/** The files at the top of dist, without the compressed copies served in their place. */
+function filesAtTop(webDist: string): string[] {
+  return readdirSync(webDist, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .map((entry) => entry.name);
+}
+
 export function webAppRouter(webDist: string, productPicture: ProductPicture) {
   const app = new Hono();
   const indexFile = path.join(webDist, 'index.html');
@@ -37,8 +44,11 @@ export function webAppRouter(webDist: string, productPicture: ProductPicture) {
   app.use('/assets/*', cacheForAYear, serveStatic({ root: webDist, precompressed: true }));
   // A chunk that is not there (e.g. from a build before the last deploy) is missing, not a page.
   app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such file.'), 404));
-  // Files at the top of dist (favicon, robots.txt); a path ending in "/" is a page, not a folder.
-  app.get('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root: webDist, precompressed: true }));
+  // Files at the top of dist (favicon, robots.txt), each by its name: a pattern here would sit beside /api
+  // and /healthz, and Hono's fastest router takes no word beside a pattern (it would fall back to a slower
+  // one for every request). A path ending in "/" is a page, not a folder.
+  const serveFile = serveStatic({ root: webDist, precompressed: true });
+  for (const file of filesAtTop(webDist)) app.get(`/${file}`, serveFile);
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(await htmlFor(c.req.path, new URL(c.req.url).search));

@@ -119,9 +119,9 @@ describe('GET /api/products', () => {
   );
 });
 
-describe('GET /api/products/suggestions', () => {
+describe('GET /api/suggestions', () => {
   async function suggest(q: string) {
-    const response = await t.app.request(`/api/products/suggestions?q=${encodeURIComponent(q)}`);
+    const response = await t.app.request(`/api/suggestions?q=${encodeURIComponent(q)}`);
     expect(response.status).toBe(200);
     return (await response.json()) as ProductSuggestions;
   }
@@ -166,7 +166,7 @@ describe('GET /api/products/suggestions', () => {
   });
 
   it.each(['', '?q=', '?q=%20%20', `?q=${'x'.repeat(101)}`, '?q=a&limit=50'])('refuses %s with a 400', async (query) => {
-    const response = await t.app.request(`/api/products/suggestions${query}`);
+    const response = await t.app.request(`/api/suggestions${query}`);
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).error.message).not.toBe('');
   });

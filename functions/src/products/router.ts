@@ -46,10 +46,6 @@ export function productsRouter({ db, storage, uploads, reads }: Deps) {
       const query = c.req.valid('query');
       return sendCached(c, await reads.read(readAddress(c), () => listProducts(db, query)));
     })
-    .get('/suggestions', authorize('products.read'), cachedReads(reads), validate('query', api.products.suggestions.query), async (c) => {
-      const query = c.req.valid('query');
-      return sendCached(c, await reads.read(readAddress(c), () => suggestProducts(db, query)));
-    })
     .get('/:id', authorize('products.read'), cachedReads(reads), validate('param', api.products.get.params), async (c) => {
       const { id } = c.req.valid('param');
       return sendCached(c, await reads.read(readAddress(c), () => getProduct(db, id)));
@@ -64,6 +60,20 @@ export function productsRouter({ db, storage, uploads, reads }: Deps) {
       await deleteProduct(db, storage, id);
       return c.json({ id });
     });
+}
+
+/** /api/suggestions: product names and categories holding the typed text, for anyone. */
+export function suggestionsRouter({ db, reads }: Pick<Deps, 'db' | 'reads'>) {
+  return new Hono<AuthEnv>().get(
+    '/',
+    authorize('products.read'),
+    cachedReads(reads),
+    validate('query', api.products.suggestions.query),
+    async (c) => {
+      const query = c.req.valid('query');
+      return sendCached(c, await reads.read(readAddress(c), () => suggestProducts(db, query)));
+    },
+  );
 }
 
 /** /api/admin/products: the admin's product table, and PATCH /:id, an admin's edit of a product's fields, stock or picture. */
