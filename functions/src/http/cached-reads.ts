@@ -8,9 +8,6 @@ import { createMiddleware } from 'hono/factory';
 import { acceptsGzip } from './accept-encoding.ts';
 import type { CachedAnswer, ReadCache } from './read-cache.ts';
 
-/** Browsers may keep the answer but must ask again each time: the live feed can change it at any moment. */
-const CACHE_CONTROL = 'no-cache';
-
 /** The cache key: the address exactly as asked, query included. */
 export function readAddress(c: Context): string {
   const url = c.req.url;
@@ -19,16 +16,13 @@ export function readAddress(c: Context): string {
 
 /**
  * The answer with its tag, gzipped for a client that takes it, or 304 when the client holds it already. Made
- * as a plain Response with its few headers as a record, which the HTTP server writes as they are (Hono's
+ * as a plain Response with the headers the cache made once, which the HTTP server writes as they are (Hono's
  * header helpers would build a Headers object for every read).
  */
 export function sendCached(c: Context, answer: CachedAnswer): Response {
-  const isGzipped = acceptsGzip(c.req.header('accept-encoding'));
-  const { bytes, etag } = isGzipped ? answer.gzip : answer.plain;
-  const headers = { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' };
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  const encoding: Record<string, string> = isGzipped ? { 'content-encoding': 'gzip' } : {};
-  return new Response(bytes, { headers: { ...headers, ...encoding, 'content-type': 'application/json' } });
+  const { bytes, etag, headers, notModified } = acceptsGzip(c.req.header('accept-encoding')) ? answer.gzip : answer.plain;
+  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: notModified });
+  return new Response(bytes, { headers });
 }
 
 /** Put after the policy check and before input validation. */

@@ -1,13 +1,19 @@
 // Caches JSON answers to reads until the live feed says their topic changed, on this instance or any
 // other (NOTIFY). A read that started before a change is not stored after it, so no stale answer
-// outlives the change. Each answer keeps its bytes, plain and gzipped, and their entity tags, ready to send.
+// outlives the change. Each answer keeps its bytes, plain and gzipped, with their entity tags and headers,
+// ready to send.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { LiveEvent } from '@shop/core/events';
 import type { LiveFeed } from '../events/index.ts';
 
-/** The bytes of one encoding of an answer and their entity tag. */
-export type EncodedAnswer = { bytes: Uint8Array<ArrayBuffer>; etag: string };
+/** Browsers may keep an answer but must ask again each time: the live feed can change it at any moment. */
+const CACHE_CONTROL = 'no-cache';
+
+type HeaderRecord = Readonly<Record<string, string>>;
+
+/** One encoding of an answer: its bytes and entity tag, and the headers of a 200 and of a 304 for it. */
+export type EncodedAnswer = { bytes: Uint8Array<ArrayBuffer>; etag: string; headers: HeaderRecord; notModified: HeaderRecord };
 
 /** An answer ready to send, as it is and gzipped (for clients that take it). */
 export type CachedAnswer = { json: string; plain: EncodedAnswer; gzip: EncodedAnswer };
@@ -19,15 +25,20 @@ export type ReadCache = {
   peek(key: string): CachedAnswer | undefined;
 };
 
+function encoded(bytes: Uint8Array<ArrayBuffer>, etag: string, encoding: HeaderRecord): EncodedAnswer {
+  const notModified = { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' };
+  return { bytes, etag, notModified, headers: { ...notModified, ...encoding, 'content-type': 'application/json' } };
+}
+
 function answerOf(value: unknown): CachedAnswer {
   const json = JSON.stringify(value);
   const bytes = new TextEncoder().encode(json);
   const hash = createHash('sha1').update(bytes).digest('base64url');
-  // Once per answer kept, not per request: JSON shrinks to about a quarter.
+  // Once per answer kept, not per request: JSON shrinks to about a quarter, and the headers are made once too.
   return {
     json,
-    plain: { bytes, etag: `"${hash}"` },
-    gzip: { bytes: new Uint8Array(gzipSync(bytes)), etag: `"${hash}-gzip"` },
+    plain: encoded(bytes, `"${hash}"`, {}),
+    gzip: encoded(new Uint8Array(gzipSync(bytes)), `"${hash}-gzip"`, { 'content-encoding': 'gzip' }),
   };
 }
 
