@@ -1,11 +1,13 @@
 // The HTTP server the app runs on: Node's own. Every response gets the security headers and a request id
-// here, once, from values made at start (the id also goes to the app as the request's X-Request-Id, for
-// its logs); every request is logged here once answered, and bodies nobody reads are drained (unread-body.ts).
+// here, written with the app's own headers (response-headers.ts; the id also goes to the app as the
+// request's X-Request-Id, for its logs); every request is logged here once answered, and bodies nobody
+// reads are drained (unread-body.ts).
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER, requestLogger } from './logging.ts';
+import { responseWithHeaders } from './response-headers.ts';
 import { securityHeaders } from './security-headers.ts';
 import { discardUnreadBody } from './unread-body.ts';
 
@@ -14,18 +16,20 @@ type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
 /** How long an idle connection is kept: longer than clients and proxies keep theirs. */
 const KEEP_ALIVE_MS = 65_000;
 
-export function createHttpServer(app: FetchApp, { allowStripe, logger }: { allowStripe: boolean; logger: Logger }): Server {
+export function createHttpServer(
+  app: FetchApp,
+  { allowStripe, logger }: { allowStripe: boolean; logger: Logger },
+): Server<typeof IncomingMessage, ReturnType<typeof responseWithHeaders>> {
   const toApp = getRequestListener(app.fetch);
-  const headers = securityHeaders({ allowStripe });
+  const ResponseWithHeaders = responseWithHeaders(securityHeaders({ allowStripe }), REQUEST_ID_HEADER);
   const logRequest = requestLogger(logger);
   // Unique to this process and cheap to make: a random prefix and a counter.
   const idPrefix = randomBytes(4).toString('hex');
   let served = 0;
-  const server = createServer((request, response) => {
+  const server = createServer({ ServerResponse: ResponseWithHeaders }, (request, response) => {
     const requestId = `${idPrefix}-${(served += 1).toString(36)}`;
     request.headers[REQUEST_ID_HEADER] = requestId;
-    response.setHeaders(headers);
-    response.setHeader(REQUEST_ID_HEADER, requestId);
+    response.requestId = requestId;
     logRequest?.(request, response, requestId);
     discardUnreadBody(request, response);
     void toApp(request, response);
