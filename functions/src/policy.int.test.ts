@@ -161,8 +161,6 @@ const endpoints: Record<string, Row> = {
     allowed: 404,
     probe: () => ({ path: `/api/admin/tickets/${UNKNOWN_ID}/close`, method: 'POST' }),
   },
-  // The fallback for paths no router knows.
-  'ALL /api/*': { action: 'none', allowed: 404, probe: () => ({ path: '/api/no-such-thing', method: 'POST' }) },
   'POST /chat/get': { action: 'chat.use', allowed: 200, probe: () => ({ path: '/chat/get', method: 'POST', body: { message: 'hello' } }) },
   'POST /chat/feedback': { action: 'chat.use', allowed: 400, probe: () => ({ path: '/chat/feedback', method: 'POST', body: {} }) },
   'GET /chat/conversations/:id/replies': {

@@ -54,6 +54,9 @@ export const ADMIN_REQUIRED = 'Only admins can do this.';
 export function authorize(action: Action) {
   return createMiddleware<AuthEnv>((c, next) => {
     const user = c.get('user');
+    if (user === undefined && policy[action] !== 'anyone') {
+      throw new Error(`${action} needs to know who is asking, and this route does not read it: see VISITOR_AREAS in app.ts.`);
+    }
     const role: Role = !user ? 'anonymous' : user.isAdmin ? 'admin' : 'user';
     if (!isAllowed(role, action)) throw role === 'anonymous' ? unauthorized(SIGN_IN_REQUIRED) : forbidden(ADMIN_REQUIRED);
     return next();

@@ -21,7 +21,7 @@ import { uploadsRouter } from '../uploads/router.ts';
 import { errorBody, handleError } from './errors.ts';
 import { healthRouter } from './health.ts';
 import { sameOriginWrites } from './same-origin.ts';
-import { filesRouter, webAppRouter } from './static.ts';
+import { filesRouter, webAppPage, webAppRouter } from './static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
 
@@ -32,6 +32,11 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  * passes costs it an await, and a read never asks for a body, which would build a full web Request object.
  */
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+/**
+ * The areas that answer by who is asking: their own account, orders and uploads, and the admin's. Elsewhere
+ * only writes know the visitor: `authorize` refuses to guard a read not open to anyone there.
+ */
+const VISITOR_AREAS = ['/auth/*', '/uploads/*', '/orders/*', '/payments/*', '/admin/*'];
 
 export function createApp({
   config,
@@ -56,9 +61,13 @@ export function createApp({
     onError: (c) => c.json(errorBody('too_large', 'The request body is too large.'), 413),
   });
 
+  const identify = currentUser(db);
   const api = new Hono<AuthEnv>()
-    .use(currentUser(db))
-    .on(WRITES, '*', every(recordWriter, sameOriginWrites(config.webOrigin ? [config.webOrigin] : [])))
+    // Who is asking is read for every write and in the areas that answer by visitor. Not for the
+    // catalogue's reads, which answer everyone alike: each is one handler, which Hono calls directly (a
+    // second handler on the route would make every read pass through a composed chain).
+    .on('ALL', VISITOR_AREAS, identify)
+    .on(WRITES, '*', identify, every(recordWriter, sameOriginWrites(config.webOrigin ? [config.webOrigin] : [])))
     .route('/uploads', uploadsRouter(uploads, anonymousUploads))
     .on(WRITES, '*', limitBody)
     .route(
@@ -78,9 +87,9 @@ export function createApp({
     .route('/events', eventsRouter(feed))
     .route('/orders', ordersRouter(orderDeps))
     .route('/payments', paymentsRouter(payments))
-    .route('/admin', adminRouter(orderDeps, storage, uploads, chat))
-    .all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
+    .route('/admin', adminRouter(orderDeps, storage, uploads, chat));
 
+  const page = webAppPage(config.webDist, productPictures(db, productReads));
   return new Hono()
     .onError(handleError(logger))
     .route('/', healthRouter(db))
@@ -88,6 +97,11 @@ export function createApp({
     .use('/chat/*', cors({ origin: config.webOrigin ?? [] }))
     .route('/chat', chat.router)
     .route('/files', filesRouter(storage))
-    .route('/', webAppRouter(config.webDist, productPictures(db, productReads)))
-    .notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+    .route('/', webAppRouter(config.webDist))
+    .notFound((c) => {
+      const { method, path } = c.req;
+      if (path === '/api' || path.startsWith('/api/')) return c.json(errorBody('not_found', `No API route ${method} ${path}.`), 404);
+      if (page && method === 'GET') return page(c);
+      return c.json(errorBody('not_found', 'Not found.'), 404);
+    });
 }

@@ -2,9 +2,10 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { webAppRouter } from './static.ts';
+import { Hono } from 'hono';
+import { webAppPage, webAppRouter } from './static.ts';
 
-let app: ReturnType<typeof webAppRouter>;
+let app: Hono;
 
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
@@ -12,7 +13,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
-  app = webAppRouter(dist, () => Promise.resolve(undefined));
+  const page = webAppPage(dist, () => Promise.resolve(undefined));
+  app = new Hono().route('/', webAppRouter(dist)).notFound((c) => page?.(c) ?? c.text('no page', 404));
 });
 
 describe('the web app router', () => {

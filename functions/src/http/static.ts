@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { FILES_URL_PREFIX, isSafeKey, type Storage } from '../storage/index.ts';
 import { errorBody } from './errors.ts';
@@ -36,22 +36,31 @@ function filesAtTop(webDist: string): string[] {
     .map((entry) => entry.name);
 }
 
-export function webAppRouter(webDist: string, productPicture: ProductPicture) {
+/** The web app's files: built chunks, kept a year, and the files at the top of dist. */
+export function webAppRouter(webDist: string) {
   const app = new Hono();
-  const indexFile = path.join(webDist, 'index.html');
-  if (!existsSync(indexFile)) return app;
-  const htmlFor = pageHtml(readFileSync(indexFile, 'utf8'), webDist, productPicture);
+  if (!existsSync(path.join(webDist, 'index.html'))) return app;
   app.use('/assets/*', cacheForAYear, serveStatic({ root: webDist, precompressed: true }));
   // A chunk that is not there (e.g. from a build before the last deploy) is missing, not a page.
   app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such file.'), 404));
-  // Files at the top of dist (favicon, robots.txt), each by its name: a pattern here would sit beside /api
-  // and /healthz, and Hono's fastest router takes no word beside a pattern (it would fall back to a slower
-  // one for every request). A path ending in "/" is a page, not a folder.
+  // Each file by its name: a pattern here would sit beside /api and /healthz, and Hono's fastest router
+  // takes no word beside a pattern (it would fall back to a slower one for every request).
   const serveFile = serveStatic({ root: webDist, precompressed: true });
   for (const file of filesAtTop(webDist)) app.get(`/${file}`, serveFile);
-  app.get('*', async (c) => {
+  return app;
+}
+
+/**
+ * The web app's page for any other address (single-page: the app routes in the browser), or undefined when
+ * there is no build. Answered when no route took the request, rather than by a catch-all route: a
+ * catch-all would sit in every request's chain, and a route with more than one handler is composed.
+ */
+export function webAppPage(webDist: string, productPicture: ProductPicture): ((c: Context) => Promise<Response>) | undefined {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const htmlFor = pageHtml(readFileSync(indexFile, 'utf8'), webDist, productPicture);
+  return async (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(await htmlFor(c.req.path, new URL(c.req.url).search));
-  });
-  return app;
+  };
 }

@@ -4,7 +4,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
 import type { $ZodError } from 'zod/v4/core';
-import type { FieldErrors } from '@shop/core/errors';
+import type { ApiError, FieldErrors } from '@shop/core/errors';
 import { errorBody } from './errors.ts';
 
 /** "field: message" for the first few problems; path parameters are named by their message alone. */
@@ -42,17 +42,26 @@ export function nulCharacterPath(value: unknown): string | null {
   return null;
 }
 
+/**
+ * Why input parsed from `target` is refused, as the body of a 400: its first problems (for bodies and
+ * queries also each refused field's), or a NUL character; undefined when it is fine.
+ */
+export function refusalOf(
+  target: keyof ValidationTargets,
+  result: { success: true; data: unknown } | { success: false; error: $ZodError },
+): ApiError | undefined {
+  const isParam = target === 'param';
+  if (!result.success) {
+    return errorBody('invalid', describeIssues(result.error, !isParam), isParam ? undefined : fieldErrorsOf(result.error));
+  }
+  const nulAt = nulCharacterPath(result.data);
+  if (nulAt === null) return undefined;
+  return errorBody('invalid', nulAt ? `${nulAt}: ${NUL_REFUSED}` : NUL_REFUSED, nulAt ? { [nulAt]: NUL_REFUSED } : undefined);
+}
+
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result, c) => {
-    const isParam = target === 'param';
-    if (!result.success) {
-      return c.json(errorBody('invalid', describeIssues(result.error, !isParam), isParam ? undefined : fieldErrorsOf(result.error)), 400);
-    }
-    const nulAt = nulCharacterPath(result.data);
-    if (nulAt === null) return;
-    return c.json(
-      errorBody('invalid', nulAt ? `${nulAt}: ${NUL_REFUSED}` : NUL_REFUSED, nulAt ? { [nulAt]: NUL_REFUSED } : undefined),
-      400,
-    );
+    const refusal = refusalOf(target, result);
+    if (refusal) return c.json(refusal, 400);
   });
 }

@@ -5,7 +5,7 @@ import { pathOf } from '@shop/core/api/endpoint';
 import { productIdSchema, type Product, type ProductList } from '@shop/core/products';
 import type { AuthEnv } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
-import { cachedReads, readAddress, sendCached } from '../http/cached-reads.ts';
+import { cachedRead } from '../http/cached-reads.ts';
 import type { ProductPicture } from '../http/page-hints.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 import { validate } from '../http/validate.ts';
@@ -42,14 +42,14 @@ export function productPictures(db: Db, reads: ReadCache): ProductPicture {
 
 export function productsRouter({ db, storage, uploads, reads }: Deps) {
   return new Hono<AuthEnv>()
-    .get('/', authorize('products.read'), cachedReads(reads), validate('query', api.products.list.query), async (c) => {
-      const query = c.req.valid('query');
-      return sendCached(c, await reads.read(readAddress(c), () => listProducts(db, query)));
-    })
-    .get('/:id', authorize('products.read'), cachedReads(reads), validate('param', api.products.get.params), async (c) => {
-      const { id } = c.req.valid('param');
-      return sendCached(c, await reads.read(readAddress(c), () => getProduct(db, id)));
-    })
+    .get(
+      '/',
+      cachedRead('products.read', reads, { query: api.products.list.query }, ({ query }) => listProducts(db, query)),
+    )
+    .get(
+      '/:id',
+      cachedRead('products.read', reads, { param: api.products.get.params }, ({ param }) => getProduct(db, param.id)),
+    )
     .post('/', authorize('products.create'), validate('json', api.products.create.body), async (c) => {
       const { imageUploadId, ...input } = c.req.valid('json');
       const claim = { id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' };
@@ -66,13 +66,7 @@ export function productsRouter({ db, storage, uploads, reads }: Deps) {
 export function suggestionsRouter({ db, reads }: Pick<Deps, 'db' | 'reads'>) {
   return new Hono<AuthEnv>().get(
     '/',
-    authorize('products.read'),
-    cachedReads(reads),
-    validate('query', api.products.suggestions.query),
-    async (c) => {
-      const query = c.req.valid('query');
-      return sendCached(c, await reads.read(readAddress(c), () => suggestProducts(db, query)));
-    },
+    cachedRead('products.read', reads, { query: api.products.suggestions.query }, ({ query }) => suggestProducts(db, query)),
   );
 }
 

@@ -6,7 +6,7 @@ import { productMessages } from '@shop/core/products';
 import type { AuthEnv } from '../auth/index.ts';
 import { type Db, isForeignKeyViolation } from '../db/index.ts';
 import { notFound } from '../errors.ts';
-import { cachedReads, readAddress, sendCached } from '../http/cached-reads.ts';
+import { cachedRead } from '../http/cached-reads.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
@@ -16,17 +16,14 @@ export function reviewsRouter(db: Db, reads: ReadCache) {
   return new Hono<AuthEnv>()
     .get(
       '/:id/reviews',
-      authorize('reviews.read'),
-      cachedReads(reads),
-      validate('param', api.reviews.page.params),
-      validate('query', api.reviews.page.query),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        const page = c.req.valid('query');
+      cachedRead(
+        'reviews.read',
+        reads,
+        { param: api.reviews.page.params, query: api.reviews.page.query },
+        ({ param, query }) => listReviews(db, param.id, query),
         // Later pages are read by few and would only push first pages out of memory.
-        if (page.cursor !== undefined) return c.json(await listReviews(db, id, page));
-        return sendCached(c, await reads.read(readAddress(c), () => listReviews(db, id, page)));
-      },
+        { isKept: ({ query }) => query.cursor === undefined },
+      ),
     )
     .post(
       '/:id/reviews',
