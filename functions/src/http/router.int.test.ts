@@ -31,13 +31,16 @@ it('matches each catalogue read to one handler alone', () => {
   }
 });
 
-it('answers an address no route takes: a 404 naming it under /api, the web app for other pages, else a 404', async () => {
+it('answers an address no route takes: a 404 naming it under /api, a 404 for a stored file, the web app for other pages, else a 404', async () => {
   const api = await t.app.request('/api/no-such-thing', { method: 'POST' });
   expect(api.status).toBe(404);
   expect(await api.json()).toEqual({ error: { code: 'not_found', message: 'No API route POST /api/no-such-thing.' } });
   const page = await t.app.request('/shop/anything');
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toContain('text/html');
+  const file = await t.app.request('/files/products/none/640.webp');
+  expect(file.status).toBe(404);
+  expect(file.headers.get('cache-control')).toBeNull();
   const other = await t.app.request('/shop/anything', { method: 'DELETE' });
   expect(other.status).toBe(404);
   expect(await other.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });

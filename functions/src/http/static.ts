@@ -18,10 +18,11 @@ const cacheForAYear = createMiddleware(async (c, next) => {
 
 /** The stored files, from whichever storage holds them (so any instance serves what another saved). */
 export function filesRouter(storage: Storage) {
-  return new Hono().get('*', cacheForAYear, async (c, next) => {
+  return new Hono().get('*', cacheForAYear, async (c) => {
     const key = c.req.path.slice(FILES_URL_PREFIX.length);
     const file = isSafeKey(key) ? await storage.read(key) : null;
-    if (!file) return next();
+    // Not the web app's page: a picture's address never names a page, and a year's cache would keep it.
+    if (!file) return c.json(errorBody('not_found', 'No such file.'), 404);
     const headers = { 'Content-Type': file.contentType, 'Content-Length': String(file.size) };
     if (c.req.method !== 'HEAD') return c.body(file.body, 200, headers);
     await file.body.cancel();
