@@ -1,5 +1,6 @@
 // Who may do what (DESIGN.md section 6): the one place that decides, our firestore.rules. Every
-// router guards its endpoints with `authorize(action)`; the policy test walks this table.
+// router guards its endpoints with `authorize(action)`, or a cached read with `cachedRead(action, ...)`;
+// the policy test walks this table.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AuthEnv, UserRow } from './auth/index.ts';
