@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { cachedRead } from './cached-reads.ts';
+import type { ReadCache } from './read-cache.ts';
+
+const reads: ReadCache = {
+  read: () => Promise.reject(new Error('not read in this test')),
+  peek: () => undefined,
+};
+const load = () => Promise.resolve({});
+
+describe('a cached read', () => {
+  it('is made for an action open to anyone', () => {
+    expect(() => cachedRead('products.read', reads, {}, load)).not.toThrow();
+  });
+
+  it('refuses, at start, an action only some may take: one kept answer serves everyone', () => {
+    expect(() => cachedRead('orders.readOwn', reads, {}, load)).toThrow('orders.readOwn is not for anyone');
+  });
+});
