@@ -6,6 +6,10 @@ import { type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders
 
 type HeaderList = OutgoingHttpHeaders | OutgoingHttpHeader[];
 
+function pushHeader(list: OutgoingHttpHeader[], name: string, value: OutgoingHttpHeader | undefined): void {
+  if (value !== undefined) list.push(name, value);
+}
+
 export function responseWithHeaders(everyResponse: ReadonlyMap<string, string>, idHeader: string) {
   const fixed = [...everyResponse].map(([name, value]) => ({ name, value, lowerName: name.toLowerCase() }));
   const fixedNames = new Set(fixed.map(({ lowerName }) => lowerName));
@@ -22,15 +26,16 @@ export function responseWithHeaders(everyResponse: ReadonlyMap<string, string>, 
     /** The app's headers, then each fixed one the app did not set itself, then the request id. */
     #allHeaders(own: HeaderList | undefined): OutgoingHttpHeader[] {
       const list: OutgoingHttpHeader[] = [];
+      if (Array.isArray(own)) {
+        for (let at = 0; at < own.length; at += 2) pushHeader(list, String(own[at]), own[at + 1]);
+      } else if (own) {
+        for (const name in own) pushHeader(list, name, own[name]);
+      }
       let setByApp: Set<string> | undefined;
-      const add = (name: string, value: OutgoingHttpHeader | undefined) => {
-        if (value === undefined) return;
-        list.push(name, value);
-        const lowerName = name.toLowerCase();
+      for (let at = 0; at < list.length; at += 2) {
+        const lowerName = String(list[at]).toLowerCase();
         if (fixedNames.has(lowerName)) (setByApp ??= new Set()).add(lowerName);
-      };
-      if (Array.isArray(own)) for (let at = 0; at < own.length; at += 2) add(String(own[at]), own[at + 1]);
-      else if (own) for (const name in own) add(name, own[name]);
+      }
       for (const { name, value, lowerName } of fixed) {
         if (!setByApp?.has(lowerName) && !this.hasHeader(lowerName)) list.push(name, value);
       }
