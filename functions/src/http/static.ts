@@ -16,13 +16,15 @@ const cacheForAYear = createMiddleware(async (c, next) => {
   if (c.res.status === 200) c.header('Cache-Control', IMMUTABLE);
 });
 
+const noSuchFile = (c: Context) => c.json(errorBody('not_found', 'No such file.'), 404);
+
 /** The stored files, from whichever storage holds them (so any instance serves what another saved). */
 export function filesRouter(storage: Storage) {
   return new Hono().get('*', cacheForAYear, async (c) => {
     const key = c.req.path.slice(FILES_URL_PREFIX.length);
     const file = isSafeKey(key) ? await storage.read(key) : null;
     // Not the web app's page: a picture's address never names a page, and a year's cache would keep it.
-    if (!file) return c.json(errorBody('not_found', 'No such file.'), 404);
+    if (!file) return noSuchFile(c);
     const headers = { 'Content-Type': file.contentType, 'Content-Length': String(file.size) };
     if (c.req.method !== 'HEAD') return c.body(file.body, 200, headers);
     await file.body.cancel();
@@ -43,7 +45,7 @@ export function webAppRouter(webDist: string) {
   if (!existsSync(path.join(webDist, 'index.html'))) return app;
   app.use('/assets/*', cacheForAYear, serveStatic({ root: webDist, precompressed: true }));
   // A chunk that is not there (e.g. from a build before the last deploy) is missing, not a page.
-  app.get('/assets/*', (c) => c.json(errorBody('not_found', 'No such file.'), 404));
+  app.get('/assets/*', noSuchFile);
   // Each file by its name: a pattern here would sit beside /api and /healthz, and Hono's fastest router
   // takes no word beside a pattern (it would fall back to a slower one for every request).
   const serveFile = serveStatic({ root: webDist, precompressed: true });
