@@ -2,6 +2,7 @@ import type { Product } from '@shop/core/products';
 import { Countdown, Hero, homeProductLists, ServiceHighlights } from '../features/home/index.ts';
 import { prefetchProducts, ProductGrid, useProducts } from '../features/products/index.ts';
 import { firstScreenLoader } from '../lib/first-screen.ts';
+import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 type SectionProps = { id: string; title: string; products: Product[] | undefined; isLoading: boolean; error: Error | null };
@@ -29,6 +30,7 @@ export function Component() {
   const watches = useProducts(homeProductLists.popularWatches);
   const offer = useProducts(homeProductLists.limitedOffer);
   const newArrivals = mobiles.data && wireless.data ? [...mobiles.data.items, ...wireless.data.items] : undefined;
+  const isBelowDrawn = useAfterFirstPaint();
 
   return (
     <>
@@ -41,21 +43,25 @@ export function Component() {
         isLoading={trending.isPending}
         error={trending.error}
       />
-      <Countdown product={offer.data?.items[0]} />
-      <ProductSection
-        id="arrivals-title"
-        title="New Arrivals"
-        products={newArrivals}
-        isLoading={mobiles.isPending || wireless.isPending}
-        error={mobiles.error ?? wireless.error}
-      />
-      <ProductSection
-        id="popular-title"
-        title="Popular in Category"
-        products={watches.data?.items}
-        isLoading={watches.isPending}
-        error={watches.error}
-      />
+      {isBelowDrawn && (
+        <>
+          <Countdown product={offer.data?.items[0]} />
+          <ProductSection
+            id="arrivals-title"
+            title="New Arrivals"
+            products={newArrivals}
+            isLoading={mobiles.isPending || wireless.isPending}
+            error={mobiles.error ?? wireless.error}
+          />
+          <ProductSection
+            id="popular-title"
+            title="Popular in Category"
+            products={watches.data?.items}
+            isLoading={watches.isPending}
+            error={watches.error}
+          />
+        </>
+      )}
     </>
   );
 }
