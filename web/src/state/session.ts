@@ -1,8 +1,11 @@
-// Who is logged in: read by the header, the pages that need a login, the review form and the admin area.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+// Who is logged in (read by the header, the pages that need a login, the review form and the admin area),
+// logging out, and keeping the session in step with the live feed.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@shop/core/api/contract';
 import type { Session } from '@shop/core/auth';
 import { call } from '../lib/api-client.ts';
+import { onLiveEvent } from '../lib/live-feed.ts';
 
 // Not under ['users']: the live feed refetches that topic whenever anyone signs up, and the session
 // must only move when this browser logs in or out, or when its own account changes.
@@ -23,3 +26,30 @@ export async function writeSession(queryClient: QueryClient, session: Session): 
   await queryClient.cancelQueries({ queryKey: sessionKey });
   queryClient.setQueryData(sessionKey, session);
 }
+
+/** Refetches the session when the live feed says this account changed (renamed, or deleted by an admin). */
+export function useSessionFollowsFeed() {
+  const queryClient = useQueryClient();
+  const uid = useSession().data?.user?.uid;
+  useEffect(() => {
+    if (!uid) return;
+    return onLiveEvent((event) => {
+      if (event.topic === 'users' && event.id === uid) void queryClient.invalidateQueries({ queryKey: sessionKey });
+    });
+  }, [uid, queryClient]);
+}
+
+/** An account action whose answer is the new session. */
+export function useSessionMutation<Input>(request: (input: Input) => Promise<Session>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async (session) => {
+      await writeSession(queryClient, session);
+      // Other queries may depend on who is logged in (orders, the dashboard).
+      void queryClient.invalidateQueries({ predicate: (query) => !['products', 'session'].includes(String(query.queryKey[0])) });
+    },
+  });
+}
+
+export const useLogout = () => useSessionMutation(() => call(api.auth.logout));

@@ -3,9 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { orderTexts } from '@shop/core/checkout-texts';
 import { messages } from '@shop/core/messages';
 import { UserIcon } from '../../components/icons.tsx';
-import { useLogout, useSessionFollowsFeed } from '../../features/auth/index.ts';
 import { notify } from '../../lib/toast.ts';
-import { useSession } from '../../state/session.ts';
+import { useLogout, useSession, useSessionFollowsFeed } from '../../state/session.ts';
 import styles from './ProfileMenu.module.css';
 
 /** The profile menu: Login and SignUp when logged out; Logout, and Dashboard for admins, when logged in. */
