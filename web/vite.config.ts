@@ -8,15 +8,25 @@ import { precompress } from './build/precompress.ts';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [contractRoutes(), preact(), precompress(), pageHints(landingPages)],
-  build: {
-    target: 'es2022',
-    cssCodeSplit: true,
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: chunkGroups(import.meta.dirname, 'src/app/main.tsx', landingPages) } },
-  },
-  server: {
-    proxy: { '/api': backend, '/files': backend, '/chat': backend },
-  },
-});
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [contractRoutes(), preact()],
+        // Bundled whole: the app's libraries must load Preact in place of React here too.
+        ssr: { noExternal: true },
+        // The server's renderer of the landing pages (`--ssr src/app/server.tsx`), beside the app it draws for.
+        build: { target: 'node20', outDir: 'dist/server', copyPublicDir: false },
+      }
+    : {
+        plugins: [contractRoutes(), preact(), precompress(), pageHints(landingPages)],
+        build: {
+          target: 'es2022',
+          cssCodeSplit: true,
+          manifest: true,
+          rolldownOptions: { output: { codeSplitting: chunkGroups(import.meta.dirname, 'src/app/main.tsx', landingPages) } },
+        },
+        server: {
+          proxy: { '/api': backend, '/files': backend, '/chat': backend },
+        },
+      },
+);

@@ -21,6 +21,7 @@ import { uploadsRouter } from '../uploads/router.ts';
 import { errorBody, handleError } from './errors.ts';
 import { healthRouter } from './health.ts';
 import { sameOriginWrites } from './same-origin.ts';
+import { pageRenderer } from './page-render.ts';
 import { filesRouter, webAppPage, webAppRouter } from './static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
@@ -89,8 +90,13 @@ export function createApp({
     .route('/payments', paymentsRouter(payments))
     .route('/admin', adminRouter(orderDeps, storage, uploads, chat));
 
-  const page = webAppPage(config.webDist, productPictures(db, productReads));
-  return new Hono()
+  const page = webAppPage(config.webDist, {
+    productPicture: productPictures(db, productReads),
+    // The renderer asks this app for a page's data, in this process.
+    drawPage: pageRenderer(config.webDist, (url, init) => Promise.resolve(app.request(url, init))),
+    onDrawError: (error) => logger.warn({ err: error }, 'could not draw a page on the server; the browser draws it'),
+  });
+  const app = new Hono()
     .onError(handleError(logger))
     .route('/', healthRouter(db))
     .route('/api', api)
@@ -104,4 +110,5 @@ export function createApp({
       if (page && method === 'GET') return page(c);
       return c.json(errorBody('not_found', 'Not found.'), 404);
     });
+  return app;
 }

@@ -1,10 +1,13 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { pageHtml } from './page-hints.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageHtml, type ProductPicture } from './page-hints.ts';
+import type { DrawPage } from './page-render.ts';
 
-const INDEX = '<!doctype html><html><head><title>Multimart</title></head><body></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Multimart</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/app-1.js"></head><body><div id="root"></div></body></html>';
 const PRODUCT_ID = '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
 const SIZES = '(max-width: 760px) 92vw, 520px';
 const TRENDING = '/api/products?sort=trending&pageSize=8';
@@ -34,16 +37,19 @@ const hints = [
   },
 ];
 
+let dist: string;
 let htmlFor: (pathname: string, search?: string) => Promise<string>;
+const pictures = new Map([
+  [PRODUCT_ID, { imgUrl: '/files/p/640.webp', imgSrcSet: '/files/p/320.webp 320w, /files/p/640.webp 640w' }],
+  [TRENDING, { imgUrl: '/files/t/640.webp', imgSrcSet: '' }],
+]);
+const productPicture: ProductPicture = (product) => Promise.resolve(pictures.get('id' in product ? product.id : product.firstOf));
 
 beforeAll(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'page-hints-'));
+  dist = await mkdtemp(path.join(tmpdir(), 'page-hints-'));
   await writeFile(path.join(dist, 'page-hints.json'), JSON.stringify(hints));
-  const pictures = new Map([
-    [PRODUCT_ID, { imgUrl: '/files/p/640.webp', imgSrcSet: '/files/p/320.webp 320w, /files/p/640.webp 640w' }],
-    [TRENDING, { imgUrl: '/files/t/640.webp', imgSrcSet: '' }],
-  ]);
-  htmlFor = pageHtml(INDEX, dist, (product) => Promise.resolve(pictures.get('id' in product ? product.id : product.firstOf)));
+  const page = pageHtml(INDEX, dist, { productPicture });
+  htmlFor = (pathname, search = '') => page(new URL(`${pathname}${search}`, 'http://shop.test'));
 });
 
 describe('page hints', () => {
@@ -83,5 +89,47 @@ describe('page hints', () => {
   it('leaves other pages as they are', async () => {
     expect(await htmlFor('/cart')).toBe(INDEX);
     expect(await htmlFor('/shop/a/b')).toBe(INDEX);
+  });
+});
+
+describe('pages the server draws', () => {
+  const drawn = { html: '<header>Multimart</header><main><h1>Trending</h1></main>', state: '{"router":{},"queries":{}}' };
+  const drawingPage = (drawPage: DrawPage, onDrawError?: (error: unknown) => void) => {
+    const page = pageHtml(INDEX, dist, { productPicture, drawPage, onDrawError });
+    return (pathname: string) => page(new URL(pathname, 'http://shop.test'));
+  };
+
+  it('sends a landing page drawn, with its state, its picture first and its code after', async () => {
+    const draw = vi.fn<DrawPage>(() => Promise.resolve(drawn));
+    const html = await drawingPage(draw)(`/shop/${PRODUCT_ID}?ref=mail`);
+    expect(draw).toHaveBeenCalledWith(`http://shop.test/shop/${PRODUCT_ID}?ref=mail`);
+    expect(html).toContain(`<div id="root">${drawn.html}</div><script type="application/json" id="page-state">${drawn.state}</script>`);
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/files/p/640.webp"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css">');
+    // Its data is in the page: nothing to fetch ahead. Its code waits behind the styles and the picture.
+    expect(html).not.toContain('as="fetch"');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-1.js">');
+    expect(html).not.toMatch(/rel="modulepreload" crossorigin/);
+  });
+
+  it('leaves a page the renderer declines, or fails to draw, to the browser, and reports the failure', async () => {
+    const declined = await drawingPage(() => Promise.resolve(undefined))('/home');
+    const failure = new Error('renderer broke');
+    const onDrawError = vi.fn();
+    const failed = await drawingPage(() => Promise.reject(failure), onDrawError)('/home');
+    for (const html of [declined, failed]) {
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+      expect(html.match(/rel="preload" as="fetch"/g)).toHaveLength(2);
+    }
+    expect(onDrawError).toHaveBeenCalledWith(failure);
+  });
+
+  it('draws only the landing pages', async () => {
+    const draw = vi.fn<DrawPage>(() => Promise.resolve(drawn));
+    expect(await drawingPage(draw)('/cart')).toBe(INDEX);
+    expect(draw).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,16 @@
-// Hints in the HTML of the pages people land on: the browser starts fetching the page's own code and its
-// first data while the app's main script is still loading, instead of one after the other. What each page
+// The HTML of the pages people land on. Where the build has a renderer (page-render.ts) the page arrives
+// drawn, with its data, and its code comes after the styles and the main picture; otherwise it carries hints:
+// the browser starts fetching the page's own code and its first data while the app's main script is still
+// loading, instead of one after the other. What each page
 // needs comes from the web build (dist/page-hints.json, written from Vite's manifest by web/build/page-hints.ts);
 // the server only fills in the page's parameters and the picture of the product the page shows largest: the
 // product a page names (a product page), or the first of a list it fetches (the home page's hero).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PAGE_STATE_ID } from '@shop/core/drawn-page';
 import type { Product } from '@shop/core/products';
+import type { DrawnPage, DrawPage } from './page-render.ts';
 
 /** A product by id, or the first product of a list the page fetches (its API address). */
 export type PictureOf = { id: string } | { firstOf: string };
@@ -75,24 +79,60 @@ async function dataHints(hint: PageHint, params: Record<string, string>, search:
   return `${data.join('')}${await pictureHint(hint, params, productPicture)}`;
 }
 
-/** index.html for an address (its path and query string), with hints for the landing pages the build named. */
+/** The visitor sees a page the server drew before its code arrives: that code waits behind the styles and pictures. */
+const afterTheDrawing = (html: string) =>
+  html
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+
+const drawnInto = (indexHtml: string, page: DrawnPage) =>
+  indexHtml.replace(
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`,
+  );
+
+export type PageHtmlOptions = {
+  productPicture: ProductPicture;
+  /** The build's renderer: the landing pages arrive drawn, with their data in the page. */
+  drawPage?: DrawPage;
+  /** A page the renderer could not draw is drawn by the browser; the failure is logged. */
+  onDrawError?: (error: unknown) => void;
+};
+
+/**
+ * index.html for an address, with hints for the landing pages the build named and, where the build has a
+ * renderer, a landing page drawn with its data.
+ */
 export function pageHtml(
   indexHtml: string,
   webDist: string,
-  productPicture: ProductPicture,
-): (pathname: string, search?: string) => Promise<string> {
+  { productPicture, drawPage, onDrawError }: PageHtmlOptions,
+): (url: URL) => Promise<string> {
+  const lateIndexHtml = afterTheDrawing(indexHtml);
   const pages = readHints(webDist).map((hint) => {
-    const code = [
-      ...hint.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
-      ...hint.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-    ];
-    return { hint, matcher: matcherOf(hint.path), code: code.join('') };
+    const styles = hint.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`).join('');
+    const scripts = hint.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('');
+    return { hint, matcher: matcherOf(hint.path), styles, scripts };
   });
-  return async (pathname, search = '') => {
-    for (const { hint, matcher, code } of pages) {
-      const match = matcher.exec(pathname);
+  const draw = async (url: URL) => {
+    try {
+      return await drawPage?.(url.href);
+    } catch (error) {
+      onDrawError?.(error);
+      return undefined;
+    }
+  };
+  return async (url) => {
+    for (const { hint, matcher, styles, scripts } of pages) {
+      const match = matcher.exec(url.pathname);
       if (!match) continue;
-      return indexHtml.replace('</head>', `${code}${await dataHints(hint, match.groups ?? {}, search, productPicture)}</head>`);
+      const params = match.groups ?? {};
+      const drawn = await draw(url);
+      if (drawn) {
+        const head = `${styles}${afterTheDrawing(scripts)}${await pictureHint(hint, params, productPicture)}</head>`;
+        return drawnInto(lateIndexHtml, drawn).replace('</head>', head);
+      }
+      return indexHtml.replace('</head>', `${styles}${scripts}${await dataHints(hint, params, url.search, productPicture)}</head>`);
     }
     return indexHtml;
   };

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
-  const page = webAppPage(dist, () => Promise.resolve(undefined));
+  const page = webAppPage(dist, { productPicture: () => Promise.resolve(undefined) });
   app = new Hono().route('/', webAppRouter(dist)).notFound((c) => page?.(c) ?? c.text('no page', 404));
 });
 

@@ -1,26 +1,46 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate as fillCache } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './global.css';
-import { router } from './router.tsx';
-import { CartProvider } from '../state/cart/cart-store.tsx';
+import { AppProviders } from './AppProviders.tsx';
+import { readPageState, type PageState } from './page-state.ts';
+import { createAppRouter, loadRoutesOf } from './router.tsx';
+import { whileHydrating } from '../lib/hydration.ts';
 import { connectLiveFeed } from '../lib/live-feed.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { whenPageIdle } from '../lib/when-page-idle.ts';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
+function rootElement(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  return root;
+}
 
 // Changes made elsewhere matter once the page is up; the first render goes first.
 whenPageIdle(() => connectLiveFeed(queryClient));
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+function start(pageState?: PageState) {
+  const root = rootElement();
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createAppRouter(pageState?.router)} />
+    </AppProviders>
+  );
+  if (pageState) whileHydrating(() => hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+// The server drew the landing pages: take its HTML over with the data it was drawn from, once the page's
+// code is here. Any other page is drawn here. (Not an await at the top: the page's code imports this
+// module's chunk, which would wait for itself.)
+const pageState = readPageState();
+if (pageState) {
+  fillCache(queryClient, pageState.queries);
+  loadRoutesOf(window.location.pathname).then(
+    () => start(pageState),
+    // Its code did not load: the router draws the page and its error.
+    () => start(),
+  );
+} else {
+  start();
+}

@@ -1,54 +1,30 @@
-// Routes of SPEC.md section 2. Every page loads on demand, so the first page ships only what it needs.
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { Layout } from './layout/Layout.tsx';
-import { RouteError } from './RouteError.tsx';
+// The browser's router. A page the server drew comes with its loaders' answers (hydrationData), and the code
+// of its routes must be there before the app takes the HTML over, or the first render would draw nothing.
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
+import { routes } from './routes.tsx';
 import { firstScreenShown } from '../lib/first-screen.ts';
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    // The first page's code is still loading: keep the screen blank rather than flash a fallback.
-    hydrateFallbackElement: <></>,
-    children: [
-      { index: true, element: <Navigate to="/home" replace /> },
-      { path: 'home', lazy: () => import('../routes/home.tsx') },
-      { path: 'shop', lazy: () => import('../routes/shop.tsx') },
-      { path: 'shop/:id', lazy: () => import('../routes/product.tsx') },
-      { path: 'cart', lazy: () => import('../routes/cart.tsx') },
-      { path: 'setting', lazy: () => import('../routes/setting.tsx') },
-      { path: 'checkout', lazy: () => import('../routes/checkout.tsx') },
-      { path: 'orders', lazy: () => import('../routes/orders.tsx') },
-      { path: 'orders/:id', lazy: () => import('../routes/order.tsx') },
-      { path: 'login', lazy: () => import('../routes/login.tsx') },
-      { path: 'signup', lazy: () => import('../routes/signup.tsx') },
-      { path: 'forgot-password', lazy: () => import('../routes/forgot-password.tsx') },
-      { path: 'reset-password', lazy: () => import('../routes/reset-password.tsx') },
-      { path: 'policies/:slug', lazy: () => import('../routes/policy.tsx') },
-      {
-        path: 'dashboard',
-        lazy: async () => ({ Component: (await import('../features/admin/index.ts')).AdminLayout }),
-        children: [
-          { index: true, lazy: () => import('../routes/dashboard/overview.tsx') },
-          { path: 'all-products', lazy: () => import('../routes/dashboard/all-products.tsx') },
-          { path: 'add-products', lazy: () => import('../routes/dashboard/add-products.tsx') },
-          { path: 'products/:id', lazy: () => import('../routes/dashboard/edit-product.tsx') },
-          { path: 'users', lazy: () => import('../routes/dashboard/users.tsx') },
-          { path: 'orders', lazy: () => import('../routes/dashboard/orders.tsx') },
-          { path: 'orders/:id', lazy: () => import('../routes/dashboard/order.tsx') },
-          { path: 'chat', lazy: () => import('../routes/dashboard/chat.tsx') },
-          { path: 'support', lazy: () => import('../routes/dashboard/support.tsx') },
-          { path: 'support/:id', lazy: () => import('../routes/dashboard/support-ticket.tsx') },
-        ],
-      },
-      { path: '*', lazy: () => import('../routes/not-found.tsx') },
-    ],
-  },
-]);
+/** Loads the code of the routes an address matches, as the router would on its first navigation. */
+export async function loadRoutesOf(pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter(({ route }) => route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
 
-// Loaders wait for a page's data on the landing page only (lib/first-screen.ts).
-const stopWatching = router.subscribe((state) => {
-  if (!state.initialized) return;
-  firstScreenShown();
-  stopWatching();
-});
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(routes, { hydrationData });
+  // Loaders wait for a page's data on the landing page only (lib/first-screen.ts).
+  if (router.state.initialized) firstScreenShown();
+  else {
+    const stopWatching = router.subscribe((state) => {
+      if (!state.initialized) return;
+      firstScreenShown();
+      stopWatching();
+    });
+  }
+  return router;
+}

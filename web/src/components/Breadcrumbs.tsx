@@ -2,13 +2,16 @@
 // BreadcrumbList data for search engines.
 import { Link } from 'react-router-dom';
 import { breadcrumbStructuredData, type Breadcrumb } from '@shop/core/structured-data';
+import { StructuredData } from './StructuredData.tsx';
+import { usePageOrigin } from '../lib/page-origin.ts';
 import styles from './Breadcrumbs.module.css';
 
 export function Breadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
   const last = trail.length - 1;
+  const origin = usePageOrigin();
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-      <script type="application/ld+json">{JSON.stringify(breadcrumbStructuredData(trail, window.location.origin))}</script>
+      <StructuredData data={breadcrumbStructuredData(trail, origin)} />
       <ol>
         {trail.map((step, index) => (
           <li key={step.path}>{index === last ? <span aria-current="page">{step.name}</span> : <Link to={step.path}>{step.name}</Link>}</li>

@@ -31,6 +31,15 @@ type CallArgs<E extends Endpoint> =
 /** What every endpoint's input is at run time; CallInput<E> says which of them an endpoint takes. */
 type AnyInput = { params?: Record<string, string>; query?: object; body?: unknown };
 
+type Send = (url: string, init: RequestInit) => Promise<Response>;
+
+let send: Send = (url, init) => fetch(url, init);
+
+/** Where the app's requests go: the network in a browser; the shop's own app when the server draws a page. */
+export function sendRequestsWith(transport: Send): void {
+  send = transport;
+}
+
 async function readError(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
   const message = body?.error?.message ?? `The server answered ${response.status} ${response.statusText}.`;
@@ -48,7 +57,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options =
     // Only the shop's own API has a live feed to mark; another host would have to allow the header first.
     ...(isWrite && options.host === undefined ? clientIdHeader() : {}),
   };
-  const response = await fetch(urlOf(endpoint, given, options.host), {
+  const response = await send(urlOf(endpoint, given, options.host), {
     method: endpoint.method,
     credentials: 'same-origin',
     headers,

@@ -21,10 +21,11 @@ describe('firstScreenLoader', () => {
 
   it('on the landing page, starts the first queries and waits until they are done', async () => {
     const { firstScreenLoader } = await freshModule();
+    const { queryClient } = await import('./query-client.ts');
     let finish = () => {};
     const prefetch = vi.fn(() => [new Promise<void>((resolve) => (finish = resolve))]);
     const loading = firstScreenLoader(prefetch)(args);
-    expect(prefetch).toHaveBeenCalledWith(args);
+    expect(prefetch).toHaveBeenCalledWith(args, queryClient);
     expect(await settled(loading)).toBe(false);
     finish();
     expect(await settled(loading)).toBe(true);
@@ -50,5 +51,16 @@ describe('firstScreenLoader', () => {
     const prefetch = vi.fn(() => [new Promise(() => {})]);
     await expect(firstScreenLoader(prefetch)(args)).resolves.toBeNull();
     expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it("on the server, fills the cache of the page being drawn, not the browser's", async () => {
+    const { firstScreenLoader } = await freshModule();
+    const { createQueryClient, queryClient } = await import('./query-client.ts');
+    const pageClient = createQueryClient();
+    const prefetch = vi.fn(() => [Promise.resolve()]);
+    const serverArgs = { ...args, context: { queryClient: pageClient } } as LoaderFunctionArgs;
+    await expect(firstScreenLoader(prefetch)(serverArgs)).resolves.toBeNull();
+    expect(prefetch).toHaveBeenCalledWith(serverArgs, pageClient);
+    expect(pageClient).not.toBe(queryClient);
   });
 });

@@ -20,7 +20,7 @@ function ProductSection({ id, title, ...grid }: SectionProps) {
   );
 }
 
-export const loader = firstScreenLoader(() => Object.values(homeProductLists).map(prefetchProducts));
+export const loader = firstScreenLoader((_args, client) => Object.values(homeProductLists).map((list) => prefetchProducts(list, client)));
 
 export function Component() {
   usePageTitle('Home');

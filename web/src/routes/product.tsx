@@ -6,6 +6,7 @@ import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
 import { productBreadcrumbs, productStructuredData } from '@shop/core/structured-data';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { StructuredData } from '../components/StructuredData.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import {
   ProductGrid,
@@ -18,6 +19,8 @@ import {
 } from '../features/products/index.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { firstScreenLoader } from '../lib/first-screen.ts';
+import { useIsHydrated } from '../lib/hydration.ts';
+import { usePageOrigin } from '../lib/page-origin.ts';
 import { rememberViewed } from '../lib/recently-viewed.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
@@ -61,8 +64,7 @@ function ProductLoadError({ error }: { error: Error }) {
 
 /** schema.org Product data for search engines. */
 function ProductStructuredData({ product }: { product: Product }) {
-  const data = productStructuredData(product, window.location.origin);
-  return <script type="application/ld+json">{JSON.stringify(data)}</script>;
+  return <StructuredData data={productStructuredData(product, usePageOrigin())} />;
 }
 
 function ProductNotFound() {
@@ -77,7 +79,7 @@ function ProductNotFound() {
   );
 }
 
-export const loader = firstScreenLoader(({ params }) => [prefetchProduct(params.id ?? '')]);
+export const loader = firstScreenLoader(({ params }, client) => [prefetchProduct(params.id ?? '', client)]);
 
 export function Component() {
   const { id = '' } = useParams();
@@ -87,6 +89,7 @@ export function Component() {
     product.data && `${product.data.productName}: ${product.data.shortDesc} ${formatPence(product.data.price)} at ${SHOP_NAME}.`,
   );
 
+  const isHydrated = useIsHydrated();
   const viewedId = product.data?.id;
   useEffect(() => {
     if (viewedId) rememberViewed(viewedId);
@@ -119,7 +122,8 @@ export function Component() {
           ]}
         />
         <RelatedProducts product={product.data} />
-        <RecentlyViewed key={product.data.id} excludeIds={[product.data.id]} />
+        {/* This browser's own list: drawn once the app has taken over a page the server drew. */}
+        {isHydrated && <RecentlyViewed key={product.data.id} excludeIds={[product.data.id]} />}
       </>
     );
 

@@ -21,9 +21,9 @@ const SEARCH_DELAY_MS = 250;
 const isDefault = (key: string, value: unknown) =>
   value === undefined || value === '' || value === 'all' || value === 'default' || (key === 'page' && value === 1);
 
-export const loader = firstScreenLoader(({ request }) => {
+export const loader = firstScreenLoader(({ request }, client) => {
   const filters = readShopParams(new URL(request.url).searchParams);
-  return [prefetchProducts(shopListQuery(filters, filters.q.trim()))];
+  return [prefetchProducts(shopListQuery(filters, filters.q.trim()), client)];
 });
 
 /** The catalogue, filtered on the server; the address bar holds every filter, so a link shares them and Back undoes one. */

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { SHOP_NAME } from '@shop/core/constants';
 import { CartIcon, MenuIcon, SettingsIcon } from '../../components/icons.tsx';
 import { SearchLauncher } from '../../features/search/index.ts';
+import { useIsHydrated } from '../../lib/hydration.ts';
 import { useCartCount } from '../../state/cart/cart-store.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import styles from './Header.module.css';
@@ -14,7 +15,9 @@ const navLinks = [
 ];
 
 export function Header() {
-  const cartCount = useCartCount();
+  // The cart is in this browser's storage: a page the server drew shows it once the app has taken over.
+  const storedCount = useCartCount();
+  const cartCount = useIsHydrated() ? storedCount : 0;
   const [isNavOpen, setNavOpen] = useState(false);
 
   return (

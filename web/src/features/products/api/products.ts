@@ -1,5 +1,5 @@
 // Product queries: lists (filtered, sorted, searched, paged), single products and a few by id.
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
 import { call } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -23,11 +23,12 @@ export function useProduct(id: string) {
   return useQuery(productQuery(id));
 }
 
-/** Fetches a list into the cache ahead of its page (resolves when done, whether or not it worked). */
-export const prefetchProducts = (params: ProductListParams) => queryClient.prefetchQuery(productListQuery(params));
+/** Fetches a list into a cache ahead of its page (resolves when done, whether or not it worked). */
+export const prefetchProducts = (params: ProductListParams, client: QueryClient = queryClient) =>
+  client.prefetchQuery(productListQuery(params));
 
-/** Fetches a product into the cache ahead of its page. */
-export const prefetchProduct = (id: string) => queryClient.prefetchQuery(productQuery(id));
+/** Fetches a product into a cache ahead of its page. */
+export const prefetchProduct = (id: string, client: QueryClient = queryClient) => client.prefetchQuery(productQuery(id));
 
 /** The products of these ids that still exist, in the same order; undefined until every one has answered. */
 export function useProductsById(ids: readonly string[]) {

@@ -1,0 +1,35 @@
+// The web build's renderer of the landing pages (dist/server/server.js, built from web/src/app/server.tsx):
+// it draws a page's HTML from the page's first data, which it asks the shop's own app for, in this process.
+// The server knows only the file's place in the build and the shape of what it exports.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+
+/** A page's HTML (the inside of #root) and the JSON state the browser takes it over with. */
+export type DrawnPage = { html: string; state: string };
+
+/** Draws the page at a full address, or answers undefined when the browser should draw it. */
+export type DrawPage = (url: string) => Promise<DrawnPage | undefined>;
+
+export type SendRequest = (url: string, init: RequestInit) => Promise<Response>;
+
+const drawnPageSchema = z.object({ html: z.string(), state: z.string() }).optional();
+
+const rendererModuleSchema = z.object({
+  createPageRenderer: z.custom<(send: SendRequest) => (url: string) => Promise<unknown>>((value) => typeof value === 'function'),
+});
+
+export const RENDERER_FILE = path.join('server', 'server.js');
+
+/** The build's renderer, loaded on first use, or undefined when the build has none. */
+export function pageRenderer(webDist: string, send: SendRequest): DrawPage | undefined {
+  const file = path.join(webDist, RENDERER_FILE);
+  if (!existsSync(file)) return undefined;
+  let loading: Promise<(url: string) => Promise<unknown>> | undefined;
+  return async (url) => {
+    loading ??= import(pathToFileURL(file).href).then((module: unknown) => rendererModuleSchema.parse(module).createPageRenderer(send));
+    const draw = await loading;
+    return drawnPageSchema.parse(await draw(url));
+  };
+}

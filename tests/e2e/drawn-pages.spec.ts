@@ -1,0 +1,51 @@
+// The landing pages (home, the shop, a product, the policies) arrive drawn by the server, with their data,
+// so a visitor sees them before the app's code has loaded; the app then takes them over in place.
+import { formatPence } from '@shop/core/money';
+import { fetchProducts } from '../support/catalogue.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('before the app has loaded (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, the shop, a product page and a policy arrive drawn, with their data @phone', async ({ page, createProduct }) => {
+    const product = await createProduct();
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 2, name: 'Trending Products' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Trending Products' }).getByRole('listitem').first()).toBeVisible();
+
+    await page.goto(`/shop?q=${encodeURIComponent(product.productName)}`);
+    await expect(page.getByRole('heading', { level: 3, name: product.productName })).toBeVisible();
+
+    await page.goto(`/shop/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+    await expect(page.getByText(formatPence(product.price)).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+
+    await page.goto('/policies/returns');
+    await expect(page.getByRole('heading', { level: 1, name: 'Returns' })).toBeVisible();
+  });
+
+  test('a page that is not a landing page is left to the app', async ({ page }) => {
+    await page.goto('/cart');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('the app takes a drawn page over: its buttons work and the header shows the stored cart @phone', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const [product] = await fetchProducts(request, { category: 'chair' });
+  await page.goto(`/shop/${product!.id}`);
+  await expect(page).toHaveTitle(`Multimart - ${product!.productName}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  // Drawn again by the server, which cannot know this browser's cart: the header shows it once the app is up.
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
