@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { messages } from '@shop/core/messages';
+import { Link } from '../components/Link.tsx';
 
 /** Shown when a page fails to load or render (e.g. a deploy replaced its script). */
 export function RouteError() {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './global.css';
 import { AppProviders } from './AppProviders.tsx';
+import { followPageLinks } from './page-links.ts';
 import { readPageState, type PageState } from './page-state.ts';
 import { createAppRouter, loadRoutesOf } from './router.tsx';
 import { whileHydrating } from '../lib/hydration.ts';
@@ -21,9 +22,11 @@ whenPageIdle(() => connectLiveFeed(queryClient));
 
 function start(pageState?: PageState) {
   const root = rootElement();
+  const router = createAppRouter(pageState?.router);
+  followPageLinks((to, options) => router.navigate(to, options));
   const app = (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createAppRouter(pageState?.router)} />
+      <RouterProvider router={router} />
     </AppProviders>
   );
   if (pageState) whileHydrating(() => hydrateRoot(root, app));

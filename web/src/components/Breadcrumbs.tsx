@@ -1,10 +1,10 @@
 // Where a page sits in the shop (Home > Shop > Category > Product), with the same trail as schema.org
 // BreadcrumbList data for search engines.
-import { Link } from 'react-router-dom';
 import { breadcrumbStructuredData, type Breadcrumb } from '@shop/core/structured-data';
 import { StructuredData } from './StructuredData.tsx';
 import { usePageOrigin } from '../lib/page-origin.ts';
 import styles from './Breadcrumbs.module.css';
+import { Link } from './Link.tsx';
 
 export function Breadcrumbs({ trail }: { trail: readonly Breadcrumb[] }) {
   const last = trail.length - 1;

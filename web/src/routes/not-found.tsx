@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { Link } from '../components/Link.tsx';
 
 export function Component() {
   usePageTitle('Page not found');

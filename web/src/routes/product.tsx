@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SHOP_NAME } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
 import { productBreadcrumbs, productStructuredData } from '@shop/core/structured-data';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { Link } from '../components/Link.tsx';
 import { StructuredData } from '../components/StructuredData.tsx';
 import { Tabs } from '../components/Tabs.tsx';
 import {

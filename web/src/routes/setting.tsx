@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styles from '../components/Form.module.css';
+import { Link } from '../components/Link.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { SettingsForm } from '../features/auth/index.ts';
 import { useSession } from '../state/session.ts';

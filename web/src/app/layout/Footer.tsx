@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { CATEGORIES, SHOP_NAME } from '@shop/core/constants';
 import { POLICY_SLUGS, policyTitles } from '@shop/core/policy-links';
 import { shopInfo } from '@shop/core/shop-info';
+import { Link } from '../../components/Link.tsx';
 import styles from './Footer.module.css';
 
 export function Footer() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { SHOP_NAME } from '@shop/core/constants';
+import { Link } from '../../components/Link.tsx';
 import { CartIcon, MenuIcon, SettingsIcon } from '../../components/icons.tsx';
 import { SearchLauncher } from '../../features/search/index.ts';
 import { useIsHydrated } from '../../lib/hydration.ts';

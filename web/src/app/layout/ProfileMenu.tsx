@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { orderTexts } from '@shop/core/checkout-texts';
 import { messages } from '@shop/core/messages';
+import { Link } from '../../components/Link.tsx';
 import { UserIcon } from '../../components/icons.tsx';
 import { notify } from '../../lib/toast.ts';
 import { useLogout, useSession, useSessionFollowsFeed } from '../../state/session.ts';

@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AdminHeading, EditProductForm, LoadState } from '../../features/admin/index.ts';
 import { useProduct } from '../../features/products/index.ts';
+import { Link } from '../../components/Link.tsx';
 
 export function Component() {
   const { id = '' } = useParams();

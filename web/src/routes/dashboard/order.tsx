@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AdminHeading, LoadState, OrderAdminDetails, useAdminOrder } from '../../features/admin/index.ts';
+import { Link } from '../../components/Link.tsx';
 
 /** One order for the admin: its history and the moves it allows (processing, shipped, delivered, refund...). */
 export function Component() {

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AdminHeading, LoadState, TicketDetails, useTicket } from '../../features/admin/index.ts';
+import { Link } from '../../components/Link.tsx';
 
 /** One handed-over conversation: the transcript, the reply form and Close. */
 export function Component() {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useChatFeedback } from '../api/chat-feedback.ts';
+import { Link } from '../../../components/Link.tsx';
 import styles from './DashboardInsights.module.css';
 import { RatingTotals } from './RatingTotals.tsx';
 

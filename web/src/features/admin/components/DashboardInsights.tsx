@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { orderTexts } from '@shop/core/checkout-texts';
 import type { DashboardSummary } from '@shop/core/dashboard';
 import { formatPence } from '@shop/core/money';
 import { NEEDS_ACTION_STATUSES } from '@shop/core/order-lifecycle';
 import { BarChart } from '../../../components/BarChart.tsx';
+import { Link } from '../../../components/Link.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';
 import { ChatRatingsPanel } from './ChatRatingsPanel.tsx';
 import styles from './DashboardInsights.module.css';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { CATEGORIES } from '@shop/core/constants';
 import { productEditFormSchema } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import formStyles from '../../../components/Form.module.css';
+import { Link } from '../../../components/Link.tsx';
 import { PictureField } from '../../../components/PictureField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { AllOrderSort } from '@shop/core/all-orders';
 import { orderTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
+import { Link } from '../../../components/Link.tsx';
 import { ColumnHeading, type Column, type Sorting } from './ColumnHeading.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import styles from './Table.module.css';

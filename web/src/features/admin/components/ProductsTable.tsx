@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import type { AdminProductSort } from '@shop/core/admin-products';
 import type { Product } from '@shop/core/products';
 import { useDeleteProduct } from '../api/products.ts';
+import { Link } from '../../../components/Link.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';
 import type { Column, Sorting } from './ColumnHeading.tsx';
 import { CompactTable, PictureCell } from './CompactTable.tsx';

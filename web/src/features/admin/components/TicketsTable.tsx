@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { supportMessages, ticketAuthorLabels, ticketStatusLabels, type Ticket } from '@shop/core/support';
+import { Link } from '../../../components/Link.tsx';
 import { customerName } from './customer-name.ts';
 import { TicketStatusBadge } from './TicketStatusBadge.tsx';
 import styles from './Table.module.css';

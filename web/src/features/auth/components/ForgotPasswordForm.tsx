@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { passwordResetRequestSchema } from '@shop/core/auth';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import styles from '../../../components/Form.module.css';
+import { Link } from '../../../components/Link.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';

@@ -1,7 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { loginSchema } from '@shop/core/auth';
 import { messages } from '@shop/core/messages';
 import styles from '../../../components/Form.module.css';
+import { Link } from '../../../components/Link.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { notify } from '../../../lib/toast.ts';

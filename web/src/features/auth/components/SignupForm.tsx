@@ -1,8 +1,9 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PICTURE_REQUIRED, signupSchema } from '@shop/core/auth';
 import { messages } from '@shop/core/messages';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import styles from '../../../components/Form.module.css';
+import { Link } from '../../../components/Link.tsx';
 import { PictureField } from '../../../components/PictureField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { requiredPicture, usePictureInput } from '../../../lib/forms/picture-input.ts';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { cartTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
+import { Link } from '../../../components/Link.tsx';
 import styles from './CartSummary.module.css';
 
 export function CartSummary({ subtotal }: { subtotal: number }) {

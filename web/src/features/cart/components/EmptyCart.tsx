@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { messages } from '@shop/core/messages';
+import { Link } from '../../../components/Link.tsx';
 import styles from './EmptyCart.module.css';
 
 /** "Empty Cart" and the way back to the shop, on the cart and checkout pages. */

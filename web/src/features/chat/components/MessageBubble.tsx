@@ -1,11 +1,11 @@
 // One message of the conversation. A bot reply shows its links, its source and, until rated, its feedback
 // buttons; placeholder tokens are filled with sample values as it is shown (SPEC.md section 5). A reply of
 // the shop's team is marked as written by a person.
-import { Link } from 'react-router-dom';
 import { fillPlaceholders } from '@shop/core/placeholders';
 import { supportMessages } from '@shop/core/support';
 import { TYPING_SOURCE, type ChatMessage } from '../chatbot.machine.ts';
 import type { Sentiment } from '../api/chat.ts';
+import { Link } from '../../../components/Link.tsx';
 import { FeedbackButtons } from './FeedbackButtons.tsx';
 import styles from './MessageBubble.module.css';
 

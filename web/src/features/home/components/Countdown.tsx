@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { COUNTDOWN_TARGET } from '@shop/core/constants';
 import { countdownTo, type Countdown as Remaining } from '@shop/core/countdown';
 import type { Product } from '@shop/core/products';
+import { Link } from '../../../components/Link.tsx';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import styles from './Countdown.module.css';
 

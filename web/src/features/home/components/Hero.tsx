@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { Product } from '@shop/core/products';
+import { Link } from '../../../components/Link.tsx';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { HERO_IMAGE_SIZES } from '../home-lists.ts';
 import styles from './Hero.module.css';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
 import { serviceHighlights } from '@shop/core/policy-links';
+import { Link } from '../../../components/Link.tsx';
 import { CoinIcon, LockIcon, ReturnIcon, TruckIcon } from '../../../components/icons.tsx';
 import styles from './ServiceHighlights.module.css';
 

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { orderTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
+import { Link } from '../../../components/Link.tsx';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { RefundNote } from '../../../components/RefundNote.tsx';
 import { OrderActions } from './OrderActions.tsx';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
+import { Link } from '../../../components/Link.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
 import styles from './Orders.module.css';
 

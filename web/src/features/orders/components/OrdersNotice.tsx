@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link.tsx';
 import styles from './Orders.module.css';
 
 /** A short message with one way on, for when there are no orders to show. */

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { Category } from '@shop/core/constants';
 import { shortDayName } from '@shop/core/day-name';
 import { deliveryEstimate } from '@shop/core/policies';
+import { Link } from '../../../components/Link.tsx';
 import { TruckIcon } from '../../../components/icons.tsx';
 import styles from './ProductSummary.module.css';
 

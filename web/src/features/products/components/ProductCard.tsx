@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
+import { Link } from '../../../components/Link.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';

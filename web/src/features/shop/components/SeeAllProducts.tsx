@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link.tsx';
 import styles from './SeeAllProducts.module.css';
 
 /** Under "The product is Unavailable!" when filters match nothing: the way back to the whole catalogue. */
