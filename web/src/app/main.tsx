@@ -6,7 +6,7 @@ import { AppProviders } from './AppProviders.tsx';
 import { followPageLinks } from './page-links.ts';
 import { readPageState, type PageState } from './page-state.ts';
 import { createAppRouter, loadRoutesOf } from './router.tsx';
-import { whileHydrating } from '../lib/hydration.ts';
+import { whileHydrating } from '../lib/hydration.tsx';
 import { connectLiveFeed } from '../lib/live-feed.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { whenPageIdle } from '../lib/when-page-idle.ts';
@@ -20,7 +20,9 @@ function rootElement(): HTMLElement {
 // Changes made elsewhere matter once the page is up; the first render goes first.
 whenPageIdle(() => connectLiveFeed(queryClient));
 
-function start(pageState?: PageState) {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start(pageState?: PageState) {
   const root = rootElement();
   const router = createAppRouter(pageState?.router);
   followPageLinks((to, options) => router.navigate(to, options));
@@ -29,8 +31,13 @@ function start(pageState?: PageState) {
       <RouterProvider router={router} />
     </AppProviders>
   );
-  if (pageState) whileHydrating(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (!pageState) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Each step of taking a drawn page over is a task of its own: a phone's main thread stays responsive.
+  await nextTask();
+  whileHydrating(() => hydrateRoot(root, app));
 }
 
 // The server drew the landing pages: take its HTML over with the data it was drawn from, once the page's
@@ -45,5 +52,5 @@ if (pageState) {
     () => start(),
   );
 } else {
-  start();
+  void start();
 }

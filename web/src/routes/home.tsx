@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Product } from '@shop/core/products';
 import { Countdown, Hero, homeProductLists, ServiceHighlights } from '../features/home/index.ts';
 import { prefetchProducts, ProductGrid, useProducts } from '../features/products/index.ts';
@@ -20,6 +21,11 @@ function ProductSection({ id, title, ...grid }: SectionProps) {
   );
 }
 
+/** A section below the first screen: drawn after the first paint, each in a task of its own. */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
+}
+
 export const loader = firstScreenLoader((_args, client) => Object.values(homeProductLists).map((list) => prefetchProducts(list, client)));
 
 export function Component() {
@@ -30,7 +36,6 @@ export function Component() {
   const watches = useProducts(homeProductLists.popularWatches);
   const offer = useProducts(homeProductLists.limitedOffer);
   const newArrivals = mobiles.data && wireless.data ? [...mobiles.data.items, ...wireless.data.items] : undefined;
-  const isBelowDrawn = useAfterFirstPaint();
 
   return (
     <>
@@ -43,25 +48,27 @@ export function Component() {
         isLoading={trending.isPending}
         error={trending.error}
       />
-      {isBelowDrawn && (
-        <>
-          <Countdown product={offer.data?.items[0]} />
-          <ProductSection
-            id="arrivals-title"
-            title="New Arrivals"
-            products={newArrivals}
-            isLoading={mobiles.isPending || wireless.isPending}
-            error={mobiles.error ?? wireless.error}
-          />
-          <ProductSection
-            id="popular-title"
-            title="Popular in Category"
-            products={watches.data?.items}
-            isLoading={watches.isPending}
-            error={watches.error}
-          />
-        </>
-      )}
+      <AfterFirstPaint>
+        <Countdown product={offer.data?.items[0]} />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <ProductSection
+          id="arrivals-title"
+          title="New Arrivals"
+          products={newArrivals}
+          isLoading={mobiles.isPending || wireless.isPending}
+          error={mobiles.error ?? wireless.error}
+        />
+      </AfterFirstPaint>
+      <AfterFirstPaint>
+        <ProductSection
+          id="popular-title"
+          title="Popular in Category"
+          products={watches.data?.items}
+          isLoading={watches.isPending}
+          error={watches.error}
+        />
+      </AfterFirstPaint>
     </>
   );
 }

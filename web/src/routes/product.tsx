@@ -20,7 +20,7 @@ import {
 } from '../features/products/index.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
 import { firstScreenLoader } from '../lib/first-screen.ts';
-import { useIsHydrated } from '../lib/hydration.ts';
+import { useIsHydrated } from '../lib/hydration.tsx';
 import { usePageOrigin } from '../lib/page-origin.ts';
 import { rememberViewed } from '../lib/recently-viewed.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { ChatLauncher } from '../../features/chat/index.ts';
+import { HydrateLater } from '../../lib/hydration.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -17,11 +18,18 @@ export function Layout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      {/* A page the server drew is taken over a part at a time (lib/hydration.tsx). */}
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
+      <HydrateLater>
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ChatLauncher />
       <ScrollRestoration getKey={scrollKey} />
     </>

@@ -1,5 +1,6 @@
 import type { Product } from '@shop/core/products';
 import { messages } from '@shop/core/messages';
+import { HydrateLater } from '../../../lib/hydration.tsx';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
 import styles from './ProductGrid.module.css';
 
@@ -30,12 +31,15 @@ export function ProductGrid({ products, isLoading, error, skeletonCount = 4, pri
     );
   }
   if (products.length === 0) return <p className={styles.empty}>{messages.productUnavailable}</p>;
+  // A grid is the largest part of a page the server drew: the app takes each card over in a task of its own.
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} isPriority={index < priorityCount} />
-        </li>
+        <HydrateLater key={product.id}>
+          <li>
+            <ProductCard product={product} isPriority={index < priorityCount} />
+          </li>
+        </HydrateLater>
       ))}
     </ul>
   );

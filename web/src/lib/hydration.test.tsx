@@ -1,0 +1,85 @@
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'preact-render-to-string';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HydrateLater, useIsHydrated, whileHydrating } from './hydration.tsx';
+
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+function Badge() {
+  // What only the browser knows: the server drew 0.
+  const count = useIsHydrated() ? 3 : 0;
+  return <span aria-label={`Cart, ${count} items`}>{count}</span>;
+}
+
+function Page() {
+  return (
+    <div>
+      <Badge />
+      <Counter name="first" />
+      <HydrateLater>
+        <section>
+          <Counter name="later" />
+          <HydrateLater>
+            <p>
+              <Counter name="inner" />
+            </p>
+          </HydrateLater>
+        </section>
+      </HydrateLater>
+    </div>
+  );
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = [...document.querySelectorAll('button')].find((element) => element.textContent?.startsWith(name));
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+/** Long enough for every part to have had its task. */
+const tasksLater = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('taking over a page the server drew', () => {
+  it('takes the parts that wait over one per task, keeping their HTML, and shows browser-only values last', async () => {
+    // The page as the server draws it: the same HTML as a first render here, but for the browser's cart.
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = renderToString(<Page />);
+    const later = root.querySelector('section');
+    const badge = root.querySelector('span');
+    if (!badge) throw new Error('no badge drawn');
+    badge.textContent = '0';
+    badge.setAttribute('aria-label', 'Cart, 0 items');
+
+    whileHydrating(() => hydrateRoot(root, <Page />));
+    button('first').click();
+    button('later').click();
+    await Promise.resolve();
+    expect(button('first').textContent).toBe('first 1');
+    // The part that waited was still the server's HTML when clicked.
+    expect(button('later').textContent).toBe('later 0');
+    expect(root.querySelector('span')?.getAttribute('aria-label')).toBe('Cart, 0 items');
+
+    await tasksLater();
+    button('later').click();
+    button('inner').click();
+    await tasksLater();
+    expect(button('later').textContent).toBe('later 1');
+    expect(button('inner').textContent).toBe('inner 1');
+    // Taken over in place: the same elements, and the browser's value once every part is taken over.
+    expect(root.querySelector('section')).toBe(later);
+    expect(root.querySelector('span')?.getAttribute('aria-label')).toBe('Cart, 3 items');
+  });
+});
