@@ -6,7 +6,7 @@ import { AppProviders } from './AppProviders.tsx';
 import { followPageLinks } from './page-links.ts';
 import { readPageState, type PageState } from './page-state.ts';
 import { createAppRouter, loadRoutesOf } from './router.tsx';
-import { whileHydrating } from '../lib/hydration.tsx';
+import { holdClicksUntilTakenOver, whileHydrating } from '../lib/hydration.tsx';
 import { connectLiveFeed } from '../lib/live-feed.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { whenPageIdle } from '../lib/when-page-idle.ts';
@@ -21,6 +21,17 @@ function rootElement(): HTMLElement {
 whenPageIdle(() => connectLiveFeed(queryClient));
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** However slow a picture, the app takes the page over after this long. */
+const TAKEOVER_WAIT_MS = 3_000;
+
+/** The page's load event (its pictures are in), or TAKEOVER_WAIT_MS, whichever comes first. */
+const pageLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    window.addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, TAKEOVER_WAIT_MS);
+  });
 
 async function start(pageState?: PageState) {
   const root = rootElement();
@@ -45,12 +56,16 @@ async function start(pageState?: PageState) {
 // module's chunk, which would wait for itself.)
 const pageState = readPageState();
 if (pageState) {
+  holdClicksUntilTakenOver();
   fillCache(queryClient, pageState.queries);
-  loadRoutesOf(window.location.pathname).then(
-    () => start(pageState),
-    // Its code did not load: the router draws the page and its error.
-    () => start(),
-  );
+  // What the visitor came to see (the page and its pictures) is painted before the app's work starts.
+  void pageLoaded()
+    .then(() => loadRoutesOf(window.location.pathname))
+    .then(
+      () => start(pageState),
+      // Its code did not load: the router draws the page and its error.
+      () => start(),
+    );
 } else {
   void start();
 }

@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HydrateLater, useIsHydrated, whileHydrating } from './hydration.tsx';
+import { HydrateLater, holdClicksUntilTakenOver, useIsHydrated, whileHydrating } from './hydration.tsx';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -44,6 +44,18 @@ function button(name: string): HTMLButtonElement {
   return found;
 }
 
+/** The page as the server draws it: the same HTML as a first render here, but for the browser's cart. */
+function drawnPage(): HTMLElement {
+  const root = document.createElement('div');
+  document.body.append(root);
+  root.innerHTML = renderToString(<Page />);
+  const badge = root.querySelector('span');
+  if (!badge) throw new Error('no badge drawn');
+  badge.textContent = '0';
+  badge.setAttribute('aria-label', 'Cart, 0 items');
+  return root;
+}
+
 /** Long enough for every part to have had its task. */
 const tasksLater = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -53,15 +65,8 @@ afterEach(() => {
 
 describe('taking over a page the server drew', () => {
   it('takes the parts that wait over one per task, keeping their HTML, and shows browser-only values last', async () => {
-    // The page as the server draws it: the same HTML as a first render here, but for the browser's cart.
-    const root = document.createElement('div');
-    document.body.append(root);
-    root.innerHTML = renderToString(<Page />);
+    const root = drawnPage();
     const later = root.querySelector('section');
-    const badge = root.querySelector('span');
-    if (!badge) throw new Error('no badge drawn');
-    badge.textContent = '0';
-    badge.setAttribute('aria-label', 'Cart, 0 items');
 
     whileHydrating(() => hydrateRoot(root, <Page />));
     button('first').click();
@@ -81,5 +86,21 @@ describe('taking over a page the server drew', () => {
     // Taken over in place: the same elements, and the browser's value once every part is taken over.
     expect(root.querySelector('section')).toBe(later);
     expect(root.querySelector('span')?.getAttribute('aria-label')).toBe('Cart, 3 items');
+  });
+
+  it('holds a click made before the page is taken over, and replays it once it is', async () => {
+    const root = drawnPage();
+    holdClicksUntilTakenOver();
+    button('later').click();
+    whileHydrating(() => hydrateRoot(root, <Page />));
+    button('inner').click();
+    expect(button('inner').textContent).toBe('inner 0');
+    await tasksLater();
+    expect(button('later').textContent).toBe('later 1');
+    expect(button('inner').textContent).toBe('inner 1');
+    // Taken over: clicks are the page's own again.
+    button('first').click();
+    await Promise.resolve();
+    expect(button('first').textContent).toBe('first 1');
   });
 });

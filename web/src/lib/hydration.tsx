@@ -4,6 +4,8 @@
 //   stale label behind. Such values wait for useIsHydrated.
 // - Taken over in one go, a page was one long task on a phone (Lighthouse's total blocking time). Parts
 //   wrapped in HydrateLater keep their HTML on screen and are taken over one per task after the rest.
+// - A button clicked before its part is taken over would do nothing: such clicks are held and replayed once
+//   the whole page is taken over.
 import { Suspense, useState, useSyncExternalStore, type ReactElement } from 'react';
 
 /**
@@ -13,6 +15,27 @@ import { Suspense, useState, useSyncExternalStore, type ReactElement } from 'rea
 let phase: 'server' | 'first pass' | 'later parts' | 'done' = typeof window === 'undefined' ? 'server' : 'done';
 const waitingParts: (() => void)[] = [];
 const listeners = new Set<() => void>();
+const heldClicks: HTMLElement[] = [];
+
+const CLICKABLE = 'button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"]';
+
+function holdClick(event: MouseEvent): void {
+  const clicked = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
+  if (!clicked) return;
+  event.preventDefault();
+  event.stopPropagation();
+  heldClicks.push(clicked);
+}
+
+/** From now until the page is taken over, a click on a button is held, then replayed. */
+export function holdClicksUntilTakenOver(): void {
+  document.addEventListener('click', holdClick, { capture: true });
+}
+
+function replayHeldClicks(): void {
+  document.removeEventListener('click', holdClick, { capture: true });
+  for (const clicked of heldClicks.splice(0)) if (clicked.isConnected) clicked.click();
+}
 
 /** Runs `run` in a task of its own, at once: a chain of timers would wait 4 ms a step after the fifth. */
 function inNextTask(run: () => void): void {
@@ -24,17 +47,21 @@ function inNextTask(run: () => void): void {
   channel.port2.postMessage(null);
 }
 
+/**
+ * In a task of its own, takes the next waiting part over. Preact does so in the microtasks that follow
+ * `release`, which is also when the parts inside it first wait: the next task looks at the queue again.
+ */
 function takeOverNextPart(): void {
-  const release = waitingParts.shift();
-  if (!release) {
+  inNextTask(() => {
+    const release = waitingParts.shift();
+    if (release) {
+      release();
+      takeOverNextPart();
+      return;
+    }
     phase = 'done';
     for (const listener of listeners) listener();
-    return;
-  }
-  // Preact takes the part over in the microtasks that follow: this task, not the next one's.
-  inNextTask(() => {
-    release();
-    takeOverNextPart();
+    replayHeldClicks();
   });
 }
 
