@@ -1,5 +1,6 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { appFiles } from './build/app-files.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { contractRoutes } from './build/contract-routes.ts';
 import { landingPages } from './build/landing-pages.ts';
@@ -18,12 +19,14 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { target: 'node20', outDir: 'dist/server', copyPublicDir: false },
       }
     : {
-        plugins: [contractRoutes(), preact(), precompress(), pageHints(landingPages)],
+        plugins: [contractRoutes(), preact(), appFiles(), precompress(), pageHints(landingPages)],
         build: {
           target: 'es2022',
           cssCodeSplit: true,
           manifest: true,
-          rolldownOptions: { output: { codeSplitting: chunkGroups(import.meta.dirname, 'src/app/main.tsx', landingPages) } },
+          rolldownOptions: {
+            output: { codeSplitting: chunkGroups(import.meta.dirname, { boot: 'src/app/boot.ts', app: 'src/app/main.tsx' }, landingPages) },
+          },
         },
         server: {
           proxy: { '/api': backend, '/files': backend, '/chat': backend },

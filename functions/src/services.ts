@@ -9,7 +9,8 @@ import { type Limiter, type Limits, openLimits } from './limits/index.ts';
 import { createSender } from './mail/index.ts';
 import { liveOrderDeps, refundJob } from './orders/index.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
-import { createReadCache, type ReadCache } from './http/read-cache.ts';
+import type { DrawnPage } from './http/page-render.ts';
+import { createFeedCache, createReadCache, type FeedCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
 import { openStorage, removeFilesJob, type Storage } from './storage/index.ts';
 import {
@@ -20,6 +21,9 @@ import {
   UPLOAD_EXPIRY_MS,
   type UploadServer,
 } from './uploads/index.ts';
+
+/** Drawn landing pages kept in memory: each a few tens of kilobytes. */
+const DRAWN_PAGES_KEPT = 200;
 
 export type Services = {
   feed: LiveFeed;
@@ -43,6 +47,8 @@ export type Services = {
    * review counts: it announces the product too).
    */
   productReads: ReadCache;
+  /** The landing pages the server drew, kept until the catalogue changes. */
+  drawnPages: FeedCache<DrawnPage | undefined>;
 };
 
 export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
@@ -87,6 +93,7 @@ export async function openServices(config: Config, database: Database, logger: L
     ),
     payments,
     productReads: createReadCache(feed, ['products']),
+    drawnPages: createFeedCache(feed, ['products'], DRAWN_PAGES_KEPT),
     limits,
     loginGuard: createLoginGuard(limits, config.login),
     signups: limits.limiter('signup', config.signup),

@@ -2,6 +2,7 @@
 // so a visitor sees them before the app's code has loaded; the app then takes them over in place.
 import { formatPence } from '@shop/core/money';
 import { fetchProducts } from '../support/catalogue.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('before the app has loaded (no JavaScript)', () => {
@@ -18,6 +19,9 @@ test.describe('before the app has loaded (no JavaScript)', () => {
 
     await page.goto(`/shop/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+    // Its own title and description, for link previews and search results that do not run the app.
+    await expect(page).toHaveTitle(`Multimart - ${product.productName}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${product.productName}: `));
     await expect(page.getByText(formatPence(product.price)).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
 
@@ -48,4 +52,54 @@ test('the app takes a drawn page over: its buttons work and the header shows the
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/** Holds the app's code back until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return releaseApp;
+}
+
+test('a drawn page fetches the app after its pictures, and a click made before the app has it still counts @phone', async ({
+  page,
+  request,
+}) => {
+  const [product] = await fetchProducts(request, { category: 'chair' });
+  const releaseApp = await holdAppCode(page);
+  await page.goto(`/shop/${product!.id}`);
+
+  // The page and its buttons are on screen; the app's code is still on its way.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  releaseApp();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByText('Item has been added to cart').first()).toBeVisible();
+
+  // Only the page's first script came before its load event; the app's code after it.
+  const fetched = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const appAfter = navigation?.loadEventStart ?? Infinity;
+    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+    return {
+      first: document.querySelector<HTMLScriptElement>('script[type="module"]')?.src,
+      early: scripts.filter((entry) => entry.startTime < appAfter).map((entry) => entry.name),
+      late: scripts.filter((entry) => entry.startTime >= appAfter).length,
+    };
+  });
+  expect(fetched.early).toEqual([fetched.first]);
+  expect(fetched.late).toBeGreaterThan(0);
+});
+
+test('a price typed and sent with Enter before the app has the shop still filters it @phone', async ({ page }) => {
+  const releaseApp = await holdAppCode(page);
+  await page.goto('/shop');
+  await page.getByLabel('Min price (£)').fill('150');
+  await page.getByLabel('Min price (£)').press('Enter');
+  releaseApp();
+  await expect(page).toHaveURL(/min=150/);
+  await expect(page.getByLabel('Min price (£)')).toHaveValue('150');
 });

@@ -1,5 +1,5 @@
 import { messages } from '@shop/core/messages';
-import { fetchProducts } from '../support/catalogue.ts';
+import { fetchProducts, productPageTakenOver } from '../support/catalogue.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('a rated product shows its details, average with two decimals, tabs and related products', async ({ page, request }) => {
@@ -66,6 +66,7 @@ test('products viewed earlier come back under "Recently viewed" on a product pag
   for (const product of [first, second, third]) {
     await page.goto(`/shop/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+    await productPageTakenOver(page, product.id);
   }
   const viewed = page.getByRole('list', { name: 'Recently viewed products' });
   // Newest first, and never the product on screen.

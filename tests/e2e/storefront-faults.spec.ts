@@ -8,7 +8,7 @@ import type { Product } from '@shop/core/products';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { logInAsAdmin } from '../support/admin.ts';
 import { addToCart } from '../support/cart.ts';
-import { fetchProducts } from '../support/catalogue.ts';
+import { fetchProducts, productPageTakenOver } from '../support/catalogue.ts';
 import { pngPicture } from '../support/pictures.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -32,6 +32,8 @@ test.describe('scroll position', () => {
     await page.goto(`/shop/${product.id}`);
     await expect(page.getByRole('heading', { name: 'You might also like' })).toBeVisible();
     expect(await scrollY(page)).toBe(0);
+    // What the app adds on taking the page over (recently viewed) would move the position read below.
+    await productPageTakenOver(page, product.id);
 
     // At the end of the page, where the footer's Shop link is in view, so clicking it scrolls nothing.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

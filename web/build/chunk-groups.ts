@@ -23,16 +23,32 @@ function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string
   return found;
 }
 
-export function chunkGroups(root: string, entry: string, pages: readonly LandingPage[]): Rolldown.OutputOptions['codeSplitting'] {
-  const entryModule = path.resolve(root, entry);
+/**
+ * `boot` is the page's first script, which loads `app` (the app's frame) when it is time: what boot needs
+ * stays in boot's own file.
+ */
+export function chunkGroups(
+  root: string,
+  modules: { boot: string; app: string },
+  pages: readonly LandingPage[],
+): Rolldown.OutputOptions['codeSplitting'] {
+  const bootModule = path.resolve(root, modules.boot);
+  const appModule = path.resolve(root, modules.app);
   const pageModules = pages.map((page) => path.resolve(root, page.module));
-  let groups: { app: Set<string>; landing: Set<string> } | undefined;
+  let groups: { boot: Set<string>; app: Set<string>; landing: Set<string> } | undefined;
   return {
     groups: [
       {
         debugName: 'app and landing pages',
+        // The groups name every module they take (what boot needs is not taken).
+        includeDependenciesRecursively: false,
         name: (id, graph) => {
-          groups ??= { app: staticClosure([entryModule], graph), landing: staticClosure(pageModules, graph) };
+          groups ??= {
+            boot: staticClosure([bootModule], graph),
+            app: staticClosure([appModule], graph),
+            landing: staticClosure(pageModules, graph),
+          };
+          if (groups.boot.has(id)) return null;
           if (groups.app.has(id)) return 'app';
           if (groups.landing.has(id) && !pageModules.includes(id)) return 'landing';
           return null;

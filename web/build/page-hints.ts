@@ -7,20 +7,24 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { LandingPage } from './landing-pages.ts';
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 export type PageHint = Omit<LandingPage, 'module'> & { styles: string[]; scripts: string[] };
 
-/** The entry and everything it imports: index.html loads these already. */
-function entryClosure(manifest: Manifest): Set<string> {
+/** What index.html loads already: its script and what that imports, and the app it loads (app-files.ts). */
+function indexHtmlClosure(manifest: Manifest): Set<string> {
   const closure = new Set<string>();
   const visit = (key: string) => {
     if (closure.has(key)) return;
     closure.add(key);
     for (const child of manifest[key]?.imports ?? []) visit(child);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    visit(key);
+    chunk.dynamicImports?.forEach(visit);
+  }
   return closure;
 }
 
@@ -49,7 +53,7 @@ export function pageHints(pages: readonly LandingPage[]): Plugin {
       const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const hints: PageHint[] = pages.map(({ module, ...page }) => {
         if (!manifest[module]) throw new Error(`page-hints: ${module} is not in the build's manifest`);
-        return { ...page, ...chunkFiles(manifest, module, entryClosure(manifest)) };
+        return { ...page, ...chunkFiles(manifest, module, indexHtmlClosure(manifest)) };
       });
       await writeFile(path.join(outDir, 'page-hints.json'), `${JSON.stringify(hints, null, 2)}\n`);
     },

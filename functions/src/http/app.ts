@@ -21,7 +21,7 @@ import { uploadsRouter } from '../uploads/router.ts';
 import { errorBody, handleError } from './errors.ts';
 import { healthRouter } from './health.ts';
 import { sameOriginWrites } from './same-origin.ts';
-import { pageRenderer } from './page-render.ts';
+import { keptDrawings, pageRenderer } from './page-render.ts';
 import { filesRouter, webAppPage, webAppRouter } from './static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
@@ -52,6 +52,7 @@ export function createApp({
   chat,
   payments,
   productReads,
+  drawnPages,
   worker,
   logger,
 }: AppDeps) {
@@ -90,10 +91,11 @@ export function createApp({
     .route('/payments', paymentsRouter(payments))
     .route('/admin', adminRouter(orderDeps, storage, uploads, chat));
 
+  // The renderer asks this app for a page's data, in this process.
+  const drawPage = pageRenderer(config.webDist, (url, init) => Promise.resolve(app.request(url, init)));
   const page = webAppPage(config.webDist, {
     productPicture: productPictures(db, productReads),
-    // The renderer asks this app for a page's data, in this process.
-    drawPage: pageRenderer(config.webDist, (url, init) => Promise.resolve(app.request(url, init))),
+    drawPage: drawPage && keptDrawings(drawPage, drawnPages),
     onDrawError: (error) => logger.warn({ err: error }, 'could not draw a page on the server; the browser draws it'),
   });
   const app = new Hono()

@@ -6,7 +6,7 @@ import { pageHtml, type ProductPicture } from './page-hints.ts';
 import type { DrawPage } from './page-render.ts';
 
 const INDEX =
-  '<!doctype html><html><head><title>Multimart</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<!doctype html><html><head><meta name="description" content="The shop." /><title>Multimart</title><script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/app-1.js"></head><body><div id="root"></div></body></html>';
 const PRODUCT_ID = '3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f';
 const SIZES = '(max-width: 760px) 92vw, 520px';
@@ -99,19 +99,17 @@ describe('pages the server draws', () => {
     return (pathname: string) => page(new URL(pathname, 'http://shop.test'));
   };
 
-  it('sends a landing page drawn, with its state, its picture first and its code after', async () => {
+  it('sends a landing page drawn, with its state and its picture, and its code left to its first script', async () => {
     const draw = vi.fn<DrawPage>(() => Promise.resolve(drawn));
     const html = await drawingPage(draw)(`/shop/${PRODUCT_ID}?ref=mail`);
     expect(draw).toHaveBeenCalledWith(`http://shop.test/shop/${PRODUCT_ID}?ref=mail`);
     expect(html).toContain(`<div id="root">${drawn.html}</div><script type="application/json" id="page-state">${drawn.state}</script>`);
     expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/files/p/640.webp"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css">');
-    // Its data is in the page: nothing to fetch ahead. Its code waits behind the styles and the picture.
+    // Its data is in the page: nothing to fetch ahead. Its first script fetches the app once the pictures are in.
     expect(html).not.toContain('as="fetch"');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-1.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/product-1.js">');
-    expect(html).not.toMatch(/rel="modulepreload" crossorigin/);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(html).not.toContain('modulepreload');
   });
 
   it('leaves a page the renderer declines, or fails to draw, to the browser, and reports the failure', async () => {
@@ -125,6 +123,20 @@ describe('pages the server draws', () => {
       expect(html.match(/rel="preload" as="fetch"/g)).toHaveLength(2);
     }
     expect(onDrawError).toHaveBeenCalledWith(failure);
+  });
+
+  it('gives a drawn page its own title and description, and keeps every character of its words', async () => {
+    const words = 'Sofa & "Chair" <b>$& $\' $` $1</b>';
+    const page = {
+      html: `<h1>${words}</h1>`,
+      state: '{"queries":"$\'"}',
+      head: { title: `Multimart - ${words}`, description: `${words}, at Multimart.` },
+    };
+    const html = await drawingPage(() => Promise.resolve(page))(`/shop/${PRODUCT_ID}`);
+    const escaped = "Sofa &amp; &quot;Chair&quot; &lt;b&gt;$&amp; $' $` $1&lt;/b&gt;";
+    expect(html).toContain(`<title>Multimart - ${escaped}</title>`);
+    expect(html).toContain(`<meta name="description" content="${escaped}, at Multimart." />`);
+    expect(html).toContain(`<div id="root">${page.html}</div><script type="application/json" id="page-state">${page.state}</script>`);
   });
 
   it('draws only the landing pages', async () => {

@@ -1,5 +1,6 @@
 // The HTML of the pages people land on. Where the build has a renderer (page-render.ts) the page arrives
-// drawn, with its data, and its code comes after the styles and the main picture; otherwise it carries hints:
+// drawn, with its data, and without index.html's preloads of the app's code: the page's first script
+// (web/src/app/boot.ts) fetches that code once the page and its pictures are in. Otherwise it carries hints:
 // the browser starts fetching the page's own code and its first data while the app's main script is still
 // loading, instead of one after the other. What each page
 // needs comes from the web build (dist/page-hints.json, written from Vite's manifest by web/build/page-hints.ts);
@@ -79,17 +80,24 @@ async function dataHints(hint: PageHint, params: Record<string, string>, search:
   return `${data.join('')}${await pictureHint(hint, params, productPicture)}`;
 }
 
-/** The visitor sees a page the server drew before its code arrives: that code waits behind the styles and pictures. */
-const afterTheDrawing = (html: string) =>
-  html
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+/** A page the server drew fetches its code after its pictures (boot.ts): index.html's preloads go. */
+const withoutPreloads = (html: string) => html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
-const drawnInto = (indexHtml: string, page: DrawnPage) =>
-  indexHtml.replace(
+const escapeText = (text: string) => escapeAttribute(text).replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** index.html with the page, its state and, where the page names them, its title and description. */
+function drawnInto(indexHtml: string, page: DrawnPage): string {
+  // Replaced by functions: a replacement string would read "$&" or "$'" in a product's words as patterns.
+  const withPage = indexHtml.replace(
     '<div id="root"></div>',
-    `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`,
+    () => `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`,
   );
+  const { head } = page;
+  if (!head) return withPage;
+  return withPage
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeText(head.description)}"`);
+}
 
 export type PageHtmlOptions = {
   productPicture: ProductPicture;
@@ -108,7 +116,7 @@ export function pageHtml(
   webDist: string,
   { productPicture, drawPage, onDrawError }: PageHtmlOptions,
 ): (url: URL) => Promise<string> {
-  const lateIndexHtml = afterTheDrawing(indexHtml);
+  const drawnPageHtml = withoutPreloads(indexHtml);
   const pages = readHints(webDist).map((hint) => {
     const styles = hint.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`).join('');
     const scripts = hint.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`).join('');
@@ -129,10 +137,11 @@ export function pageHtml(
       const params = match.groups ?? {};
       const drawn = await draw(url);
       if (drawn) {
-        const head = `${styles}${afterTheDrawing(scripts)}${await pictureHint(hint, params, productPicture)}</head>`;
-        return drawnInto(lateIndexHtml, drawn).replace('</head>', head);
+        const head = `${styles}${await pictureHint(hint, params, productPicture)}</head>`;
+        return drawnInto(drawnPageHtml, drawn).replace('</head>', () => head);
       }
-      return indexHtml.replace('</head>', `${styles}${scripts}${await dataHints(hint, params, url.search, productPicture)}</head>`);
+      const hints = `${styles}${scripts}${await dataHints(hint, params, url.search, productPicture)}</head>`;
+      return indexHtml.replace('</head>', () => hints);
     }
     return indexHtml;
   };

@@ -5,16 +5,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { dispatchDay } from '@shop/core/policies';
+import type { FeedCache } from './read-cache.ts';
 
-/** A page's HTML (the inside of #root) and the JSON state the browser takes it over with. */
-export type DrawnPage = { html: string; state: string };
+/** A page's HTML (the inside of #root), the JSON state the browser takes it over with, and its title and description. */
+const drawnPageSchema = z.object({
+  html: z.string(),
+  state: z.string(),
+  head: z.object({ title: z.string(), description: z.string() }).optional(),
+});
+export type DrawnPage = z.infer<typeof drawnPageSchema>;
 
 /** Draws the page at a full address, or answers undefined when the browser should draw it. */
 export type DrawPage = (url: string) => Promise<DrawnPage | undefined>;
 
 export type SendRequest = (url: string, init: RequestInit) => Promise<Response>;
-
-const drawnPageSchema = z.object({ html: z.string(), state: z.string() }).optional();
 
 const rendererModuleSchema = z.object({
   createPageRenderer: z.custom<(send: SendRequest) => (url: string) => Promise<unknown>>((value) => typeof value === 'function'),
@@ -30,6 +35,20 @@ export function pageRenderer(webDist: string, send: SendRequest): DrawPage | und
   return async (url) => {
     loading ??= import(pathToFileURL(file).href).then((module: unknown) => rendererModuleSchema.parse(module).createPageRenderer(send));
     const draw = await loading;
-    return drawnPageSchema.parse(await draw(url));
+    return drawnPageSchema.optional().parse(await draw(url));
   };
+}
+
+/**
+ * The same drawings, kept in `cache` (until the catalogue changes) by address and dispatch day: a product
+ * page shows the delivery dates of an order placed now, which move when the dispatch day does. A page the
+ * renderer leaves to the browser is asked for again next time.
+ */
+export function keptDrawings(draw: DrawPage, cache: FeedCache<DrawnPage | undefined>, now = () => new Date()): DrawPage {
+  return (url) =>
+    cache.read(
+      `${dispatchDay(now()).toISOString().slice(0, 10)} ${url}`,
+      () => draw(url),
+      (page) => page !== undefined,
+    );
 }

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveEvent } from '@shop/core/events';
-import type { LiveFeed } from '../events/index.ts';
+import { fakeLiveFeed } from '@shop/test-support/live-feed';
 import { createReadCache } from './read-cache.ts';
-
-function fakeFeed() {
-  const listeners = new Set<(event: LiveEvent) => void>();
-  const feed: LiveFeed = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    closed: new Promise(() => {}),
-    close: async () => {},
-  };
-  return { feed, emit: (event: LiveEvent) => listeners.forEach((listener) => listener(event)) };
-}
 
 describe('createReadCache', () => {
   it('answers a repeated read from memory', async () => {
-    const { feed } = fakeFeed();
+    const { feed } = fakeLiveFeed();
     const cache = createReadCache(feed, ['products']);
     let loads = 0;
     const load = async () => ({ n: ++loads });
@@ -28,7 +14,7 @@ describe('createReadCache', () => {
   });
 
   it('forgets everything when its topic changes, and only then', async () => {
-    const { feed, emit } = fakeFeed();
+    const { feed, emit } = fakeLiveFeed();
     const cache = createReadCache(feed, ['products']);
     let loads = 0;
     const load = async () => ++loads;
@@ -40,7 +26,7 @@ describe('createReadCache', () => {
   });
 
   it('does not keep a read that a change overtook', async () => {
-    const { feed, emit } = fakeFeed();
+    const { feed, emit } = fakeLiveFeed();
     const cache = createReadCache(feed, ['products']);
     let loads = 0;
     await cache.read('a', async () => {
@@ -51,7 +37,7 @@ describe('createReadCache', () => {
   });
 
   it('holds at most maxEntries, dropping the oldest', async () => {
-    const { feed } = fakeFeed();
+    const { feed } = fakeLiveFeed();
     const cache = createReadCache(feed, ['products'], 2);
     let loads = 0;
     const load = async () => ++loads;

@@ -1,6 +1,6 @@
-// Caches JSON answers to reads until the live feed says their topic changed, on this instance or any
-// other (NOTIFY). A read that started before a change is not stored after it, so no stale answer
-// outlives the change. Each answer keeps its bytes, plain and gzipped, with their entity tags and headers,
+// Caches values (JSON answers to reads, drawn pages) until the live feed says their topic changed, on this
+// instance or any other (NOTIFY). A read that started before a change is not stored after it, so no stale
+// answer outlives the change. Each answer keeps its bytes, plain and gzipped, with their entity tags and headers,
 // ready to send.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -42,8 +42,16 @@ function answerOf(value: unknown): CachedAnswer {
   };
 }
 
-export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topic'][], maxEntries = 1000): ReadCache {
-  const entries = new Map<string, CachedAnswer>();
+export type FeedCache<Value> = {
+  /** The value for `key`, from memory or from `load`; a loaded value is kept when `isKept` allows. */
+  read(key: string, load: () => Promise<Value>, isKept?: (value: Value) => boolean): Promise<Value>;
+  /** The value for `key` if it is in memory. */
+  peek(key: string): Value | undefined;
+};
+
+/** Values kept until the live feed says one of `topics` changed; at most `maxEntries`, the oldest dropped first. */
+export function createFeedCache<Value>(feed: LiveFeed, topics: readonly LiveEvent['topic'][], maxEntries: number): FeedCache<Value> {
+  const entries = new Map<string, Value>();
   let version = 0;
   feed.subscribe((event) => {
     if (!topics.includes(event.topic)) return;
@@ -51,18 +59,26 @@ export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topi
     entries.clear();
   });
   return {
-    async read(key, load) {
+    async read(key, load, isKept = () => true) {
       const cached = entries.get(key);
       if (cached !== undefined) return cached;
       const startedAt = version;
-      const answer = answerOf(await load());
-      if (version === startedAt) {
+      const value = await load();
+      if (version === startedAt && isKept(value)) {
         // Oldest first: a Map keeps insertion order.
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
-        entries.set(key, answer);
+        entries.set(key, value);
       }
-      return answer;
+      return value;
     },
     peek: (key) => entries.get(key),
+  };
+}
+
+export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topic'][], maxEntries = 1000): ReadCache {
+  const answers = createFeedCache<CachedAnswer>(feed, topics, maxEntries);
+  return {
+    read: (key, load) => answers.read(key, async () => answerOf(await load())),
+    peek: answers.peek,
   };
 }

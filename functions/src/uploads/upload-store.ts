@@ -1,5 +1,6 @@
 // Where tus keeps uploads in progress: this machine's disk (@tus/file-store), or the S3 bucket the files
 // go to, so any instance can take up an upload another one started.
+import { mkdirSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/utils';
@@ -15,6 +16,8 @@ export type UploadStore = {
 };
 
 export function diskUploadStore(directory: string, expiryMs: number): UploadStore {
+  // FileStore makes its folder in the background; the first listing must not run ahead of it.
+  mkdirSync(directory, { recursive: true });
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: expiryMs });
   return {
     store,

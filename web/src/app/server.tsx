@@ -11,9 +11,13 @@ import { sendRequestsWith } from '../lib/api-client.ts';
 import type { ServerPageContext } from '../lib/first-screen.ts';
 import { PageOriginProvider } from '../lib/page-origin.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { DrawnPageHead, type PageHead } from '../lib/use-page-title.ts';
 
-/** A page's HTML (the inside of #root) and the state the browser takes it over with (page-state.ts). */
-export type DrawnPage = { html: string; state: string };
+/**
+ * A page's HTML (the inside of #root), the state the browser takes it over with (page-state.ts) and its title
+ * and description, for link previews and search results that do not run the app.
+ */
+export type DrawnPage = { html: string; state: string; head?: PageHead };
 
 export type DrawPage = (url: string) => Promise<DrawnPage | undefined>;
 
@@ -36,14 +40,17 @@ export function createPageRenderer(send: (url: string, init: RequestInit) => Pro
         .every((query) => query.state.status === 'success')
     )
       return undefined;
+    const head: PageHead = { title: '', description: '' };
     const html = renderToString(
       <PageOriginProvider value={new URL(url).origin}>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-        </AppProviders>
+        <DrawnPageHead.Provider value={head}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </AppProviders>
+        </DrawnPageHead.Provider>
       </PageOriginProvider>,
     );
     const router = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-    return { html, state: encodePageState({ router, queries: dehydrate(queryClient) }) };
+    return { html, state: encodePageState({ router, queries: dehydrate(queryClient) }), head: head.title ? head : undefined };
   };
 }

@@ -2,7 +2,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HydrateLater, holdClicksUntilTakenOver, useIsHydrated, whileHydrating } from './hydration.tsx';
+import { holdInput } from './held-input.ts';
+import { HydrateLater, useIsHydrated, whileHydrating } from './hydration.tsx';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -10,6 +11,19 @@ function Counter({ name }: { name: string }) {
     <button type="button" onClick={() => setCount(count + 1)}>
       {name} {count}
     </button>
+  );
+}
+
+/** A price filter as the shop has it: its own draft, sent on Enter. */
+function PriceField({ onCommit }: { onCommit: (price: string) => void }) {
+  const [draft, setDraft] = useState('');
+  return (
+    <input
+      aria-label="Min price"
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      onKeyDown={(event) => event.key === 'Enter' && onCommit(draft)}
+    />
   );
 }
 
@@ -68,7 +82,7 @@ describe('taking over a page the server drew', () => {
     const root = drawnPage();
     const later = root.querySelector('section');
 
-    whileHydrating(() => hydrateRoot(root, <Page />));
+    void whileHydrating(() => hydrateRoot(root, <Page />));
     button('first').click();
     button('later').click();
     await Promise.resolve();
@@ -90,17 +104,38 @@ describe('taking over a page the server drew', () => {
 
   it('holds a click made before the page is taken over, and replays it once it is', async () => {
     const root = drawnPage();
-    holdClicksUntilTakenOver();
+    const replayInput = holdInput();
     button('later').click();
-    whileHydrating(() => hydrateRoot(root, <Page />));
+    const takenOver = whileHydrating(() => hydrateRoot(root, <Page />));
     button('inner').click();
     expect(button('inner').textContent).toBe('inner 0');
-    await tasksLater();
+    await takenOver;
+    await replayInput();
     expect(button('later').textContent).toBe('later 1');
     expect(button('inner').textContent).toBe('inner 1');
     // Taken over: clicks are the page's own again.
     button('first').click();
     await Promise.resolve();
     expect(button('first').textContent).toBe('first 1');
+  });
+
+  it('gives a field what was typed in it before the page was taken over, then presses its Enter again', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const committed: string[] = [];
+    const form = <PriceField onCommit={(price) => committed.push(price)} />;
+    root.innerHTML = renderToString(form);
+    const replayInput = holdInput();
+    const field = root.querySelector('input');
+    if (!field) throw new Error('no field drawn');
+    // The visitor types 150 and presses Enter into the server's HTML.
+    field.value = '150';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await whileHydrating(() => hydrateRoot(root, form));
+    expect(committed).toEqual([]);
+    await replayInput();
+    expect(committed).toEqual(['150']);
+    expect(root.querySelector('input')?.value).toBe('150');
   });
 });

@@ -4,8 +4,8 @@
 //   stale label behind. Such values wait for useIsHydrated.
 // - Taken over in one go, a page was one long task on a phone (Lighthouse's total blocking time). Parts
 //   wrapped in HydrateLater keep their HTML on screen and are taken over one per task after the rest.
-// - A button clicked before its part is taken over would do nothing: such clicks are held and replayed once
-//   the whole page is taken over.
+// - A button clicked before its part is taken over would do nothing: boot.ts holds what the visitor does
+//   until whileHydrating's promise says the whole page is taken over (held-input.ts).
 import { Suspense, useState, useSyncExternalStore, type ReactElement } from 'react';
 
 /**
@@ -15,27 +15,6 @@ import { Suspense, useState, useSyncExternalStore, type ReactElement } from 'rea
 let phase: 'server' | 'first pass' | 'later parts' | 'done' = typeof window === 'undefined' ? 'server' : 'done';
 const waitingParts: (() => void)[] = [];
 const listeners = new Set<() => void>();
-const heldClicks: HTMLElement[] = [];
-
-const CLICKABLE = 'button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"]';
-
-function holdClick(event: MouseEvent): void {
-  const clicked = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
-  if (!clicked) return;
-  event.preventDefault();
-  event.stopPropagation();
-  heldClicks.push(clicked);
-}
-
-/** From now until the page is taken over, a click on a button is held, then replayed. */
-export function holdClicksUntilTakenOver(): void {
-  document.addEventListener('click', holdClick, { capture: true });
-}
-
-function replayHeldClicks(): void {
-  document.removeEventListener('click', holdClick, { capture: true });
-  for (const clicked of heldClicks.splice(0)) if (clicked.isConnected) clicked.click();
-}
 
 /** Runs `run` in a task of its own, at once: a chain of timers would wait 4 ms a step after the fifth. */
 function inNextTask(run: () => void): void {
@@ -51,29 +30,31 @@ function inNextTask(run: () => void): void {
  * In a task of its own, takes the next waiting part over. Preact does so in the microtasks that follow
  * `release`, which is also when the parts inside it first wait: the next task looks at the queue again.
  */
-function takeOverNextPart(): void {
+function takeOverNextPart(done: () => void): void {
   inNextTask(() => {
     const release = waitingParts.shift();
     if (release) {
       release();
-      takeOverNextPart();
+      takeOverNextPart(done);
       return;
     }
     phase = 'done';
     for (const listener of listeners) listener();
-    replayHeldClicks();
+    done();
   });
 }
 
-/** Runs the app's takeover of the server's HTML; the parts that wait follow, one per task. */
-export function whileHydrating(hydrate: () => void): void {
+/** Runs the app's takeover of the server's HTML; the parts that wait follow, one per task, and then the promise resolves. */
+export function whileHydrating(hydrate: () => void): Promise<void> {
   phase = 'first pass';
-  try {
-    hydrate();
-  } finally {
-    phase = 'later parts';
-    takeOverNextPart();
-  }
+  return new Promise((resolve) => {
+    try {
+      hydrate();
+    } finally {
+      phase = 'later parts';
+      takeOverNextPart(resolve);
+    }
+  });
 }
 
 const subscribe = (listener: () => void) => {

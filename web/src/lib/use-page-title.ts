@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SHOP_NAME } from '@shop/core/constants';
 
 /** What search results and link previews show for each page; a page not listed here gets the shop's own line. */
@@ -23,13 +23,32 @@ function setDescription(text: string): void {
   meta.content = text;
 }
 
+/** A page's document title and meta description. */
+export type PageHead = { title: string; description: string };
+
+/** Where the server notes the head of the page it draws (app/server.tsx); the browser sets its own. */
+export const DrawnPageHead = createContext<PageHead | null>(null);
+
 /**
- * Sets the document title to "<Shop name> - <page title>" (SPEC.md section 1) and the page's meta description:
+ * The document title "<Shop name> - <page title>" (SPEC.md section 1) and the page's meta description:
  * `description` when given (a product's own words), else the one written for that page.
  */
+const pageHead = (pageTitle: string, description?: string): PageHead => ({
+  title: `${SHOP_NAME} - ${pageTitle}`,
+  description: description ?? DESCRIPTIONS[pageTitle] ?? SHOP_DESCRIPTION,
+});
+
+/** Sets the page's title and description (pageHead); the shop's name alone while the title is not known yet. */
 export function usePageTitle(pageTitle: string | undefined, description?: string): void {
+  const drawnHead = useContext(DrawnPageHead);
+  if (drawnHead && pageTitle) Object.assign(drawnHead, pageHead(pageTitle, description));
   useEffect(() => {
-    document.title = pageTitle ? `${SHOP_NAME} - ${pageTitle}` : SHOP_NAME;
-    if (pageTitle) setDescription(description ?? DESCRIPTIONS[pageTitle] ?? SHOP_DESCRIPTION);
+    if (!pageTitle) {
+      document.title = SHOP_NAME;
+      return;
+    }
+    const head = pageHead(pageTitle, description);
+    document.title = head.title;
+    setDescription(head.description);
   }, [pageTitle, description]);
 }

@@ -1,6 +1,6 @@
 // The shared cart: one cart store for the whole app, kept in localStorage across reloads. Shared state rather
 // than a feature's: the header, the product cards, the cart page and the checkout all use it.
-import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { repairCart, type Cart, type CartProduct } from '@shop/core/cart';
 import { messages } from '@shop/core/messages';
 import { notify } from '../../lib/toast.ts';
@@ -27,8 +27,13 @@ function saveCart(cart: Cart) {
 }
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createCartStore(loadCart()));
-  useEffect(() => store.subscribe(saveCart), [store]);
+  // Saved from the store's first change: a click replayed the moment a drawn page is taken over comes
+  // before any effect has run.
+  const [store] = useState(() => {
+    const created = createCartStore(loadCart());
+    created.subscribe(saveCart);
+    return created;
+  });
   return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
 }
 

@@ -1,0 +1,57 @@
+// A page the server drew is on screen before the app has it, and what the visitor does then must still
+// count once it does:
+// - a click on a button would do nothing: it is held, and clicked again;
+// - a value typed or chosen in a field would be the app's empty state's again: it is noted, and given back
+//   to the field as input the app hears;
+// - Enter in a field, which the app answers (a price filter commits on Enter), is pressed again.
+// An Enter that submits a form natively arrives as a click on its submit button, held with the others.
+import { nextTask } from './next-task.ts';
+
+const CLICKABLE = 'button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"]';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+
+/**
+ * From now until the returned function is called, the visitor's input is held; that function gives the
+ * fields their values, lets the app draw them, then replays the clicks and Enters in order.
+ */
+export function holdInput(): () => Promise<void> {
+  const values = new Map<Field, string>();
+  const actions: (() => void)[] = [];
+  const onClick = (event: MouseEvent) => {
+    const clicked = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
+    if (!clicked) return;
+    event.preventDefault();
+    event.stopPropagation();
+    actions.push(() => clicked.isConnected && clicked.click());
+  };
+  const onInput = (event: Event) => {
+    if (isField(event.target)) values.set(event.target, event.target.value);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const field = event.target;
+    if (event.key !== 'Enter' || !isField(field)) return;
+    actions.push(() => field.isConnected && field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+  };
+  document.addEventListener('click', onClick, { capture: true });
+  document.addEventListener('input', onInput, { capture: true });
+  document.addEventListener('change', onInput, { capture: true });
+  document.addEventListener('keydown', onKeyDown, { capture: true });
+  return async () => {
+    document.removeEventListener('click', onClick, { capture: true });
+    document.removeEventListener('input', onInput, { capture: true });
+    document.removeEventListener('change', onInput, { capture: true });
+    document.removeEventListener('keydown', onKeyDown, { capture: true });
+    for (const [field, value] of values) {
+      if (!field.isConnected) continue;
+      field.value = value;
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    }
+    // The app draws what the fields' input changed before the next task.
+    if (values.size > 0) await nextTask();
+    for (const action of actions.splice(0)) action();
+  };
+}
