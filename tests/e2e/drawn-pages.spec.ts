@@ -54,16 +54,19 @@ test('the app takes a drawn page over: its buttons work and the header shows the
   expect(errors).toEqual([]);
 });
 
-/** Holds the app's code back until the returned function is called. */
-async function holdAppCode(page: Page): Promise<() => void> {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appHeld;
+/** Holds back the scripts whose names match until the returned function is called. */
+async function holdScripts(page: Page, names: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(names, async (route) => {
+    await held;
     await route.continue();
   });
-  return releaseApp;
+  return release;
 }
+
+/** Holds the app's code back until the returned function is called. */
+const holdAppCode = (page: Page) => holdScripts(page, /\/assets\/app-[\w-]+\.js$/);
 
 test('a drawn page fetches the app after its pictures, and a click made before the app has it still counts @phone', async ({
   page,
@@ -102,4 +105,14 @@ test('a price typed and sent with Enter before the app has the shop still filter
   releaseApp();
   await expect(page).toHaveURL(/min=150/);
   await expect(page.getByLabel('Min price (£)')).toHaveValue('150');
+});
+
+test("a sort chosen before even the page's first script has run still sorts the shop @phone", async ({ page }) => {
+  // The drawn page is on screen while its first script is on its way: a choice made then has no listener.
+  const releaseScripts = await holdScripts(page, /\/assets\/(index|app)-[\w-]+\.js$/);
+  await page.goto('/shop', { waitUntil: 'commit' });
+  await page.getByLabel('Sort by').selectOption('trending');
+  releaseScripts();
+  await expect(page).toHaveURL(/sort=trending/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('trending');
 });

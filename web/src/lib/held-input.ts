@@ -2,7 +2,8 @@
 // count once it does:
 // - a click on a button would do nothing: it is held, and clicked again;
 // - a value typed or chosen in a field would be the app's empty state's again: it is noted, and given back
-//   to the field as input the app hears;
+//   to the field as input the app hears; so is one changed before this script ran, seen by comparing each
+//   field with what the server drew;
 // - Enter in a field, which the app answers (a price filter commits on Enter), is pressed again.
 // An Enter that submits a form natively arrives as a click on its submit button, held with the others.
 import { nextTask } from './next-task.ts';
@@ -12,14 +13,32 @@ const CLICKABLE = 'button, [role="button"], input[type="submit"], input[type="ch
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+  (target instanceof HTMLInputElement && target.type !== 'file') ||
+  target instanceof HTMLSelectElement ||
+  target instanceof HTMLTextAreaElement;
+
+/** The value the server drew in a field. */
+const drawnValue = (field: Field): string =>
+  field instanceof HTMLSelectElement
+    ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? ''
+    : field.defaultValue;
+
+/**
+ * The fields the visitor changed before this script ran, with their values: the page was on screen while
+ * its first script was on its way, and nothing heard those changes.
+ */
+const changedBeforeNow = (): [Field, string][] =>
+  [...document.querySelectorAll('input, select, textarea')]
+    .filter(isField)
+    .filter((field) => field.value !== drawnValue(field))
+    .map((field) => [field, field.value]);
 
 /**
  * From now until the returned function is called, the visitor's input is held; that function gives the
  * fields their values, lets the app draw them, then replays the clicks and Enters in order.
  */
 export function holdInput(): () => Promise<void> {
-  const values = new Map<Field, string>();
+  const values = new Map<Field, string>(changedBeforeNow());
   const actions: (() => void)[] = [];
   const onClick = (event: MouseEvent) => {
     const clicked = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
