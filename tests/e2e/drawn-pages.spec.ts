@@ -1,7 +1,7 @@
 // The landing pages (home, the shop, a product, the policies) arrive drawn by the server, with their data,
 // so a visitor sees them before the app's code has loaded; the app then takes them over in place.
 import { formatPence } from '@shop/core/money';
-import { fetchProducts } from '../support/catalogue.ts';
+import { fetchProducts, productPageTakenOver } from '../support/catalogue.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -115,4 +115,22 @@ test("a sort chosen before even the page's first script has run still sorts the 
   releaseScripts();
   await expect(page).toHaveURL(/sort=trending/);
   await expect(page.getByLabel('Sort by')).toHaveValue('trending');
+});
+
+test('the app takes a product page over without asking again for the product it was drawn with @phone', async ({ page, request }) => {
+  const [product] = await fetchProducts(request, { category: 'watch' });
+  // The feed is what tells a page that the catalogue changed; other journeys change it while this one runs.
+  await page.route('**/api/events', (route) => route.abort());
+  // A drawing kept for a minute: older than the app's staleTime, yet kept because nothing changed since.
+  await page.clock.setFixedTime(Date.now() + 60_000);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes(`/api/products/${product!.id}`)) asked.push(sent.url());
+  });
+
+  await page.goto(`/shop/${product!.id}`);
+  await productPageTakenOver(page, product!.id);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(asked).toEqual([]);
 });

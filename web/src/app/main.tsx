@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import './global.css';
 import { AppProviders } from './AppProviders.tsx';
 import { followPageLinks } from './page-links.ts';
-import { readPageState, type PageState } from './page-state.ts';
+import { asFetchedNow, readPageState, type PageState } from './page-state.ts';
 import { createAppRouter, loadRoutesOf } from './router.tsx';
 import { whileHydrating } from '../lib/hydration.tsx';
 import { connectLiveFeed } from '../lib/live-feed.ts';
@@ -42,7 +42,7 @@ async function start(pageState?: PageState): Promise<void> {
 
 /** The server drew the page: its HTML is taken over with the data it was drawn from, once the page's code is here. */
 function takeOver(pageState: PageState): Promise<void> {
-  fillCache(queryClient, pageState.queries);
+  fillCache(queryClient, asFetchedNow(pageState.queries));
   return loadRoutesOf(window.location.pathname).then(
     () => start(pageState),
     // Its code did not load: the router draws the page and its error.

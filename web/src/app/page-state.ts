@@ -15,3 +15,13 @@ export function readPageState(): PageState | undefined {
   const script = document.getElementById(PAGE_STATE_ID);
   return script?.textContent ? (JSON.parse(script.textContent) as PageState) : undefined;
 }
+
+/**
+ * The page's queries as fetched now, not when the server drew the page: the server keeps a drawing only
+ * until the live feed says the catalogue changed, so its data is as fresh as the page. Otherwise a drawing
+ * older than the staleTime was asked for again right after the takeover.
+ */
+export const asFetchedNow = (state: DehydratedState): DehydratedState => ({
+  ...state,
+  queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Date.now() } })),
+});
