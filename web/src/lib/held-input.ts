@@ -20,7 +20,7 @@ const isField = (target: EventTarget | null): target is Field =>
 /** The value the server drew in a field. */
 const drawnValue = (field: Field): string =>
   field instanceof HTMLSelectElement
-    ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? ''
+    ? (([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '')
     : field.defaultValue;
 
 /**
