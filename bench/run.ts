@@ -56,7 +56,7 @@ try {
         (score.failedRuns.length > 0 ? `, runs Lighthouse could not finish and ran again: ${score.failedRuns.join(', ')}` : ''),
     );
 
-  // Home as a visitor lands on it: drawn by the server once, kept until the catalogue changes, gzipped per request.
+  // Home as a visitor lands on it: drawn by the server once, kept gzipped until the catalogue changes.
   const home = await load(`${server.url}/home`, 10, 5, { 'accept-encoding': 'gzip' });
   report('home page drawn by the server, 10 connections: req/s / p99 ms', `${fixed(home.requestsPerSecond, 0)} / ${home.p99Ms}`);
   report('home page drawn by the server: errors', String(home.errors));

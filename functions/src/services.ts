@@ -9,7 +9,7 @@ import { type Limiter, type Limits, openLimits } from './limits/index.ts';
 import { createSender } from './mail/index.ts';
 import { liveOrderDeps, refundJob } from './orders/index.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
-import type { DrawnPage } from './http/page-render.ts';
+import type { KeptPage } from './http/kept-pages.ts';
 import { createFeedCache, createReadCache, type FeedCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
 import { openStorage, removeFilesJob, type Storage } from './storage/index.ts';
@@ -22,7 +22,7 @@ import {
   type UploadServer,
 } from './uploads/index.ts';
 
-/** Drawn landing pages kept in memory: each a few tens of kilobytes. */
+/** Drawn landing pages kept in memory, plain and gzipped: each a few tens of kilobytes. */
 const DRAWN_PAGES_KEPT = 200;
 
 export type Services = {
@@ -48,7 +48,7 @@ export type Services = {
    */
   productReads: ReadCache;
   /** The landing pages the server drew, kept until the catalogue changes. */
-  drawnPages: FeedCache<DrawnPage | undefined>;
+  keptPages: FeedCache<KeptPage>;
 };
 
 export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
@@ -93,7 +93,7 @@ export async function openServices(config: Config, database: Database, logger: L
     ),
     payments,
     productReads: createReadCache(feed, ['products']),
-    drawnPages: createFeedCache(feed, ['products'], DRAWN_PAGES_KEPT),
+    keptPages: createFeedCache(feed, ['products'], DRAWN_PAGES_KEPT),
     limits,
     loginGuard: createLoginGuard(limits, config.login),
     signups: limits.limiter('signup', config.signup),

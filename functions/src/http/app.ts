@@ -21,7 +21,7 @@ import { uploadsRouter } from '../uploads/router.ts';
 import { errorBody, handleError } from './errors.ts';
 import { healthRouter } from './health.ts';
 import { sameOriginWrites } from './same-origin.ts';
-import { keptDrawings, pageRenderer } from './page-render.ts';
+import { pageRenderer } from './page-render.ts';
 import { filesRouter, webAppPage, webAppRouter } from './static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
@@ -52,7 +52,7 @@ export function createApp({
   chat,
   payments,
   productReads,
-  drawnPages,
+  keptPages,
   worker,
   logger,
 }: AppDeps) {
@@ -95,7 +95,8 @@ export function createApp({
   const drawPage = pageRenderer(config.webDist, (url, init) => Promise.resolve(app.request(url, init)));
   const page = webAppPage(config.webDist, {
     productPicture: productPictures(db, productReads),
-    drawPage: drawPage && keptDrawings(drawPage, drawnPages),
+    drawPage,
+    keptPages,
     onDrawError: (error) => logger.warn({ err: error }, 'could not draw a page on the server; the browser draws it'),
   });
   const app = new Hono()

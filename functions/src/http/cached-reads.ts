@@ -9,7 +9,7 @@ import type { Context, Handler } from 'hono';
 import type { z, ZodType } from 'zod';
 import { isAllowed, type Action } from '../policy.ts';
 import { acceptsGzip } from './accept-encoding.ts';
-import type { CachedAnswer, ReadCache } from './read-cache.ts';
+import type { ReadCache, ReadyAnswer } from './read-cache.ts';
 import { refusalOf } from './validate.ts';
 
 /** The cache key: the address exactly as asked, query included. */
@@ -23,7 +23,7 @@ export function readAddress(c: Context): string {
  * as a plain Response with the headers the cache made once, which the HTTP server writes as they are (Hono's
  * header helpers would build a Headers object for every read).
  */
-export function sendCached(c: Context, answer: CachedAnswer): Response {
+export function sendCached(c: Context, answer: ReadyAnswer): Response {
   const { bytes, etag, headers, notModified } = acceptsGzip(c.req.header('accept-encoding')) ? answer.gzip : answer.plain;
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: notModified });
   return new Response(bytes, { headers });

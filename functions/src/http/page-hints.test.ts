@@ -49,7 +49,7 @@ beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'page-hints-'));
   await writeFile(path.join(dist, 'page-hints.json'), JSON.stringify(hints));
   const page = pageHtml(INDEX, dist, { productPicture });
-  htmlFor = (pathname, search = '') => page(new URL(`${pathname}${search}`, 'http://shop.test'));
+  htmlFor = async (pathname, search = '') => (await page(new URL(`${pathname}${search}`, 'http://shop.test'))).html;
 });
 
 describe('page hints', () => {
@@ -101,7 +101,8 @@ describe('pages the server draws', () => {
 
   it('sends a landing page drawn, with its state and its picture, and its code left to its first script', async () => {
     const draw = vi.fn<DrawPage>(() => Promise.resolve(drawn));
-    const html = await drawingPage(draw)(`/shop/${PRODUCT_ID}?ref=mail`);
+    const { html, drawn: isDrawn } = await drawingPage(draw)(`/shop/${PRODUCT_ID}?ref=mail`);
+    expect(isDrawn).toBe(true);
     expect(draw).toHaveBeenCalledWith(`http://shop.test/shop/${PRODUCT_ID}?ref=mail`);
     expect(html).toContain(`<div id="root">${drawn.html}</div><script type="application/json" id="page-state">${drawn.state}</script>`);
     expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/files/p/640.webp"');
@@ -117,7 +118,8 @@ describe('pages the server draws', () => {
     const failure = new Error('renderer broke');
     const onDrawError = vi.fn();
     const failed = await drawingPage(() => Promise.reject(failure), onDrawError)('/home');
-    for (const html of [declined, failed]) {
+    for (const { html, drawn: isDrawn } of [declined, failed]) {
+      expect(isDrawn).toBe(false);
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
       expect(html.match(/rel="preload" as="fetch"/g)).toHaveLength(2);
@@ -132,7 +134,7 @@ describe('pages the server draws', () => {
       state: '{"queries":"$\'"}',
       head: { title: `Multimart - ${words}`, description: `${words}, at Multimart.` },
     };
-    const html = await drawingPage(() => Promise.resolve(page))(`/shop/${PRODUCT_ID}`);
+    const { html } = await drawingPage(() => Promise.resolve(page))(`/shop/${PRODUCT_ID}`);
     const escaped = "Sofa &amp; &quot;Chair&quot; &lt;b&gt;$&amp; $' $` $1&lt;/b&gt;";
     expect(html).toContain(`<title>Multimart - ${escaped}</title>`);
     expect(html).toContain(`<meta name="description" content="${escaped}, at Multimart." />`);
@@ -141,7 +143,7 @@ describe('pages the server draws', () => {
 
   it('draws only the landing pages', async () => {
     const draw = vi.fn<DrawPage>(() => Promise.resolve(drawn));
-    expect(await drawingPage(draw)('/cart')).toBe(INDEX);
+    expect(await drawingPage(draw)('/cart')).toEqual({ html: INDEX, drawn: false });
     expect(draw).not.toHaveBeenCalled();
   });
 });

@@ -107,6 +107,9 @@ export type PageHtmlOptions = {
   onDrawError?: (error: unknown) => void;
 };
 
+/** A page's HTML, and whether it was drawn (it is then the same until the catalogue or the dispatch day changes). */
+export type PageHtml = { html: string; drawn: boolean };
+
 /**
  * index.html for an address, with hints for the landing pages the build named and, where the build has a
  * renderer, a landing page drawn with its data.
@@ -115,7 +118,7 @@ export function pageHtml(
   indexHtml: string,
   webDist: string,
   { productPicture, drawPage, onDrawError }: PageHtmlOptions,
-): (url: URL) => Promise<string> {
+): (url: URL) => Promise<PageHtml> {
   const drawnPageHtml = withoutPreloads(indexHtml);
   const pages = readHints(webDist).map((hint) => {
     const styles = hint.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`).join('');
@@ -138,11 +141,11 @@ export function pageHtml(
       const drawn = await draw(url);
       if (drawn) {
         const head = `${styles}${await pictureHint(hint, params, productPicture)}</head>`;
-        return drawnInto(drawnPageHtml, drawn).replace('</head>', () => head);
+        return { html: drawnInto(drawnPageHtml, drawn).replace('</head>', () => head), drawn: true };
       }
       const hints = `${styles}${scripts}${await dataHints(hint, params, url.search, productPicture)}</head>`;
-      return indexHtml.replace('</head>', () => hints);
+      return { html: indexHtml.replace('</head>', () => hints), drawn: false };
     }
-    return indexHtml;
+    return { html: indexHtml, drawn: false };
   };
 }

@@ -5,8 +5,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { dispatchDay } from '@shop/core/policies';
-import type { FeedCache } from './read-cache.ts';
 
 /** A page's HTML (the inside of #root), the JSON state the browser takes it over with, and its title and description. */
 const drawnPageSchema = z.object({
@@ -37,18 +35,4 @@ export function pageRenderer(webDist: string, send: SendRequest): DrawPage | und
     const draw = await loading;
     return drawnPageSchema.optional().parse(await draw(url));
   };
-}
-
-/**
- * The same drawings, kept in `cache` (until the catalogue changes) by address and dispatch day: a product
- * page shows the delivery dates of an order placed now, which move when the dispatch day does. A page the
- * renderer leaves to the browser is asked for again next time.
- */
-export function keptDrawings(draw: DrawPage, cache: FeedCache<DrawnPage | undefined>, now = () => new Date()): DrawPage {
-  return (url) =>
-    cache.read(
-      `${dispatchDay(now()).toISOString().slice(0, 10)} ${url}`,
-      () => draw(url),
-      (page) => page !== undefined,
-    );
 }

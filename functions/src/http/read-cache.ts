@@ -16,7 +16,10 @@ type HeaderRecord = Readonly<Record<string, string>>;
 export type EncodedAnswer = { bytes: Uint8Array<ArrayBuffer>; etag: string; headers: HeaderRecord; notModified: HeaderRecord };
 
 /** An answer ready to send, as it is and gzipped (for clients that take it). */
-export type CachedAnswer = { json: string; plain: EncodedAnswer; gzip: EncodedAnswer };
+export type ReadyAnswer = { plain: EncodedAnswer; gzip: EncodedAnswer };
+
+/** A JSON answer ready to send, with its text. */
+export type CachedAnswer = ReadyAnswer & { json: string };
 
 export type ReadCache = {
   /** The answer for `key`, from memory or from `load`. */
@@ -25,21 +28,27 @@ export type ReadCache = {
   peek(key: string): CachedAnswer | undefined;
 };
 
-function encoded(bytes: Uint8Array<ArrayBuffer>, etag: string, encoding: HeaderRecord): EncodedAnswer {
+function encoded(bytes: Uint8Array<ArrayBuffer>, etag: string, headers: HeaderRecord): EncodedAnswer {
   const notModified = { etag, 'cache-control': CACHE_CONTROL, vary: 'accept-encoding' };
-  return { bytes, etag, notModified, headers: { ...notModified, ...encoding, 'content-type': 'application/json' } };
+  return { bytes, etag, notModified, headers: { ...notModified, ...headers } };
+}
+
+/**
+ * `text` ready to send, tagged and gzipped. Done once per answer kept, not per request: JSON and HTML
+ * shrink to a quarter or less, and the headers are made once too.
+ */
+export function readyAnswer(text: string, contentType: string): ReadyAnswer {
+  const bytes = new TextEncoder().encode(text);
+  const hash = createHash('sha1').update(bytes).digest('base64url');
+  return {
+    plain: encoded(bytes, `"${hash}"`, { 'content-type': contentType }),
+    gzip: encoded(new Uint8Array(gzipSync(bytes)), `"${hash}-gzip"`, { 'content-type': contentType, 'content-encoding': 'gzip' }),
+  };
 }
 
 function answerOf(value: unknown): CachedAnswer {
   const json = JSON.stringify(value);
-  const bytes = new TextEncoder().encode(json);
-  const hash = createHash('sha1').update(bytes).digest('base64url');
-  // Once per answer kept, not per request: JSON shrinks to about a quarter, and the headers are made once too.
-  return {
-    json,
-    plain: encoded(bytes, `"${hash}"`, {}),
-    gzip: encoded(new Uint8Array(gzipSync(bytes)), `"${hash}-gzip"`, { 'content-encoding': 'gzip' }),
-  };
+  return { json, ...readyAnswer(json, 'application/json') };
 }
 
 export type FeedCache<Value> = {

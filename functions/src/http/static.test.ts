@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
+import { fakeLiveFeed } from '@shop/test-support/live-feed';
+import type { KeptPage } from './kept-pages.ts';
+import { createFeedCache } from './read-cache.ts';
 import { webAppPage, webAppRouter } from './static.ts';
 
 let app: Hono;
@@ -13,7 +16,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
-  const page = webAppPage(dist, { productPicture: () => Promise.resolve(undefined) });
+  const keptPages = createFeedCache<KeptPage>(fakeLiveFeed().feed, ['products'], 10);
+  const page = webAppPage(dist, { productPicture: () => Promise.resolve(undefined), keptPages });
   app = new Hono().route('/', webAppRouter(dist)).notFound((c) => page?.(c) ?? c.text('no page', 404));
 });
 
@@ -26,6 +30,18 @@ describe('the web app router', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect((await app.request('/robots.txt')).status).toBe(200);
+  });
+
+  it('sends a page gzipped to a client that takes it, with an entity tag that answers 304 next time', async () => {
+    const page = await app.request('/cart', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('vary')).toBe('accept-encoding');
+    const etag = page.headers.get('etag')!;
+    const again = await app.request('/cart', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const plain = await app.request('/cart');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<!doctype html>');
   });
 
   it('answers 404 for a chunk that is not there, never the page', async () => {

@@ -1,18 +1,17 @@
 // Serves the built web app (single-page: unknown paths get index.html) and the stored files.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { FILES_URL_PREFIX, isSafeKey, type Storage } from '../storage/index.ts';
-import { acceptsGzip } from './accept-encoding.ts';
+import { sendCached } from './cached-reads.ts';
 import { errorBody } from './errors.ts';
+import { keptPages, type KeptPage } from './kept-pages.ts';
 import { pageHtml, type PageHtmlOptions } from './page-hints.ts';
+import { readyAnswer, type FeedCache } from './read-cache.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const gzipAsync = promisify(gzip);
 
 /** Files whose names change with their content may be kept by browsers for a year. */
 const cacheForAYear = createMiddleware(async (c, next) => {
@@ -57,20 +56,25 @@ export function webAppRouter(webDist: string) {
   return app;
 }
 
+export type WebAppPageOptions = PageHtmlOptions & { keptPages: FeedCache<KeptPage> };
+
 /**
  * The web app's page for any other address (single-page: the app routes in the browser), or undefined when
  * there is no build. Answered when no route took the request, rather than by a catch-all route: a
- * catch-all would sit in every request's chain, and a route with more than one handler is composed.
+ * catch-all would sit in every request's chain, and a route with more than one handler is composed. A page
+ * carries an entity tag, so a browser that has it gets 304; a landing page carries its drawing and its data,
+ * tens of kilobytes that gzip to a fraction.
  */
-export function webAppPage(webDist: string, options: PageHtmlOptions): ((c: Context) => Promise<Response>) | undefined {
+export function webAppPage(
+  webDist: string,
+  { keptPages: cache, ...options }: WebAppPageOptions,
+): ((c: Context) => Promise<Response>) | undefined {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const htmlFor = pageHtml(readFileSync(indexFile, 'utf8'), webDist, options);
-  return async (c) => {
-    const html = await htmlFor(new URL(c.req.url));
-    // A landing page carries its drawing and its data: tens of kilobytes that compress to a fraction.
-    const headers = { 'Cache-Control': 'no-cache', 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Accept-Encoding' };
-    if (!acceptsGzip(c.req.header('accept-encoding'))) return c.body(html, 200, headers);
-    return c.body(await gzipAsync(html), 200, { ...headers, 'Content-Encoding': 'gzip' });
-  };
+  const pageFor = keptPages(async (url) => {
+    const { html, drawn } = await htmlFor(new URL(url));
+    return { ...readyAnswer(html, 'text/html; charset=UTF-8'), drawn };
+  }, cache);
+  return async (c) => sendCached(c, await pageFor(c.req.url));
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveEvent } from '@shop/core/events';
+import { fakeLiveFeed } from '@shop/test-support/live-feed';
+import { keptPages, type KeptPage } from './kept-pages.ts';
+import { createFeedCache, readyAnswer } from './read-cache.ts';
+
+const products: LiveEvent = { topic: 'products', id: 'p1' };
+
+function setUp(answers: KeptPage[]) {
+  const { feed, emit } = fakeLiveFeed();
+  // A Tuesday morning, before the cut-off.
+  let now = '2026-11-24T10:00:00Z';
+  const make = vi.fn(() => Promise.resolve(answers.shift()!));
+  const kept = keptPages(make, createFeedCache(feed, ['products'], 10), () => new Date(now));
+  return {
+    make,
+    kept,
+    laterToday: () => (now = '2026-11-24T11:00:00Z'),
+    afterCutOff: () => (now = '2026-11-24T23:00:00Z'),
+    changeCatalogue: () => emit(products),
+  };
+}
+const page = (html: string, drawn = true): KeptPage => ({ ...readyAnswer(html, 'text/html'), drawn });
+
+describe('keptPages', () => {
+  it('makes a drawn page once until the catalogue changes or the dispatch day does', async () => {
+    const [a, b, c] = [page('a'), page('b'), page('c')];
+    const { make, kept, laterToday, afterCutOff, changeCatalogue } = setUp([a, b, c]);
+    expect(await kept('http://shop.test/home')).toBe(a);
+    expect(await kept('http://shop.test/home')).toBe(a);
+    expect(make).toHaveBeenCalledTimes(1);
+    changeCatalogue();
+    expect(await kept('http://shop.test/home')).toBe(b);
+    laterToday();
+    expect(await kept('http://shop.test/home')).toBe(b);
+    afterCutOff();
+    expect(await kept('http://shop.test/home')).toBe(c);
+  });
+
+  it('makes again a page the renderer left to the browser', async () => {
+    const [leftToBrowser, drawn] = [page('a', false), page('b')];
+    const { make, kept } = setUp([leftToBrowser, drawn]);
+    expect(await kept('http://shop.test/shop/x')).toBe(leftToBrowser);
+    expect(await kept('http://shop.test/shop/x')).toBe(drawn);
+    expect(await kept('http://shop.test/shop/x')).toBe(drawn);
+    expect(make).toHaveBeenCalledTimes(2);
+  });
+});
