@@ -71,10 +71,14 @@ export function webAppPage(
 ): ((c: Context) => Promise<Response>) | undefined {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
-  const htmlFor = pageHtml(readFileSync(indexFile, 'utf8'), webDist, options);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const htmlFor = pageHtml(indexHtml, webDist, options);
+  const ready = (html: string, drawn: boolean): KeptPage => ({ ...readyAnswer(html, 'text/html; charset=UTF-8'), drawn });
+  // Every page but the landing ones is index.html as it is: tagged and gzipped once, here.
+  const indexPage = ready(indexHtml, false);
   const pageFor = keptPages(async (url) => {
     const { html, drawn } = await htmlFor(new URL(url));
-    return { ...readyAnswer(html, 'text/html; charset=UTF-8'), drawn };
+    return html === indexHtml ? indexPage : ready(html, drawn);
   }, cache);
   return async (c) => sendCached(c, await pageFor(c.req.url));
 }
