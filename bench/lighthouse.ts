@@ -83,13 +83,13 @@ export async function lighthouseScores(
           if (failedRuns.length >= MAX_FAILED_RUNS) throw new Error(`Lighthouse could not measure ${url}: ${failedRuns.join(', ')}`);
           continue;
         }
-        runs.push(Math.round(score * 100));
-        benchmarkIndexes.push(Math.round(result.lhr.environment.benchmarkIndex));
+        const run = { score: Math.round(score * 100), benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex) };
+        runs.push(run.score);
+        benchmarkIndexes.push(run.benchmarkIndex);
         const metric = (audit: string) => result.lhr.audits[audit]?.numericValue ?? Number.NaN;
         onRun?.({
           url,
-          score: Math.round(score * 100),
-          benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+          ...run,
           fcp: Math.round(metric('first-contentful-paint')),
           lcp: Math.round(metric('largest-contentful-paint')),
           tbt: Math.round(metric('total-blocking-time')),
