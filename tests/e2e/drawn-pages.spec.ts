@@ -117,6 +117,22 @@ test("a sort chosen before even the page's first script has run still sorts the 
   await expect(page.getByLabel('Sort by')).toHaveValue('trending');
 });
 
+test("a click made before even the page's first script has run still counts @phone", async ({ page, request }) => {
+  const [product] = await fetchProducts(request, { category: 'sofa' });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text());
+  });
+  const releaseScripts = await holdScripts(page, /\/assets\/(index|app)-[\w-]+\.js$/);
+  await page.goto(`/shop/${product!.id}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  releaseScripts();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByText('Item has been added to cart').first()).toBeVisible();
+  // The page's one inline script, which heard the click, is one the Content-Security-Policy allows.
+  expect(refused).toEqual([]);
+});
+
 test('the app takes a product page over without asking again for the product it was drawn with @phone', async ({ page, request }) => {
   const [product] = await fetchProducts(request, { category: 'watch' });
   // The feed is what tells a page that the catalogue changed; other journeys change it while this one runs.

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { earlyClicksScript } from './early-clicks.ts';
 import { pageHtml, type ProductPicture } from './page-hints.ts';
 import type { DrawPage } from './page-render.ts';
 
@@ -104,7 +105,10 @@ describe('pages the server draws', () => {
     const { html, drawn: isDrawn } = await drawingPage(draw)(`/shop/${PRODUCT_ID}?ref=mail`);
     expect(isDrawn).toBe(true);
     expect(draw).toHaveBeenCalledWith(`http://shop.test/shop/${PRODUCT_ID}?ref=mail`);
-    expect(html).toContain(`<div id="root">${drawn.html}</div><script type="application/json" id="page-state">${drawn.state}</script>`);
+    // Ahead of the page, the one inline script: it holds a click made before the page's first script has run.
+    expect(html).toContain(
+      `${earlyClicksScript}<div id="root">${drawn.html}</div><script type="application/json" id="page-state">${drawn.state}</script>`,
+    );
     expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/files/p/640.webp"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/grid-1.css">');
     // Its data is in the page: nothing to fetch ahead. Its first script fetches the app once the pictures are in.

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PAGE_STATE_ID } from '@shop/core/drawn-page';
 import type { Product } from '@shop/core/products';
+import { earlyClicksScript } from './early-clicks.ts';
 import type { DrawnPage, DrawPage } from './page-render.ts';
 
 /** A product by id, or the first product of a list the page fetches (its API address). */
@@ -90,7 +91,8 @@ function drawnInto(indexHtml: string, page: DrawnPage): string {
   // Replaced by functions: a replacement string would read "$&" or "$'" in a product's words as patterns.
   const withPage = indexHtml.replace(
     '<div id="root"></div>',
-    () => `<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`,
+    () =>
+      `${earlyClicksScript}<div id="root">${page.html}</div><script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`,
   );
   const { head } = page;
   if (!head) return withPage;

@@ -1,7 +1,8 @@
-// Security headers on every response: a Content-Security-Policy with no inline or remote scripts (Stripe's
-// origins only when Stripe is configured), no framing, no MIME sniffing, a strict referrer. They are the
-// same for every response, so the HTTP server sets them once per response (node-server.ts) instead of each
-// answer building them again.
+// Security headers on every response: a Content-Security-Policy with no remote scripts (Stripe's origins
+// only when Stripe is configured) and one inline script, the drawn pages' early-clicks.ts, allowed by its
+// hash; no framing, no MIME sniffing, a strict referrer. They are the same for every response, so the HTTP
+// server sets them once per response (node-server.ts) instead of each answer building them again.
+import { earlyClicksHash } from './early-clicks.ts';
 
 const STRIPE_SCRIPTS = ['https://js.stripe.com'];
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
@@ -11,7 +12,7 @@ function contentSecurityPolicy(allowStripe: boolean): string {
   const stripe = (origins: string[]) => (allowStripe ? origins : []);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...stripe(STRIPE_SCRIPTS)]],
+    ['script-src', ["'self'", earlyClicksHash, ...stripe(STRIPE_SCRIPTS)]],
     // React sets a few style attributes (skeleton sizes, toast timers); styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],

@@ -6,9 +6,15 @@
 //   field with what the server drew;
 // - Enter in a field, which the app answers (a price filter commits on Enter), is pressed again.
 // An Enter that submits a form natively arrives as a click on its submit button, held with the others.
+// A click made before this script ran was held by the page's inline script (the server's early-clicks.ts).
+import { EARLY_CLICKS, HELD_CLICKS } from '@shop/core/drawn-page';
 import { nextTask } from './next-task.ts';
 
-const CLICKABLE = 'button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"]';
+declare global {
+  interface Window {
+    [EARLY_CLICKS]?: () => HTMLElement[];
+  }
+}
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -39,13 +45,14 @@ const changedBeforeNow = (): [Field, string][] =>
  */
 export function holdInput(): () => Promise<void> {
   const values = new Map<Field, string>(changedBeforeNow());
+  const clickAgain = (clicked: HTMLElement) => () => clicked.isConnected && clicked.click();
   const actions: (() => void)[] = [];
   const onClick = (event: MouseEvent) => {
-    const clicked = event.target instanceof Element ? event.target.closest<HTMLElement>(CLICKABLE) : null;
+    const clicked = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_CLICKS) : null;
     if (!clicked) return;
     event.preventDefault();
     event.stopPropagation();
-    actions.push(() => clicked.isConnected && clicked.click());
+    actions.push(clickAgain(clicked));
   };
   const onInput = (event: Event) => {
     if (isField(event.target)) values.set(event.target, event.target.value);
@@ -59,6 +66,7 @@ export function holdInput(): () => Promise<void> {
   document.addEventListener('input', onInput, { capture: true });
   document.addEventListener('change', onInput, { capture: true });
   document.addEventListener('keydown', onKeyDown, { capture: true });
+  actions.push(...(window[EARLY_CLICKS]?.() ?? []).map(clickAgain));
   return async () => {
     document.removeEventListener('click', onClick, { capture: true });
     document.removeEventListener('input', onInput, { capture: true });

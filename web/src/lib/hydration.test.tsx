@@ -2,6 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EARLY_CLICKS } from '@shop/core/drawn-page';
 import { holdInput } from './held-input.ts';
 import { HydrateLater, useIsHydrated, whileHydrating } from './hydration.tsx';
 
@@ -75,6 +76,7 @@ const tasksLater = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 afterEach(() => {
   document.body.innerHTML = '';
+  delete window[EARLY_CLICKS];
 });
 
 describe('taking over a page the server drew', () => {
@@ -117,6 +119,25 @@ describe('taking over a page the server drew', () => {
     button('first').click();
     await Promise.resolve();
     expect(button('first').textContent).toBe('first 1');
+  });
+
+  it("replays, first, the clicks the page's inline script held before its first script ran", async () => {
+    const root = drawnPage();
+    const clicked: string[] = [];
+    root.addEventListener('click', (event) => clicked.push((event.target as HTMLElement).textContent ?? ''));
+    let stopped = false;
+    window[EARLY_CLICKS] = () => {
+      stopped = true;
+      return [button('first')];
+    };
+    const replayInput = holdInput();
+    expect(stopped).toBe(true);
+    button('later').click();
+    await whileHydrating(() => hydrateRoot(root, <Page />));
+    await replayInput();
+    expect(clicked).toEqual(['first 0', 'later 0']);
+    expect(button('first').textContent).toBe('first 1');
+    expect(button('later').textContent).toBe('later 1');
   });
 
   it('gives a field what was typed in it before the page was taken over, then presses its Enter again', async () => {
