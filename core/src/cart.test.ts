@@ -44,6 +44,14 @@ describe('cart rules', () => {
     });
   });
 
+  it('never holds more of a line than are in stock, however often the product is added', () => {
+    const three = addItem(addItem(emptyCart, sofa, 2, 3), sofa, 2, 3);
+    expect(three.cartItems).toEqual([{ ...sofa, quantity: 3, totalPrice: 3 * sofa.price }]);
+    expect(addItem(three, sofa, 1, 3)).toEqual(three);
+    expect(addItem(emptyCart, sofa, 5, 3).cartItems[0]?.quantity).toBe(3);
+    expect(addItem(emptyCart, sofa, 1, 0)).toEqual(emptyCart);
+  });
+
   it('ignores a quantity that is not a whole number of at least 1', () => {
     for (const quantity of [0, -2, 1.5, Number.NaN]) expect(addItem(emptyCart, sofa, quantity)).toEqual(emptyCart);
   });

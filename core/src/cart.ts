@@ -16,8 +16,8 @@ function withTotals(cartItems: CartItem[]): Cart {
   };
 }
 
-function withQuantity(item: CartItem, quantity: number): CartItem {
-  const capped = Math.min(quantity, MAX_LINE_QUANTITY);
+function withQuantity(item: CartItem, quantity: number, most = MAX_LINE_QUANTITY): CartItem {
+  const capped = Math.min(quantity, most, MAX_LINE_QUANTITY);
   return { ...item, quantity: capped, totalPrice: item.price * capped };
 }
 
@@ -25,14 +25,20 @@ function updateItem(cart: Cart, id: string, change: (item: CartItem) => CartItem
   return withTotals(cart.cartItems.map((item) => (item.id === id ? change(item) : item)));
 }
 
-/** Already in the cart: its quantity goes up by `quantity`; otherwise a new line of that quantity. */
-export function addItem(cart: Cart, product: CartProduct, quantity = 1): Cart {
-  if (!Number.isInteger(quantity) || quantity < 1) return cart;
-  if (cart.cartItems.some((item) => item.id === product.id)) {
-    return updateItem(cart, product.id, (item) => withQuantity(item, item.quantity + quantity));
+/** How many of a product the cart holds. */
+export const quantityInCart = (cart: Cart, id: string): number => cart.cartItems.find((item) => item.id === id)?.quantity ?? 0;
+
+/**
+ * Already in the cart: its quantity goes up by `quantity`; otherwise a new line of that quantity. Never to
+ * more than `stock`, the units left (a line already holding them all is left as it is).
+ */
+export function addItem(cart: Cart, product: CartProduct, quantity = 1, stock = MAX_LINE_QUANTITY): Cart {
+  if (!Number.isInteger(quantity) || quantity < 1 || stock < 1) return cart;
+  if (quantityInCart(cart, product.id) > 0) {
+    return updateItem(cart, product.id, (item) => withQuantity(item, item.quantity + quantity, Math.max(stock, item.quantity)));
   }
   const { id, productName, imgUrl, price } = product;
-  return withTotals([...cart.cartItems, withQuantity({ id, productName, imgUrl, price, quantity, totalPrice: 0 }, quantity)]);
+  return withTotals([...cart.cartItems, withQuantity({ id, productName, imgUrl, price, quantity, totalPrice: 0 }, quantity, stock)]);
 }
 
 export function increaseItem(cart: Cart, id: string): Cart {

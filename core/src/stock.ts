@@ -13,6 +13,9 @@ export const stockMessages = {
   inStock: 'In stock',
   onlyLeft: (count: number) => `Only ${count} left`,
   outOfStock: 'Out of stock',
+  /** Said instead of "Item has been added to cart" when the cart already holds every unit left. */
+  cartHoldsAll: (count: number) =>
+    count === 1 ? 'Your cart already holds the last one in stock' : `Your cart already holds all ${count} in stock`,
   notEnough: (productName: string, stock: number) =>
     stock === 0
       ? `Sorry, ${productName} has just sold out. You have not been charged; remove it from your cart and pay again.`

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { stockMessages } from '@shop/core/stock';
 import { expect, test } from '../support/fixtures.ts';
 import { addToCart, pounds } from '../support/cart.ts';
 
@@ -124,4 +125,22 @@ test('the product page adds as many as the shopper picks, never more than are in
   await plus.click();
   await expect(quantityOf(page, product.productName)).toHaveText('3');
   await expect(plus).toBeDisabled();
+});
+
+test('adding a product again never puts more in the cart than are in stock, and says why @phone', async ({ page, createProduct }) => {
+  const product = await createProduct({ stock: 3 });
+  await page.goto(`/shop/${product.id}`);
+  const details = page.getByRole('region', { name: product.productName });
+  await details.getByRole('button', { name: `Increase quantity of ${product.productName}` }).click();
+  const add = details.getByRole('button', { name: 'Add to Cart' });
+  await add.click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  await add.click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  await add.click();
+  await expect(page.getByText(stockMessages.cartHoldsAll(3)).first()).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+
+  await page.goto('/cart');
+  await expect(quantityOf(page, product.productName)).toHaveText('3');
 });

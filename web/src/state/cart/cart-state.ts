@@ -4,7 +4,7 @@
 import { addItem, decreaseItem, deleteItem, emptyCart, increaseItem, refreshCart, type Cart, type CartProduct } from '@shop/core/cart';
 
 export type CartEvent =
-  | { type: 'add'; product: CartProduct; quantity?: number }
+  | { type: 'add'; product: CartProduct; quantity?: number; stock?: number }
   | { type: 'increase'; id: string }
   | { type: 'decrease'; id: string }
   | { type: 'delete'; id: string }
@@ -14,7 +14,7 @@ export type CartEvent =
 export function nextCart(cart: Cart, event: CartEvent): Cart {
   switch (event.type) {
     case 'add':
-      return addItem(cart, event.product, event.quantity);
+      return addItem(cart, event.product, event.quantity, event.stock);
     case 'increase':
       return increaseItem(cart, event.id);
     case 'decrease':

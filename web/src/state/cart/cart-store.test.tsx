@@ -5,7 +5,7 @@ import { CartProvider, useAddToCart } from './cart-store.tsx';
 // The toast is not this test's: its container would load react-toastify after the test has ended.
 vi.mock('../../lib/toast.ts', () => ({ notify: vi.fn() }));
 
-const product = { id: 'p1', productName: 'Halden Three-Seat Sofa', imgUrl: '/files/p1/640.webp', price: 89_900 };
+const product = { id: 'p1', productName: 'Halden Three-Seat Sofa', imgUrl: '/files/p1/640.webp', price: 89_900, stock: 4 };
 
 function AddButton() {
   const addToCart = useAddToCart();

@@ -1,8 +1,9 @@
 // The shared cart: one cart store for the whole app, kept in localStorage across reloads. Shared state rather
 // than a feature's: the header, the product cards, the cart page and the checkout all use it.
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { repairCart, type Cart, type CartProduct } from '@shop/core/cart';
+import { quantityInCart, repairCart, type Cart, type CartProduct } from '@shop/core/cart';
 import { messages } from '@shop/core/messages';
+import { stockMessages } from '@shop/core/stock';
 import { notify } from '../../lib/toast.ts';
 import { createCartStore, type CartStore } from './cart-state.ts';
 
@@ -52,11 +53,16 @@ export const useCart = () => useCartValue((cart) => cart);
 export const useCartCount = () => useCartValue((cart) => cart.totalQuantity);
 export const useCartActions = () => useCartStore().send;
 
-/** Adds a product (one, or as many as asked) and says so: "Item has been added to cart". */
-export function useAddToCart(): (product: CartProduct, quantity?: number) => void {
-  const send = useCartActions();
-  return ({ id, productName, imgUrl, price }, quantity = 1) => {
-    send({ type: 'add', product: { id, productName, imgUrl, price }, quantity });
-    notify('success', messages.addedToCart);
+/**
+ * Adds a product (one, or as many as asked, never more than are in stock) and says so: "Item has been added
+ * to cart", or that the cart already holds every unit left.
+ */
+export function useAddToCart(): (product: CartProduct & { stock: number }, quantity?: number) => void {
+  const store = useCartStore();
+  return ({ id, productName, imgUrl, price, stock }, quantity = 1) => {
+    const before = quantityInCart(store.getSnapshot(), id);
+    store.send({ type: 'add', product: { id, productName, imgUrl, price }, quantity, stock });
+    if (quantityInCart(store.getSnapshot(), id) > before) notify('success', messages.addedToCart);
+    else notify('info', stockMessages.cartHoldsAll(stock));
   };
 }
