@@ -6,7 +6,15 @@ let nextId = 1;
 export function sampleProduct(
   overrides: Partial<CatalogProduct> & Pick<CatalogProduct, 'productName' | 'category' | 'price'>,
 ): CatalogProduct {
-  return { id: `p${nextId++}`, avgRating: 0, ratingsCount: 0, shortDesc: `A fine ${overrides.category}.`, description: '', ...overrides };
+  return {
+    id: `p${nextId++}`,
+    avgRating: 0,
+    ratingsCount: 0,
+    stock: 20,
+    shortDesc: `A fine ${overrides.category}.`,
+    description: '',
+    ...overrides,
+  };
 }
 
 export const sampleProducts: CatalogProduct[] = [

@@ -4,6 +4,7 @@
 import type { Category } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
+import { stockLevel } from '@shop/core/stock';
 import type { CatalogProduct } from './catalog.ts';
 import { productsOfKind, type PriceRange, type ProductKind } from './catalog-match.ts';
 import type { CatalogIntent } from './intents.ts';
@@ -53,6 +54,19 @@ function rangeText({ min, max }: PriceRange): string {
   return `up to ${formatPence(max ?? 0)}`;
 }
 
+/** Whether a product can be bought now, in the words of its stock level (core/stock.ts). */
+function availability(product: CatalogProduct): string {
+  const price = formatPence(product.price);
+  switch (stockLevel(product.stock)) {
+    case 'out_of_stock':
+      return `Sorry, the ${product.productName} (${price}) is out of stock at the moment.`;
+    case 'low':
+      return `Yes, the ${product.productName} is available for ${price}, with only ${product.stock} left.`;
+    case 'in_stock':
+      return `Yes, the ${product.productName} is available for ${price}.`;
+  }
+}
+
 const inRange =
   ({ min, max }: PriceRange) =>
   (product: CatalogProduct) =>
@@ -84,14 +98,9 @@ export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
   const cheapest = cheapestFirst[0];
   const dearest = cheapestFirst.at(-1);
 
-  const asksAboutOneProduct = question.intent === 'product_price' || question.intent === 'product_availability';
-  if (product && asksAboutOneProduct) {
-    const response =
-      question.intent === 'product_price'
-        ? `The ${product.productName} costs ${formatPence(product.price)}.`
-        : `Yes, the ${product.productName} is available for ${formatPence(product.price)}.`;
-    return { response, product };
-  }
+  if (product && question.intent === 'product_price')
+    return { response: `The ${product.productName} costs ${formatPence(product.price)}.`, product };
+  if (product && question.intent === 'product_availability') return { response: availability(product), product };
   if (product && question.intent === 'product_best_rated')
     return { response: `The ${product.productName} is ${rating(product)}.`, product };
 
@@ -119,12 +128,15 @@ export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
     }
     case 'product_cheapest':
       return { response: `Our cheapest ${noun.one} is the ${cheapest.productName} at ${formatPence(cheapest.price)}.`, product: cheapest };
-    case 'product_availability':
+    case 'product_availability': {
       if (!kind && !category) return { response: `I could not find that product in our catalogue. ${catalogSuggestion}` };
+      const inStock = cheapestFirst.filter((item) => item.stock > 0);
+      if (!inStock[0]) return { response: `Sorry, our ${noun.many} are all out of stock at the moment.` };
       return {
-        response: `Yes, we have ${inScope.length} ${inScope.length === 1 ? noun.one : noun.many}: ${listing(cheapestFirst)}.`,
-        ...(inScope.length === 1 ? { product: cheapest } : {}),
+        response: `Yes, we have ${inStock.length} ${inStock.length === 1 ? noun.one : noun.many} in stock: ${listing(inStock)}.`,
+        ...(inStock.length === 1 ? { product: inStock[0] } : {}),
       };
+    }
     case 'product_price':
       if (!kind && !category) return { response: `Which product do you mean? ${catalogSuggestion}` };
       if (cheapest === dearest) return { response: `The ${cheapest.productName} costs ${formatPence(cheapest.price)}.`, product: cheapest };

@@ -11,6 +11,8 @@ export type CatalogProduct = {
   price: number;
   avgRating: number;
   ratingsCount: number;
+  /** Units left. */
+  stock: number;
   shortDesc: string;
   description: string;
 };
@@ -61,6 +63,7 @@ export function databaseCatalog(db: Db): () => Promise<CatalogProduct[]> {
         price: products.price,
         avgRating: products.avgRating,
         ratings: products.ratings,
+        stock: products.stock,
         shortDesc: products.shortDesc,
         description: products.description,
       })

@@ -87,6 +87,30 @@ describe('the chat engine: catalogue questions', () => {
     expect(answer.response).toContain('Yes, the Stone and Beam Westview Sofa is available for £899.00.');
   });
 
+  it('never says a sold-out product is available, and says when only a few are left', async () => {
+    const products = sampleProducts.map((product) =>
+      product.productName === 'Ergo Mesh Office Chair'
+        ? { ...product, stock: 0 }
+        : product.productName === 'Kerry Dining Chair'
+          ? { ...product, stock: 2 }
+          : product,
+    );
+    const live = engineWith({ catalog: memoryCatalog(products) });
+    expect((await live.answer('Is the Ergo Mesh Office Chair in stock?')).response).toBe(
+      'Sorry, the Ergo Mesh Office Chair (£199.00) is out of stock at the moment.',
+    );
+    expect((await live.answer('is the kerry dining chair available?')).response).toBe(
+      'Yes, the Kerry Dining Chair is available for £45.00, with only 2 left.',
+    );
+    expect((await live.answer('do you have any chairs in stock?')).response).toBe(
+      'Yes, we have 2 chairs in stock: Kerry Dining Chair (£45.00), Baltsar Lounge Chair (£129.00).',
+    );
+    const soldOut = products.map((product) => (product.category === 'chair' ? { ...product, stock: 0 } : product));
+    expect((await engineWith({ catalog: memoryCatalog(soldOut) }).answer('do you have any chairs in stock?')).response).toBe(
+      'Sorry, our chairs are all out of stock at the moment.',
+    );
+  });
+
   it('says so when a product is not in the catalogue', async () => {
     const answer = await engine.answer('do you sell laptops?');
     expect(answer.source).toBe('Catalog');
