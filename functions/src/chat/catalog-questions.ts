@@ -69,7 +69,9 @@ export function catalogReply(
     range: findPriceRange(message),
     wantsDearest: dearestPattern.test(message),
   });
-  const shown = reply.product ?? (mentions.length === 1 ? product : undefined);
+  // The product linked is one the reply is about: a name the message matched may be one the reply leaves out.
+  const named = mentions.length === 1 && product && reply.response.includes(product.productName) ? product : undefined;
+  const shown = reply.product ?? named;
   return {
     answer: said(reply.response, 'Catalog', intent, shown ? { actions: [productAction(shown)] } : {}),
     focus: { ...focus, intent, productId: shown?.id, category: shown?.category ?? category, kind: kind?.id, pending: undefined },
