@@ -40,10 +40,26 @@ export function sendRequestsWith(transport: Send): void {
   send = transport;
 }
 
+/**
+ * The server's message without the API's field names: a refused input reads "min: The minimum price ..."
+ * (functions/src/http/validate.ts), and "min" means nothing to a shopper reading it on a page.
+ */
+function withoutFieldNames(message: string, fields: FieldErrors): string {
+  const paths = Object.keys(fields);
+  return message
+    .split('; ')
+    .map((part) => {
+      const path = paths.find((name) => part.startsWith(`${name}: `));
+      return path === undefined ? part : part.slice(path.length + 2);
+    })
+    .join('; ');
+}
+
 async function readError(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiError> | null;
+  const fields = body?.error?.fields ?? {};
   const message = body?.error?.message ?? `The server answered ${response.status} ${response.statusText}.`;
-  return new ApiRequestError(response.status, body?.error?.code ?? 'http_error', message, body?.error?.fields);
+  return new ApiRequestError(response.status, body?.error?.code ?? 'http_error', withoutFieldNames(message, fields), fields);
 }
 
 export async function call<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<ResultOf<E>> {
