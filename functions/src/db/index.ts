@@ -10,6 +10,6 @@ export {
   type PgliteDatabase,
 } from './client.ts';
 export { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation, isUnstorableInput, pgErrorCode } from './errors.ts';
-export { afterCursor, keysetPage, newestFirst } from './keyset.ts';
+export { afterCursor, keysetPage, newestFirst, rowsForPage } from './keyset.ts';
 export { containing, escapeLike } from './like.ts';
 export * from './schema.ts';

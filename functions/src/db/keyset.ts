@@ -19,8 +19,15 @@ export function afterCursor({ createdAt, id }: Keys, cursor: string | undefined)
   return or(lt(createdAt, after.time), and(eq(createdAt, after.time), lt(id, after.id)));
 }
 
-/** A page read with `limit`: only a full page may have rows after it. */
-export function keysetPage<T extends { createdAt: string; id: string }>(items: T[], limit: number): KeysetPage<T> {
+/** How many rows to read for a page of `limit`: one more tells whether any come after it. */
+export const rowsForPage = (limit: number) => limit + 1;
+
+/**
+ * A page of `limit` from rows read with rowsForPage(limit): a cursor only when rows come after it, so a
+ * list that ends on a full page offers no Load More that would find nothing.
+ */
+export function keysetPage<T extends { createdAt: string; id: string }>(rows: T[], limit: number): KeysetPage<T> {
+  const items = rows.slice(0, limit);
   const last = items.at(-1);
-  return { items, nextCursor: items.length === limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null };
 }

@@ -1,7 +1,7 @@
 // Reading orders with their lines: a user's own, newest first a page at a time, or one of them.
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { orderMessages, type Order, type OrderList, type OwnOrdersQuery } from '@shop/core/orders';
-import { afterCursor, type Db, keysetPage, newestFirst, orderEvents, orderItems, orders } from '../db/index.ts';
+import { afterCursor, type Db, keysetPage, newestFirst, orderEvents, orderItems, orders, rowsForPage } from '../db/index.ts';
 import { notFound } from '../errors.ts';
 import { toOrder } from './to-order.ts';
 
@@ -33,7 +33,7 @@ export async function loadOrder(db: Db, orderId: string): Promise<Order> {
 /** A page of My orders, by keyset. Declined payments are attempts, not orders: they stay out. */
 export async function listOwnOrders(db: Db, userId: string, page: OwnOrdersQuery): Promise<OrderList> {
   const where = and(eq(orders.userId, userId), ne(orders.status, 'failed'), afterCursor(orders, page.cursor));
-  return keysetPage(await findOrders(db, { where, limit: page.limit }), page.limit);
+  return keysetPage(await findOrders(db, { where, limit: rowsForPage(page.limit) }), page.limit);
 }
 
 /** Another user's order answers 404 like a missing one: order ids are not to be probed. */

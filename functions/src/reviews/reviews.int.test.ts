@@ -137,6 +137,14 @@ describe('pages of reviews', () => {
     expect(third.nextCursor).toBeNull();
   });
 
+  it('offer no cursor after a full page that is the last: 5 reviews are one page, with nothing more to load', async () => {
+    const product = await insertProduct(t.database.db);
+    for (let index = 1; index <= 5; index += 1) expect((await post(product.id, { rating: 4, text: `Review ${index}` })).status).toBe(201);
+    const first = await page(product.id);
+    expect(first.items).toHaveLength(5);
+    expect(first.nextCursor).toBeNull();
+  });
+
   it('is empty with no cursor for a product without reviews', async () => {
     const product = await insertProduct(t.database.db);
     expect(await page(product.id)).toEqual({ items: [], nextCursor: null });

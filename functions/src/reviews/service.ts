@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { productMessages } from '@shop/core/products';
 import type { Review, ReviewInput, ReviewPage } from '@shop/core/reviews';
 import type { UserRow } from '../auth/index.ts';
-import { afterCursor, type Db, keysetPage, newestFirst, products, reviews } from '../db/index.ts';
+import { afterCursor, type Db, keysetPage, newestFirst, products, reviews, rowsForPage } from '../db/index.ts';
 import { onReviewCreated } from '../events/index.ts';
 import { notFound } from '../errors.ts';
 
@@ -28,7 +28,7 @@ export async function listReviews(db: Db, productId: string, page: { cursor?: st
     .from(reviews)
     .where(and(eq(reviews.productId, productId), afterCursor(reviews, page.cursor)))
     .orderBy(...newestFirst(reviews))
-    .limit(page.limit);
+    .limit(rowsForPage(page.limit));
   // Only an empty page has to tell "no reviews (yet)" from "no such product": one query on the busy path.
   if (rows.length === 0) await assertProductExists(db, productId);
   return keysetPage(rows.map(toReview), page.limit);
