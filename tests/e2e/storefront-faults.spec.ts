@@ -92,6 +92,22 @@ test.describe('at 390 px wide', () => {
     await expectEveryRouteFits(page, [...ANONYMOUS_ROUTES, `/shop/${product.id}`, '/shop/not-a-real-id']);
   });
 
+  test("a product card's price and its add button sit apart, whatever the price @phone", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    // The dearest first: four-digit prices are the widest the shop shows.
+    await page.goto('/shop?sort=highest');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of (await cards.all()).slice(0, 4)) {
+      const price = await card.getByText(/^£[\d,]+\.\d{2}$/).boundingBox();
+      const add = await card.getByRole('button', { name: /^Add .+ to cart$/ }).boundingBox();
+      if (!price || !add) throw new Error('a card without its price or its add button');
+      const isBeside = price.x + price.width <= add.x - 4;
+      const isBelow = add.y >= price.y + price.height;
+      expect(isBeside || isBelow, `${await card.getByRole('heading').textContent()}: price and button overlap`).toBe(true);
+    }
+  });
+
   test('no page scrolls sideways for a shopper with a full cart @phone', async ({ page }) => {
     await signUpThroughApi(page.request);
     await addToCart(page, await topProduct(page));
