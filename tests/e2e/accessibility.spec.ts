@@ -109,7 +109,8 @@ const ROUTES: Route[] = [
   {
     name: 'order',
     open: async (visit) => `/orders/${await placeOrder(visit)}`,
-    ready: (page, visitor) => (loggedIn(visitor) ? heading(page, /^Order #/) : page.getByRole('main').getByRole('alert')),
+    ready: (page, visitor) =>
+      loggedIn(visitor) ? heading(page, /^Order #/) : page.getByRole('main').getByRole('link', { name: 'Login', exact: true }),
   },
   { name: 'login', open: path('/login'), ready: (page) => page.getByRole('button', { name: 'Login' }) },
   { name: 'signup', open: path('/signup'), ready: (page) => heading(page, 'Signup') },

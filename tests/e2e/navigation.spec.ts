@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { orderTexts } from '@shop/core/checkout-texts';
 
 test('/ redirects to home', async ({ page }) => {
   await page.goto('/');
@@ -51,4 +52,21 @@ test('the menu works on a phone @phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('Escape closes the profile menu and puts the focus back on its button', async ({ page }) => {
+  await page.goto('/home');
+  const trigger = page.getByRole('button', { name: 'Profile menu' });
+  await trigger.click();
+  await page.getByRole('link', { name: 'Login' }).first().focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'SignUp' })).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+});
+
+test('an order link opened by a visitor who is not logged in asks them to log in, with the way to @phone', async ({ page }) => {
+  await page.goto('/orders/3f1c2a4e-8b7d-4c6a-9e5f-1a2b3c4d5e6f');
+  await expect(page.getByText(orderTexts.loginToSeeOrders)).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -17,8 +17,13 @@ export function useOrders(isEnabled: boolean) {
   });
 }
 
-export function useOrder(id: string) {
-  return useQuery({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => call(api.orders.get, { params: { id } }, { signal }) });
+/** One of the shopper's orders; asked for only once someone is logged in (`isEnabled`). */
+export function useOrder(id: string, isEnabled = true) {
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => call(api.orders.get, { params: { id } }, { signal }),
+    enabled: isEnabled,
+  });
 }
 
 /** A changed order: its page shows it at once; the lists it is in, and the stock it gave back, are read again. */
