@@ -69,7 +69,8 @@ export type PolicyPage = {
   sections: { heading: string; paragraphs: string[] }[];
 };
 
-const countryList = `${DELIVERY_COUNTRIES.slice(0, -1).join(', ')} and ${DELIVERY_COUNTRIES.at(-1)}`;
+/** "United Kingdom, Ireland, ... and Australia": for the policy page and the chatbot. */
+export const deliveryCountryList = `${DELIVERY_COUNTRIES.slice(0, -1).join(', ')} and ${DELIVERY_COUNTRIES.at(-1)}`;
 const contact = `email ${shopInfo.email} or call ${shopInfo.phone} (${shopInfo.supportDays}, ${shopInfo.supportHours})`;
 
 export const policyPages: Record<PolicySlug, PolicyPage> = {
@@ -90,7 +91,7 @@ export const policyPages: Record<PolicySlug, PolicyPage> = {
           'Each product page shows the dates your order can expect.',
         ],
       },
-      { heading: 'Where we deliver', paragraphs: [`We deliver to ${countryList}.`] },
+      { heading: 'Where we deliver', paragraphs: [`We deliver to ${deliveryCountryList}.`] },
       {
         heading: 'Following your order',
         paragraphs: ['Your orders page shows where each order is. We email you when it is dispatched and when it is delivered.'],

@@ -1,5 +1,6 @@
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
 import { shopInfo } from '@shop/core/shop-info';
+import { DELIVERY_COUNTRIES } from '@shop/core/policies';
 import { describe, expect, it } from 'vitest';
 import { loadChatClassifier } from './model/load.ts';
 import { createChatEngine, type ChatEngineDeps } from './engine.ts';
@@ -53,6 +54,16 @@ describe('the chat engine: shop questions', () => {
     const answer = await engine.answer('where is your store?');
     expect(answer).toMatchObject({ source: 'FAQ', intent: 'contact_customer_service' });
     expect(answer.response).toContain(shopInfo.address);
+  });
+
+  it('points to what a shopper can do on the site: cancel, return, reset a password; and names every country it delivers to', async () => {
+    expect((await engine.answer('I want to cancel my order')).response).toContain(
+      'open it under My orders in the profile menu and choose Cancel order',
+    );
+    expect((await engine.answer('how do I return an item?')).response).toContain('open the order under My orders and choose Return items');
+    expect((await engine.answer('I forgot my password')).response).toContain('choose "Forgot password?" on the Login page');
+    const delivery = (await engine.answer('where do you deliver to?')).response;
+    for (const country of DELIVERY_COUNTRIES) expect(delivery).toContain(country);
   });
 
   it('asks an anonymous visitor to log in for order help, with a link, and shows no sample order number', async () => {

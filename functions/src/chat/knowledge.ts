@@ -35,7 +35,6 @@ function highlight(title: HighlightTitle): string {
 export const knowledge = {
   shopName: SHOP_NAME,
   botName: CHATBOT_NAME,
-  country: shopInfo.country,
   shipping: `${highlight('Free Shipping')} Shipping at checkout: ${formatPence(SHIPPING_PENCE)}.`,
   returns: highlight('Easy Returns'),
   moneyBack: highlight('Money Back Guarantee'),
