@@ -16,6 +16,8 @@ export const messages = {
   chatPlaceholder: 'Type a message...',
   chatConnectionError: 'Error connecting to the chat service.',
   chatFeedbackError: 'Error sending sentiment feedback.',
+  /** In place of a reply's rating buttons once it is rated. */
+  chatFeedbackThanks: 'Thanks for your feedback.',
   signupFailed: 'something went wrong',
   reviewFailed: 'Failed to add review.',
   imageUploadFailed: 'Image is unable to upload.',

@@ -85,6 +85,7 @@ test.describe('chatbot widget', () => {
     });
     expect((await sent.response())?.status()).toBe(200);
     await expect(reply.getByRole('button')).toHaveCount(0);
+    await expect(reply).toContainText(messages.chatFeedbackThanks);
     await expect(reply).toContainText('Source: FAQ');
     await expect(panel.getByRole('alert')).toHaveCount(0);
     await expect(panel.getByRole('log', { name: 'Conversation' })).toBeFocused();

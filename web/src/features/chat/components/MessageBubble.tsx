@@ -1,6 +1,7 @@
 // One message of the conversation. A bot reply shows its links, its source and, until rated, its feedback
-// buttons; placeholder tokens are filled with sample values as it is shown (SPEC.md section 5). A reply of
+// buttons (then a thank-you); placeholder tokens are filled with sample values as it is shown (SPEC.md section 5). A reply of
 // the shop's team is marked as written by a person.
+import { messages } from '@shop/core/messages';
 import { fillPlaceholders } from '@shop/core/placeholders';
 import { supportMessages } from '@shop/core/support';
 import { TYPING_SOURCE, type ChatMessage } from '../chatbot.machine.ts';
@@ -9,9 +10,15 @@ import { Link } from '../../../components/Link.tsx';
 import { FeedbackButtons } from './FeedbackButtons.tsx';
 import styles from './MessageBubble.module.css';
 
-type MessageBubbleProps = { message: ChatMessage; isRateable: boolean; onRate: (sentiment: Sentiment) => void };
+type MessageBubbleProps = {
+  message: ChatMessage;
+  isRateable: boolean;
+  /** Rated in this conversation: a thank-you stands where the buttons were. */
+  isRated: boolean;
+  onRate: (sentiment: Sentiment) => void;
+};
 
-export function MessageBubble({ message, isRateable, onRate }: MessageBubbleProps) {
+export function MessageBubble({ message, isRateable, isRated, onRate }: MessageBubbleProps) {
   if (message.sender === 'user') {
     return (
       <li className={`${styles.message} ${styles.user}`}>
@@ -64,6 +71,7 @@ export function MessageBubble({ message, isRateable, onRate }: MessageBubbleProp
           {message.source}
         </span>
         {isRateable && <FeedbackButtons onRate={onRate} />}
+        {isRated && <span className={styles.thanks}>{messages.chatFeedbackThanks}</span>}
       </div>
     </li>
   );

@@ -24,6 +24,7 @@ export function MessageList({ chat, listRef, onRated }: MessageListProps) {
             key={position}
             message={message}
             isRateable={canRate(context, position)}
+            isRated={context.ratedPositions.includes(position)}
             onRate={(sentiment) => {
               chat.send({ type: 'rate', position, sentiment });
               onRated();
