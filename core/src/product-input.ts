@@ -79,8 +79,8 @@ export const productFormSchema = z.object({
 });
 export type ProductForm = z.infer<typeof productFormSchema>;
 
-/** The edit form's fields as typed: the product form's, and the stock as text ("12") turned into units. */
-export const productEditFormSchema = productFormSchema.extend({
+/** The add and edit forms' fields as typed: the product form's, and the stock as text ("12") turned into units. */
+export const productStockFormSchema = productFormSchema.extend({
   stock: z
     .string({ error: 'Stock is required.' })
     .trim()

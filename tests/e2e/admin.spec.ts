@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { SAMPLE_PAID_ORDERS, SAMPLE_SALES_PENCE } from '@shop/core/dashboard';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
+import { NEW_PRODUCT_STOCK, stockLabel } from '@shop/core/stock';
 import { newAccount, signUpThroughApi } from '../support/accounts.ts';
 import { dashboardFigures, logInAsAdmin, paidSinceSeed, placePaidOrder } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -66,6 +67,9 @@ test('add a product with its picture; it appears in an open shop page without a 
   await page.getByLabel('Price (£)').fill('49.99');
   await expect(page.getByLabel('Category').locator('option').first()).toHaveText(messages.selectCategory);
   await page.getByLabel('Category').selectOption('chair');
+  // How many there are to sell: a new product starts with the shop's default, which the admin can change.
+  await expect(page.getByLabel('Stock')).toHaveValue(String(NEW_PRODUCT_STOCK));
+  await page.getByLabel('Stock').fill('4');
   await page.getByLabel('Product image').setInputFiles(pngPicture());
   const upload = page.waitForRequest((request) => request.url().includes('/api/uploads') && request.method() === 'POST');
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -76,6 +80,7 @@ test('add a product with its picture; it appears in an open shop page without a 
   await page.getByRole('link', { name: 'View it' }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('£49.99').first()).toBeVisible();
+  await expect(page.getByText(stockLabel(4)).first()).toBeVisible();
   await expect(page.getByRole('img', { name: title }).first()).toHaveAttribute('src', /^\/files\/products\/.+\/640\.webp$/);
   const productId = page.url().split('/').pop() ?? '';
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@shop/core/messages';
+import { NEW_PRODUCT_STOCK } from '@shop/core/stock';
 import { fakeApi, refusal, UPLOAD_ID, uploaded } from '../../../../testing/fake-api.ts';
 import { messageBeside, renderInApp } from '../../../../testing/render.tsx';
 import { pngPicture } from '../../../../testing/samples.ts';
@@ -53,7 +54,7 @@ describe('add-product form', () => {
     expect(notify).toHaveBeenCalledWith('error', messages.addProductFailed);
   });
 
-  it('uploads the image, then adds the product with the price in pence', async () => {
+  it('uploads the image, then adds the product with the price in pence and the stock the form starts with', async () => {
     const product = { id: '7c1f6f3e-2a5b-4d6e-8f90-1a2b3c4d5e6f', productName: 'Oak Stool' };
     const api = fakeApi({ 'POST /api/uploads': uploaded, 'POST /api/products': { status: 201, body: product } });
     const { user } = renderInApp(<AddProductForm />);
@@ -67,6 +68,7 @@ describe('add-product form', () => {
         description: 'Solid oak, 45 cm tall.',
         price: 4999,
         category: 'chair',
+        stock: NEW_PRODUCT_STOCK,
         imageUploadId: UPLOAD_ID,
       },
     ]);

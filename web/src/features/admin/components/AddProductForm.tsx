@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { CATEGORIES } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
-import { IMAGE_REQUIRED, productFormSchema } from '@shop/core/product-input';
+import { IMAGE_REQUIRED, productStockFormSchema } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
+import { NEW_PRODUCT_STOCK } from '@shop/core/stock';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import formStyles from '../../../components/Form.module.css';
 import { Link } from '../../../components/Link.tsx';
@@ -17,10 +18,11 @@ import { usePictureUpload } from '../../../lib/uploads/use-picture-upload.ts';
 import { useCreateProduct } from '../api/products.ts';
 import styles from './AddProductForm.module.css';
 
-/** The API's product rules, with the price typed in pounds and the image as the file chosen. */
-const addProductSchema = productFormSchema.extend({ image: requiredPicture(IMAGE_REQUIRED) });
+/** The API's product rules, with the price and stock as typed and the image as the file chosen. */
+const addProductSchema = productStockFormSchema.extend({ image: requiredPicture(IMAGE_REQUIRED) });
 
-const emptyForm = { productName: '', shortDesc: '', description: '', price: '', image: null };
+/** Empty but for the stock, which starts at the shop's default for a new product. */
+const emptyForm = { productName: '', shortDesc: '', description: '', price: '', stock: String(NEW_PRODUCT_STOCK), image: null };
 
 /** SPEC.md section 5: every field required; the image goes up first (resumable, with progress). */
 export function AddProductForm() {
@@ -69,6 +71,7 @@ export function AddProductForm() {
         <TextField label="Price (£)" inputMode="decimal" placeholder="49.99" {...form.field('price')} />
         <SelectField label="Category" placeholder={messages.selectCategory} options={CATEGORIES} {...form.field('category')} />
       </div>
+      <TextField label="Stock" inputMode="numeric" {...form.field('stock')} />
       <PictureField key={imageInputKey} label="Product image" isRequired progress={upload.progress} {...image} />
       <FormAlert message={form.formState.errors.root?.server?.message} />
       {added && (

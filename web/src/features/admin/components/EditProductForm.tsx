@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CATEGORIES } from '@shop/core/constants';
-import { productEditFormSchema } from '@shop/core/product-input';
+import { productStockFormSchema } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import formStyles from '../../../components/Form.module.css';
@@ -18,7 +18,7 @@ import { useUpdateProduct } from '../api/products.ts';
 import styles from './AddProductForm.module.css';
 
 /** Core's product rules with the price in pounds and the stock as typed; a new picture is optional. */
-const editProductSchema = productEditFormSchema.extend({ image: optionalPicture });
+const editProductSchema = productStockFormSchema.extend({ image: optionalPicture });
 
 const formValues = (product: Product) => ({
   productName: product.productName,
