@@ -77,7 +77,6 @@ export const productFormSchema = z.object({
     .transform((text) => parsePounds(text) ?? 0)
     .pipe(pricePence),
 });
-export type ProductForm = z.infer<typeof productFormSchema>;
 
 /** The add and edit forms' fields as typed: the product form's, and the stock as text ("12") turned into units. */
 export const productStockFormSchema = productFormSchema.extend({

@@ -63,6 +63,6 @@ export function useAddToCart(): (product: CartProduct & { stock: number }, quant
     const before = quantityInCart(store.getSnapshot(), id);
     store.send({ type: 'add', product: { id, productName, imgUrl, price }, quantity, stock });
     if (quantityInCart(store.getSnapshot(), id) > before) notify('success', messages.addedToCart);
-    else notify('info', stockMessages.cartHoldsAll(stock));
+    else notify('info', stock > 0 ? stockMessages.cartHoldsAll(stock) : stockMessages.outOfStock);
   };
 }
