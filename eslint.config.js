@@ -52,7 +52,9 @@ const webBoundaries = {
   },
 };
 
-// The server's areas (functions/src/<area>/) talk to each other through each area's index.ts; only routers
+// The server's areas (functions/src/<area>/) talk to each other through each area's index.ts; a room of an
+// area (functions/src/<area>/<room>/, such as chat/engine) is entered through its own index.ts by its area
+// and its sibling rooms, and never by another area; only routers
 // (and the HTTP edge, functions/src/http) speak HTTP, so a service never maps its errors to statuses; the
 // composition root (server.ts, services.ts, main.ts) puts everything together. Nothing in functions/ imports
 // web/ or any test code. Tests, benchmarks and test support reach the packages only through their exports
@@ -60,6 +62,8 @@ const webBoundaries = {
 const serverLayer = (type) => ({ element: { type } });
 const areaEntry = { element: { type: 'area', fileInternalPath: 'index.ts' } };
 const sameArea = { element: { type: 'area', captured: { area: '{{ from.captured.area }}' } } };
+const roomEntry = { element: { type: 'room', captured: { area: '{{ from.captured.area }}' }, fileInternalPath: 'index.ts' } };
+const sameRoom = { element: { type: 'room', captured: { area: '{{ from.captured.area }}', room: '{{ from.captured.room }}' } } };
 const routers = { element: { type: 'area' }, file: { categories: 'router' } };
 const kernel = { element: { type: 'server' }, file: { categories: 'kernel' } };
 const serverBoundaries = {
@@ -70,6 +74,7 @@ const serverBoundaries = {
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     'boundaries/elements': [
       { type: 'edge', pattern: 'functions/src/http' },
+      { type: 'room', pattern: 'functions/src/*/*', capture: ['area', 'room'] },
       { type: 'area', pattern: 'functions/src/*', capture: ['area'] },
       { type: 'server', pattern: 'functions/src' },
       { type: 'seed', pattern: 'functions/seed' },
@@ -99,9 +104,10 @@ const serverBoundaries = {
         default: 'disallow',
         checkUnknownLocals: true,
         message:
-          'Not across these boundaries (README, Architecture): server areas meet through index.ts, only routers and functions/src/http speak HTTP, functions/ never imports web/ or test code, and tests, benchmarks and test support use package exports (@shop/...) only.',
+          'Not across these boundaries (README, Architecture): server areas and their rooms meet through index.ts, only routers and functions/src/http speak HTTP, functions/ never imports web/ or test code, and tests, benchmarks and test support use package exports (@shop/...) only.',
         policies: [
-          { from: serverLayer('area'), allow: { to: [sameArea, areaEntry, kernel] } },
+          { from: serverLayer('area'), allow: { to: [sameArea, roomEntry, areaEntry, kernel] } },
+          { from: serverLayer('room'), allow: { to: [sameRoom, roomEntry, areaEntry, kernel] } },
           { from: routers, allow: { to: [routers, serverLayer('edge')] } },
           { from: kernel, allow: { to: [areaEntry, kernel, serverLayer('edge')] } },
           { from: serverLayer('edge'), allow: { to: [serverLayer('edge'), areaEntry, routers, kernel] } },

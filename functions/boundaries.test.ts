@@ -26,6 +26,18 @@ describe('server import boundaries', () => {
     expect(await boundaryErrors('functions/src/orders/refunds.ts', "import { imported } from '../products/index.ts';")).toEqual([]);
   });
 
+  it("refuses a room reaching into a sibling room's insides, or another area entering a room", async () => {
+    const engineFile = 'functions/src/chat/engine/extra.ts';
+    expect(await boundaryErrors(engineFile, "import { imported } from '../conversations/focus.ts';")).toEqual(refused);
+    expect(await boundaryErrors(engineFile, "import { imported } from '../conversations/index.ts';")).toEqual([]);
+    expect(await boundaryErrors(engineFile, "import { imported } from './answer.ts';")).toEqual([]);
+    expect(await boundaryErrors(engineFile, "import { imported } from '../router.ts';")).toEqual(refused);
+    expect(await boundaryErrors('functions/src/chat/extra.ts', "import { imported } from './engine/index.ts';")).toEqual([]);
+    expect(await boundaryErrors('functions/src/chat/extra.ts', "import { imported } from './engine/engine.ts';")).toEqual(refused);
+    expect(await boundaryErrors('functions/src/support/extra.ts', "import { imported } from '../chat/engine/index.ts';")).toEqual(refused);
+    expect(await boundaryErrors('functions/src/support/extra.ts', "import { imported } from '../chat/index.ts';")).toEqual([]);
+  });
+
   it('refuses a service speaking HTTP: only routers and functions/src/http map errors to statuses', async () => {
     expect(await boundaryErrors('functions/src/orders/refunds.ts', "import { imported } from '../http/errors.ts';")).toEqual(refused);
     expect(await boundaryErrors('functions/src/orders/router.ts', "import { imported } from '../http/validate.ts';")).toEqual([]);

@@ -5,6 +5,6 @@ import { buildWebIfNeeded } from './build-if-needed.mjs';
 
 buildWebIfNeeded();
 register();
-const { ensureChatModel } = await import('../functions/src/chat/model/build.ts');
+const { ensureChatModel } = await import('../functions/src/chat/classifier/model/build.ts');
 if (ensureChatModel().isRebuilt) console.log('Built the chat model.');
 await import('../functions/src/main.ts');

@@ -1,21 +1,45 @@
-// What the rest of the project (tests, bench) may use of the chat area: `@shop/functions/chat`.
-export { ensureChatModel } from './model/build.ts';
-export { trainIntentClassifier } from './classifier/classifier.ts';
-export { ANSWER_CONFIDENCE, confidenceBand, SUGGEST_CONFIDENCE, type ConfidenceBand } from './confidence.ts';
-export { classifierFromModel, type IntentClassifier, type IntentModel, type IntentScore } from './classifier/intent-model.ts';
-export { loadChatClassifier } from './model/load.ts';
-export { CHAT_MODEL_FILE, decodeIntentModel } from './classifier/model-file.ts';
-export { normalizeText } from './classifier/normalize.ts';
-export { defaultClassifierOptions, type ClassifierOptions } from './classifier/options.ts';
-export { trainIntentModel } from './classifier/train.ts';
-export { trainingCorpus } from './corpus/index.ts';
-export type { Utterances } from './corpus/utterances.ts';
-export type { CatalogPort, CatalogProduct } from './catalog.ts';
-export { createChatService, type ChatService } from './service.ts';
-export type { ChatAnswer } from './answer.ts';
-export { createChatEngine, type ChatEngine, type ChatTurn, type ChatTurnResult } from './engine.ts';
-export type { ChatCustomer, ChatOrder, CustomerOrdersPort } from './customer-orders.ts';
-export type { Focus } from './focus.ts';
-export { INTENTS, OUT_OF_SCOPE, reportedIntent, SUPPORT_INTENTS, type IntentId, type SupportIntent } from './intents.ts';
+// What the rest of the project (tests, bench) may use of the chat area: `@shop/functions/chat`. The area has
+// three rooms: engine/ (understanding a message, composing answers), classifier/ (the intents, the training
+// corpus and the model built from it) and conversations/ (storage, focus, retention).
+export {
+  classifierFromModel,
+  CHAT_MODEL_FILE,
+  decodeIntentModel,
+  defaultClassifierOptions,
+  ensureChatModel,
+  INTENTS,
+  loadChatClassifier,
+  normalizeText,
+  OUT_OF_SCOPE,
+  reportedIntent,
+  SUPPORT_INTENTS,
+  trainingCorpus,
+  trainIntentClassifier,
+  trainIntentModel,
+  type ClassifierOptions,
+  type IntentClassifier,
+  type IntentId,
+  type IntentModel,
+  type IntentScore,
+  type SupportIntent,
+  type Utterances,
+} from './classifier/index.ts';
+export { memoryChatStore, transcriptOf, type Conversation, type Focus } from './conversations/index.ts';
+export {
+  ANSWER_CONFIDENCE,
+  confidenceBand,
+  createChatEngine,
+  SUGGEST_CONFIDENCE,
+  type CatalogPort,
+  type CatalogProduct,
+  type ChatAnswer,
+  type ChatCustomer,
+  type ChatEngine,
+  type ChatOrder,
+  type ChatTurn,
+  type ChatTurnResult,
+  type ConfidenceBand,
+  type CustomerOrdersPort,
+} from './engine/index.ts';
 export { createChatRouter } from './router.ts';
-export { memoryChatStore } from './store.ts';
+export { createChatService, type ChatService } from './service.ts';

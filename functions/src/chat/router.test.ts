@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryLimits } from '../limits/index.ts';
-import type { ChatEngine } from './engine.ts';
+import type { ChatEngine } from './engine/engine.ts';
 import { createChatRouter, type ChatRouterOptions } from './router.ts';
-import { memoryChatStore } from './store.ts';
+import { memoryChatStore } from './conversations/store.ts';
 
 const cannedAnswer = (message: string) => ({
   response: message === '' ? 'Please type your question.' : 'Shipping is free.',

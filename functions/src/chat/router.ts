@@ -10,24 +10,10 @@ import { chatFeedbackSchema, chatRequestSchema, type ChatAgentReplies, type Chat
 import type { AuthEnv } from '../auth/index.ts';
 import { errorBody } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import type { ChatCustomer } from './customer-orders.ts';
-import type { ChatEngine } from './engine.ts';
-import type { Conversation } from './conversations.ts';
+import type { ChatCustomer, ChatEngine } from './engine/index.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { Limiter, LimitRule } from '../limits/index.ts';
-import { memoryConversations, type ChatStore } from './store.ts';
-
-/** Where conversations live and what a hand-over does; the service gives the database's. */
-export type ConversationPort = {
-  open(conversationId: string | undefined, userId: string | null): Promise<Conversation>;
-  /** The conversation if this client may read it, else null. */
-  find(conversationId: string, userId: string | null): Promise<Conversation | null>;
-  save(conversation: Conversation): Promise<void>;
-  openTicket(conversation: Conversation, reason: string, lastMessage: string): Promise<number>;
-  agentReplies(conversationId: string): Promise<ChatAgentReplies['items']>;
-  /** A turn of a conversation already handed over: it joins the ticket's transcript. */
-  addToTicket(conversation: Conversation, message: string, response: string): Promise<void>;
-};
+import { memoryConversations, type ChatStore, type ConversationPort } from './conversations/index.ts';
 
 export type ChatRouterOptions = {
   engine: ChatEngine;

@@ -3,7 +3,7 @@ import { chatFeedback, chatTurns } from '../db/schema.ts';
 import { announce, openLiveFeed, type LiveFeed } from '../events/live-feed.ts';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
-import { loadChatClassifier } from './model/load.ts';
+import { loadChatClassifier } from './classifier/model/load.ts';
 import { memoryLimits } from '../limits/index.ts';
 import { createChatService } from './service.ts';
 

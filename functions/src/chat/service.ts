@@ -9,17 +9,19 @@ import type { LiveFeed } from '../events/index.ts';
 import type { Limiter } from '../limits/index.ts';
 import { listOwnOrders, transitionOrder, type OrderDeps } from '../orders/index.ts';
 import type { Order } from '@shop/core/orders';
-import { cachedCatalog, databaseCatalog } from './catalog.ts';
-import { databaseChatStore } from './db-store.ts';
-import type { IntentClassifier } from './classifier/intent-model.ts';
-import { findConversation, openConversation, saveConversation } from './conversations.ts';
-import type { ChatOrder, CustomerOrdersPort } from './customer-orders.ts';
-import { createChatEngine } from './engine.ts';
-import { openAiCompatibleModel, type LanguageModelConfig } from './language-model.ts';
-import { deleteOldChats } from './retention.ts';
+import { addToTicket, agentRepliesOf, openTicket, ticketsRouter, withLiveTicket } from '../support/index.ts';
+import type { IntentClassifier } from './classifier/index.ts';
+import { databaseChatStore, deleteOldChats, findConversation, openConversation, saveConversation } from './conversations/index.ts';
+import {
+  cachedCatalog,
+  createChatEngine,
+  databaseCatalog,
+  openAiCompatibleModel,
+  type ChatOrder,
+  type CustomerOrdersPort,
+  type LanguageModelConfig,
+} from './engine/index.ts';
 import { createChatRouter } from './router.ts';
-import { addToTicket, agentRepliesOf, openTicket, withLiveTicket } from './tickets.ts';
-import { ticketsRouter } from './tickets-router.ts';
 
 export type ChatServiceDeps = {
   db: Db;

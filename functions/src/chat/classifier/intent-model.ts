@@ -1,6 +1,6 @@
 // A trained intent model as plain data (what the build writes and the server loads), and the classifier
 // that scores messages with it.
-import type { IntentId } from '../intents.ts';
+import type { IntentId } from './intents.ts';
 import { extractFeatures, featureWeight, messageWords } from './features.ts';
 import type { ClassifierOptions } from './options.ts';
 import { softmax } from './softmax-regression.ts';

@@ -1,7 +1,7 @@
 // The built chat model on disk (functions/generated/chat-model.json, not committed): compact JSON with the
 // vocabulary, the rounded non-zero weights as sparse rows, the intents, the options and the version it
 // was built from, so the server can tell a stale model from a current one.
-import { INTENTS, type IntentId } from '../intents.ts';
+import { INTENTS, type IntentId } from './intents.ts';
 import type { IntentModel } from './intent-model.ts';
 import type { ClassifierOptions } from './options.ts';
 

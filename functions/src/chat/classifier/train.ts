@@ -1,7 +1,7 @@
 // Trains the intent model on the corpus: TF-IDF features of each utterance (and of noisy copies of it)
 // scored by a softmax regression, then only the weights that matter kept.
-import type { Utterances } from '../corpus/utterances.ts';
-import type { IntentId } from '../intents.ts';
+import type { Utterances } from './corpus/utterances.ts';
+import type { IntentId } from './intents.ts';
 import { noisyVariants } from './augment.ts';
 import { extractFeatures, featureWeight, messageWords } from './features.ts';
 import type { IntentModel } from './intent-model.ts';

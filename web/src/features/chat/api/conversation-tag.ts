@@ -1,4 +1,4 @@
-// The tag the live feed names this tab's conversation by (the server's chat/conversation-tag.ts makes the
+// The tag the live feed names this tab's conversation by (the server's support/conversation-tag.ts makes the
 // same): the SHA-256 of the conversation's id, base64url, so no other tab learns the id. Null where the
 // browser offers no hashing: a page served over plain HTTP from another host than localhost.
 export async function conversationTag(conversationId: string): Promise<string | null> {

@@ -1,0 +1,154 @@
+// Answers catalogue questions from the live product list, saying only what was asked and only what the
+// catalogue holds: availability, price, rating, cheapest, most expensive, a price range, a kind of product
+// ("earbuds"), a comparison of two named products.
+import type { Category } from '@shop/core/constants';
+import { messages } from '@shop/core/messages';
+import { formatPence } from '@shop/core/money';
+import { stockLevel } from '@shop/core/stock';
+import type { CatalogProduct } from './catalog.ts';
+import { productsOfKind, type PriceRange, type ProductKind } from './catalog-match.ts';
+import type { CatalogIntent } from '../classifier/index.ts';
+import { anyProduct, categoryList, categoryNames, type Noun } from './knowledge.ts';
+
+export type CatalogQuestion = {
+  intent: CatalogIntent;
+  products: readonly CatalogProduct[];
+  /** The product named, or the one in focus. */
+  product: CatalogProduct | undefined;
+  /** A second product named, for a comparison. */
+  other?: CatalogProduct | undefined;
+  category: Category | undefined;
+  kind?: ProductKind | undefined;
+  range?: PriceRange | undefined;
+  /** "the most expensive", "the priciest". */
+  wantsDearest?: boolean;
+};
+
+export type CatalogReply = {
+  response: string;
+  /** The one product the reply is about, which a follow-up ("how much is it?") refers to. */
+  product?: CatalogProduct;
+};
+
+const LIST_SIZE = 5;
+
+const byPrice = (a: CatalogProduct, b: CatalogProduct) => a.price - b.price;
+const byRating = (a: CatalogProduct, b: CatalogProduct) => b.avgRating - a.avgRating || b.ratingsCount - a.ratingsCount;
+
+const priced = (product: CatalogProduct) => `${product.productName} (${formatPence(product.price)})`;
+
+function rating(product: CatalogProduct): string {
+  if (product.ratingsCount === 0) return messages.notRatedYet.toLowerCase();
+  const count = product.ratingsCount === 1 ? '1 rating' : `${product.ratingsCount} ratings`;
+  return `rated ${product.avgRating.toFixed(2)} out of 5 from ${count}`;
+}
+
+function listing(products: readonly CatalogProduct[]): string {
+  const shown = products.slice(0, LIST_SIZE).map(priced).join(', ');
+  return products.length > LIST_SIZE ? `${shown}, and ${products.length - LIST_SIZE} more in the Shop` : shown;
+}
+
+function rangeText({ min, max }: PriceRange): string {
+  if (min !== undefined && max !== undefined) return `between ${formatPence(min)} and ${formatPence(max)}`;
+  if (min !== undefined) return `from ${formatPence(min)}`;
+  return `up to ${formatPence(max ?? 0)}`;
+}
+
+/** Whether a product can be bought now, in the words of its stock level (core/stock.ts). */
+function availability(product: CatalogProduct): string {
+  const price = formatPence(product.price);
+  switch (stockLevel(product.stock)) {
+    case 'out_of_stock':
+      return `Sorry, the ${product.productName} (${price}) is out of stock at the moment.`;
+    case 'low':
+      return `Yes, the ${product.productName} is available for ${price}, with only ${product.stock} left.`;
+    case 'in_stock':
+      return `Yes, the ${product.productName} is available for ${price}.`;
+  }
+}
+
+const inRange =
+  ({ min, max }: PriceRange) =>
+  (product: CatalogProduct) =>
+    (min === undefined || product.price >= min) && (max === undefined || product.price <= max);
+
+export const catalogSuggestion = `We sell ${categoryList}. Ask me about any of them, for example "What is the cheapest watch?" or "Watches under £100".`;
+
+/** Two products side by side: both prices and the facts that differ. */
+function comparison(a: CatalogProduct, b: CatalogProduct): string {
+  const [cheaper, dearer] = a.price <= b.price ? [a, b] : [b, a];
+  const price =
+    cheaper.price === dearer.price
+      ? `The ${a.productName} and the ${b.productName} both cost ${formatPence(a.price)}.`
+      : `The ${cheaper.productName} costs ${formatPence(cheaper.price)} and the ${dearer.productName} ${formatPence(dearer.price)}, ${formatPence(dearer.price - cheaper.price)} more.`;
+  const ratings = `The ${a.productName} is ${rating(a)}; the ${b.productName} is ${rating(b)}.`;
+  const kinds =
+    a.category === b.category ? '' : ` One is a ${categoryNames[a.category].one}, the other a ${categoryNames[b.category].one}.`;
+  return `${price} ${ratings}${kinds}`;
+}
+
+export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
+  const { products, product, other, category, kind, range } = question;
+  if (product && other) return { response: comparison(product, other) };
+
+  const noun: Noun = kind ?? (category ? categoryNames[category] : anyProduct);
+  const ofKind = kind ? productsOfKind(products, kind) : category ? products.filter((item) => item.category === category) : products;
+  const inScope = range ? ofKind.filter(inRange(range)) : ofKind;
+  const cheapestFirst = [...inScope].sort(byPrice);
+  const cheapest = cheapestFirst[0];
+  const dearest = cheapestFirst.at(-1);
+
+  if (product && question.intent === 'product_price')
+    return { response: `The ${product.productName} costs ${formatPence(product.price)}.`, product };
+  if (product && question.intent === 'product_availability') return { response: availability(product), product };
+  if (product && question.intent === 'product_best_rated')
+    return { response: `The ${product.productName} is ${rating(product)}.`, product };
+
+  if (!cheapest || !dearest) {
+    const cheapestOfKind = [...ofKind].sort(byPrice)[0];
+    if (range)
+      return {
+        response: `We have no ${noun.many} ${rangeText(range)}.${cheapestOfKind ? ` The cheapest is the ${priced(cheapestOfKind)}.` : ''}`,
+      };
+    if (kind || category) return { response: `Sorry, we have no ${noun.many} at the moment. ${catalogSuggestion}` };
+    return { response: 'Our catalogue is empty right now. Please check back soon.' };
+  }
+
+  if (question.wantsDearest)
+    return { response: `Our most expensive ${noun.one} is the ${dearest.productName} at ${formatPence(dearest.price)}.`, product: dearest };
+  if (range) return { response: `Here are our ${noun.many} ${rangeText(range)}: ${listing(cheapestFirst)}.` };
+
+  switch (question.intent) {
+    case 'product_best_rated': {
+      const best = [...inScope].sort(byRating)[0] ?? cheapest;
+      return {
+        response: `Our best rated ${noun.one} is the ${best.productName}, ${rating(best)}, at ${formatPence(best.price)}.`,
+        product: best,
+      };
+    }
+    case 'product_cheapest':
+      return { response: `Our cheapest ${noun.one} is the ${cheapest.productName} at ${formatPence(cheapest.price)}.`, product: cheapest };
+    case 'product_availability': {
+      if (!kind && !category) return { response: `I could not find that product in our catalogue. ${catalogSuggestion}` };
+      const inStock = cheapestFirst.filter((item) => item.stock > 0);
+      if (!inStock[0]) return { response: `Sorry, our ${noun.many} are all out of stock at the moment.` };
+      return {
+        response: `Yes, we have ${inStock.length} ${inStock.length === 1 ? noun.one : noun.many} in stock: ${listing(inStock)}.`,
+        ...(inStock.length === 1 ? { product: inStock[0] } : {}),
+      };
+    }
+    case 'product_price':
+      if (!kind && !category) return { response: `Which product do you mean? ${catalogSuggestion}` };
+      if (cheapest === dearest) return { response: `The ${cheapest.productName} costs ${formatPence(cheapest.price)}.`, product: cheapest };
+      return {
+        response: `Our ${noun.many} cost from ${formatPence(cheapest.price)} to ${formatPence(dearest.price)}: ${listing(cheapestFirst)}.`,
+      };
+    case 'product_budget':
+    case 'product_category':
+      if (!kind && !category) return { response: catalogSuggestion };
+      return {
+        response: `We have ${inScope.length} ${inScope.length === 1 ? noun.one : noun.many}: ${listing(cheapestFirst)}.`,
+        ...(inScope.length === 1 ? { product: cheapest } : {}),
+      };
+  }
+}

@@ -1,0 +1,78 @@
+// Questions about the catalogue, read from their words: which catalogue intent a message asks (cheapest,
+// best rated, a price range...), whether it asks anything of the catalogue at all, and the reply, about
+// the products it names or, for a follow-up, the product, kind or category in focus.
+import type { ChatAction } from '@shop/core/chat';
+import { said, type Understood } from './answer.ts';
+import { answerCatalogQuestion } from './catalog-answers.ts';
+import { findCategory, findKind, findPriceRange, kindById, type ProductMention } from './catalog-match.ts';
+import type { CatalogProduct } from './catalog.ts';
+import { type CatalogIntent, type IntentScore, isCatalogIntent } from '../classifier/index.ts';
+import type { Focus } from '../conversations/index.ts';
+
+const cheapestPattern = /\b(?:cheapest|least expensive|lowest price|most affordable|lowest priced|cheaper one)\b/i;
+const dearestPattern = /\b(?:most expensive|priciest|dearest|highest price|top of the range|most costly)\b/i;
+const bestRatedPattern = /\b(?:best|highest|top)[- ]?(?:rated|reviewed)\b|\bbest one\b/i;
+const pricePattern = /\bhow much\b|\bprice\b|\bcost\b|\bcosts\b/i;
+const availablePattern = /\bdo you (?:have|sell|stock|do)\b|\bhave you got\b|\bin stock\b|\bavailable\b|\bany\b/i;
+const comparePattern = /\bcompare\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b/i;
+/** "I need an office chair": a wish to buy, unless the message is about an order. */
+const wantsToBuyPattern = /\b(?:i need|i want|i'?m looking for|looking for|recommend|show me|tell me about)\b/i;
+const orderWordsPattern = /\b(?:order|orders|refund|return|returned|deliver|delivered|delivery|cancel|broken|damaged|arrived|parcel)\b/i;
+
+/** "Do you have ...", "any ...", "in stock": a question of availability. */
+export const asksAvailability = (message: string) => availablePattern.test(message);
+
+/** Cheapest, dearest, best rated, a price, a comparison of the products named, or a wish to buy. */
+export const asksCatalogQuestion = (message: string, mentions: readonly ProductMention[]) =>
+  cheapestPattern.test(message) ||
+  dearestPattern.test(message) ||
+  bestRatedPattern.test(message) ||
+  pricePattern.test(message) ||
+  (mentions.length > 1 && comparePattern.test(message)) ||
+  (wantsToBuyPattern.test(message) && !orderWordsPattern.test(message));
+
+export const productAction = (product: CatalogProduct): ChatAction => ({ label: product.productName, href: `/shop/${product.id}` });
+
+/** The catalogue intent a message asks, from its words first, then from the classifier. */
+export function catalogIntentOf(message: string, top: IntentScore): CatalogIntent | undefined {
+  if (cheapestPattern.test(message) || dearestPattern.test(message)) return 'product_cheapest';
+  if (bestRatedPattern.test(message)) return 'product_best_rated';
+  if (findPriceRange(message)) return 'product_budget';
+  if (pricePattern.test(message)) return 'product_price';
+  if (isCatalogIntent(top.intent)) return top.intent;
+  if (availablePattern.test(message)) return 'product_availability';
+  return undefined;
+}
+
+/** The catalogue's answer; a follow-up ("and the cheapest one?") is about the kind, category or product in focus. */
+export function catalogReply(
+  intent: CatalogIntent,
+  message: string,
+  products: CatalogProduct[],
+  mentions: ProductMention[],
+  focus: Focus,
+  isFollowUp: boolean,
+): Understood {
+  const kind = findKind(message) ?? (isFollowUp ? kindById(focus.kind) : undefined);
+  const category = findCategory(message) ?? kind?.category ?? (isFollowUp ? focus.category : undefined);
+  const asksSuperlative = cheapestPattern.test(message) || dearestPattern.test(message) || bestRatedPattern.test(message);
+  const focusProduct = products.find((product) => product.id === focus.productId);
+  const product = mentions[0]?.product ?? (isFollowUp && !asksSuperlative ? focusProduct : undefined);
+  const reply = answerCatalogQuestion({
+    intent,
+    products,
+    product,
+    other: mentions[1]?.product,
+    category: kind ? kind.category : category,
+    kind,
+    range: findPriceRange(message),
+    wantsDearest: dearestPattern.test(message),
+  });
+  // The product linked is one the reply is about: a name the message matched may be one the reply leaves out.
+  const named = mentions.length === 1 && product && reply.response.includes(product.productName) ? product : undefined;
+  const shown = reply.product ?? named;
+  return {
+    answer: said(reply.response, 'Catalog', intent, shown ? { actions: [productAction(shown)] } : {}),
+    focus: { ...focus, intent, productId: shown?.id, category: shown?.category ?? category, kind: kind?.id, pending: undefined },
+  };
+}

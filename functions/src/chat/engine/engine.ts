@@ -1,0 +1,161 @@
+// The chatbot's brain: one turn of a conversation. It settles a question it asked ("yes"), hands over to a
+// person when asked or when the customer is angry or not understood twice, answers in English only, splits
+// two questions, then understands each (understand.ts): the customer's orders, the live catalogue, the
+// shop's knowledge, an optional language model, and an honest fallback that offers a person (DESIGN.md
+// sections 7 and 15).
+import { said, STARTER_QUESTIONS, TALK_TO_PERSON, YES, type ChatAnswer, type Understood } from './answer.ts';
+import type { CatalogPort } from './catalog.ts';
+import { findCategory, findKind, wordsOf } from './catalog-match.ts';
+import { type IntentClassifier, reportedIntent } from '../classifier/index.ts';
+import { createConfirmations } from './confirmations.ts';
+import type { ChatCustomer, CustomerOrdersPort } from './customer-orders.ts';
+import { smallTalkReplies } from './faq-replies.ts';
+import type { Focus } from '../conversations/index.ts';
+import { handOver, type OpenTicket } from './hand-over.ts';
+import { createIntentAnswers } from './intent-answers.ts';
+import { knowledge } from './knowledge.ts';
+import type { LanguageModelPort } from './language-model.ts';
+import { isNotEnglish } from './message-language.ts';
+import { createOrderAnswers } from './order-answers.ts';
+import { createProductFinder } from './product-mentions.ts';
+import { wantsReturn, type AccountPort } from './self-service.ts';
+import { asksForPerson, soundsAngry } from './topics.ts';
+import { createUnderstanding } from './understand.ts';
+
+export type ChatEngineDeps = {
+  catalog: CatalogPort;
+  /** The intent classifier built from the corpus ahead of time (model/load.ts), loaded once per process. */
+  classifier: IntentClassifier;
+  /** The signed-in customer's orders; without it, order questions get the general answer. */
+  orders?: CustomerOrdersPort;
+  /** Sends the signed-in customer a password-reset link; without it, the bot explains how. */
+  account?: AccountPort;
+  languageModel?: LanguageModelPort;
+};
+
+export type ChatTurn = {
+  message: string;
+  focus?: Focus;
+  customer?: ChatCustomer | null;
+  /** Who is asking, as the per-client limits count clients (the connection's address); 'unknown' by default. */
+  client?: string;
+  /** Opens a support ticket holding this conversation and answers its number; without it, the contact details are given. */
+  openTicket?: OpenTicket;
+};
+
+export type ChatTurnResult = { answer: ChatAnswer; focus: Focus };
+
+export type ChatEngine = {
+  /** One message with no conversation around it (evaluation, benchmarks). */
+  answer(message: string): Promise<ChatAnswer>;
+  reply(turn: ChatTurn): Promise<ChatTurnResult>;
+};
+
+/** Misunderstood this many times in a row, the conversation goes to a person. */
+const MISSES_BEFORE_HANDOVER = 2;
+
+const yesPattern =
+  /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|do it|confirm|correct|right|that'?s right)\b[\s.!]*$/i;
+const noPattern = /^(?:no|nope|nah|n|no thanks|no thank you|don'?t|do not|cancel|stop|never ?mind|leave it)\b[\s.!]*$/i;
+
+/** Two or more questions in one message: split after each question mark or before "also". */
+function splitQuestions(message: string): string[] {
+  return message
+    .split(/(?<=\?)\s+|\s*[.,;]\s*(?:and )?also\b\s*/i)
+    .map((part) => part.trim())
+    .filter((part) => wordsOf(part).length >= 2);
+}
+
+export function createChatEngine({ catalog, classifier, orders, account, languageModel }: ChatEngineDeps): ChatEngine {
+  const findProducts = createProductFinder();
+  const orderAnswers = createOrderAnswers(orders);
+  const answerIntent = createIntentAnswers({ catalog, findProducts, orderAnswers, account });
+  const understand = createUnderstanding({ catalog, classifier, findProducts, orderAnswers, answerIntent, languageModel });
+  const settle = createConfirmations({ orders, account, answerIntent });
+
+  async function namesCatalogue(message: string): Promise<boolean> {
+    if (findCategory(message) || findKind(message)) return true;
+    const products = await catalog.products().catch(() => undefined);
+    return products !== undefined && findProducts(message, products).length > 0;
+  }
+
+  async function reply({ message, focus = {}, customer = null, client = 'unknown', openTicket }: ChatTurn): Promise<ChatTurnResult> {
+    const text = message.trim();
+    if (text === '') {
+      return { answer: said(smallTalkReplies.emptyMessage, 'SmallTalk', null, { suggestions: STARTER_QUESTIONS }), focus };
+    }
+    if (focus.pending && focus.pending.kind !== 'whichOrder' && focus.pending.kind !== 'returnReason') {
+      const isYes = yesPattern.test(text) || text === YES;
+      if (isYes || noPattern.test(text)) return settle(focus.pending, isYes, focus, customer, client);
+    }
+    if (focus.pending?.kind === 'returnReason' && noPattern.test(text)) return settle(focus.pending, false, focus, customer, client);
+    const isReturnReason = focus.pending?.kind === 'returnReason';
+    const current: Focus = focus.pending?.kind === 'whichOrder' || isReturnReason ? focus : { ...focus, pending: undefined };
+
+    if (text === TALK_TO_PERSON || asksForPerson(text)) return handOver('The customer asked for a person.', current, openTicket, '');
+    if (soundsAngry(text)) {
+      return handOver('The customer sounded upset.', current, openTicket, 'I am sorry this has been frustrating. ');
+    }
+    if (customer && orders?.requestReturn && (isReturnReason || wantsReturn(text))) return orderAnswers.returnStep(text, current, customer);
+    // Product names are no language: "Pulse Fitness Watch vs Pebble Buds Pro" is English.
+    if (isNotEnglish(text) && !(await namesCatalogue(text))) {
+      const response = `Sorry, I can only answer in English. Please write in English, or contact our team: ${knowledge.contact}.`;
+      const misses = (focus.misses ?? 0) + 1;
+      if (misses >= MISSES_BEFORE_HANDOVER)
+        return handOver('The assistant did not understand the customer twice.', current, openTicket, 'Sorry, I am not understanding you. ');
+      return { answer: said(response, 'Fallback', null), focus: { ...current, misses } };
+    }
+
+    const questions = splitQuestions(text);
+    let understood: Understood;
+    if (questions.length > 1) {
+      let running = current;
+      const answers: ChatAnswer[] = [];
+      for (const question of questions) {
+        const part = await understand(question, running, customer);
+        answers.push(part.answer);
+        running = part.focus;
+      }
+      const isEachAnswered = answers.every((answer) => answer.source !== 'Fallback');
+      understood = isEachAnswered
+        ? {
+            answer: {
+              response: answers.map((answer) => answer.response).join('\n\n'),
+              source: answers[0]?.source ?? 'FAQ',
+              intent: answers[0]?.intent ?? null,
+              confidence: Math.min(...answers.map((answer) => answer.confidence)),
+              actions: answers.flatMap((answer) => answer.actions ?? []),
+            },
+            focus: running,
+          }
+        : await understand(text, current, customer);
+    } else {
+      understood = await understand(text, current, customer);
+    }
+    // Not understood: the fallback or a "Did you mean ...?"; anything else resets the count.
+    const misses = understood.answer.source === 'Fallback' ? (focus.misses ?? 0) + 1 : 0;
+    understood = { ...understood, focus: { ...understood.focus, misses } };
+    if (misses >= MISSES_BEFORE_HANDOVER) {
+      return handOver(
+        'The assistant did not understand the customer twice.',
+        understood.focus,
+        openTicket,
+        'Sorry, I am not understanding you. ',
+      );
+    }
+    return understood;
+  }
+
+  /** The turn as the customer gets it: the answer names its intent as the support taxonomy does. */
+  async function replyReported(turn: ChatTurn): Promise<ChatTurnResult> {
+    const { answer, focus } = await reply(turn);
+    return { answer: { ...answer, intent: reportedIntent(answer.intent) }, focus };
+  }
+
+  return {
+    reply: replyReported,
+    async answer(message) {
+      return (await replyReported({ message })).answer;
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// Questions about the customer's own orders: where it is, cancelling (a question that needs a Yes), a
+// refund, an invoice, a return (which order and why). Answered from the customer's real orders when
+// logged in; a visitor is asked to log in and never shown an order number.
+import type { ChatAction } from '@shop/core/chat';
+import { formatPence } from '@shop/core/money';
+import { fromStep, NO, said, YES, type Understood } from './answer.ts';
+import {
+  orderName,
+  orderNamed,
+  orderPath,
+  orderStatusText,
+  statusLabel,
+  type ChatCustomer,
+  type ChatOrder,
+  type CustomerOrdersPort,
+} from './customer-orders.ts';
+import { faqReplies } from './faq-replies.ts';
+import type { Focus } from '../conversations/index.ts';
+import { knowledge } from './knowledge.ts';
+import { confirmReturn, startReturn } from './self-service.ts';
+
+/** Order questions answered from the customer's own orders when logged in. */
+const ORDER_INTENTS: ReadonlySet<string> = new Set([
+  'track_order',
+  'cancel_order',
+  'change_order',
+  'change_shipping_address',
+  'get_refund',
+  'track_refund',
+  'check_invoice',
+  'get_invoice',
+]);
+/** Orders that can still be cancelled: nothing has left the warehouse. */
+const CANCELLABLE = new Set(['pending', 'paid', 'processing']);
+
+export const isOrderIntent = (intent: string) => ORDER_INTENTS.has(intent);
+
+const loginAction: ChatAction = { label: 'Log in', href: '/login' };
+export const orderAction = (order: ChatOrder): ChatAction => ({ label: `View order #${order.number}`, href: orderPath(order) });
+
+export type OrderAnswers = {
+  /** An order question: from the customer's own orders, or a request to log in. */
+  answerOrder(intent: string, message: string, focus: Focus, customer: ChatCustomer | null): Promise<Understood>;
+  /** A return: which order and why, then a question that needs a Yes. */
+  returnStep(text: string, focus: Focus, customer: ChatCustomer): Promise<Understood>;
+};
+
+export function createOrderAnswers(orders: CustomerOrdersPort | undefined): OrderAnswers {
+  async function customerOrders(customer: ChatCustomer): Promise<ChatOrder[] | undefined> {
+    return orders ? await orders.list(customer.id).catch(() => undefined) : undefined;
+  }
+
+  async function returnStep(text: string, focus: Focus, customer: ChatCustomer): Promise<Understood> {
+    const list = await customerOrders(customer);
+    if (!list) return { answer: said(faqReplies.returns_policy, 'FAQ', 'returns_policy'), focus };
+    const pending = focus.pending;
+    const order = pending?.kind === 'returnReason' ? list.find((item) => item.id === pending.orderId) : undefined;
+    const step = order ? confirmReturn(text, order) : startReturn(text, list, focus);
+    return fromStep(step, 'Orders', 'return_order', focus);
+  }
+
+  async function answerOrder(intent: string, message: string, focus: Focus, customer: ChatCustomer | null): Promise<Understood> {
+    const general = faqReplies[intent as keyof typeof faqReplies];
+    if (!customer) {
+      const response =
+        intent === 'track_order'
+          ? `Please log in so I can see your orders and tell you where yours is. ${knowledge.delivery}`
+          : `${general} Log in and I can look at your own orders.`;
+      return { answer: said(response, 'Orders', intent, { actions: [loginAction] }), focus: { ...focus, intent } };
+    }
+    const list = await customerOrders(customer);
+    if (!list) return { answer: said(`${general}`, 'FAQ', intent), focus: { ...focus, intent } };
+    if (list.length === 0) {
+      return { answer: said(`I cannot find any orders on your account. ${general}`, 'Orders', intent), focus: { ...focus, intent } };
+    }
+    const named = orderNamed(message, list, focus.pending?.kind === 'whichOrder');
+    const listText = list
+      .slice(0, 3)
+      .map((order) => `#${order.number} (${statusLabel(order.status)}, ${formatPence(order.total)})`)
+      .join(', ');
+    if (named === 'unknown') {
+      const response = `I cannot find that order number on your account. Your latest orders: ${listText}.`;
+      return { answer: said(response, 'Orders', intent), focus: { ...focus, intent } };
+    }
+    const order = named ?? list.find((item) => item.id === focus.orderId) ?? (list.length === 1 ? list[0] : undefined);
+    if (!order) {
+      const response = `You have ${list.length} orders. Which one do you mean? Your latest: ${listText}.`;
+      return {
+        answer: said(response, 'Orders', intent, { suggestions: list.slice(0, 3).map((item) => `Order #${item.number}`) }),
+        focus: { ...focus, intent, pending: { kind: 'whichOrder', intent } },
+      };
+    }
+    const actions = [orderAction(order)];
+    const nextFocus: Focus = { ...focus, intent, orderId: order.id, pending: undefined };
+    const status = orderStatusText(order);
+    switch (intent) {
+      case 'cancel_order': {
+        if (CANCELLABLE.has(order.status) && orders?.cancel) {
+          const question = `Cancel ${orderName(order).replace(/^order/, 'order')}? Nothing is cancelled until you answer Yes.`;
+          return {
+            answer: said(question.charAt(0).toUpperCase() + question.slice(1), 'Orders', intent, { actions, suggestions: [YES, NO] }),
+            focus: { ...nextFocus, pending: { kind: 'cancel', orderId: order.id } },
+          };
+        }
+        const response = CANCELLABLE.has(order.status)
+          ? `${status} It has not left our warehouse, so it can be cancelled free of charge: open the order's page and choose Cancel, or ${knowledge.contact}.`
+          : `${status} It can no longer be cancelled. ${order.status === 'shipped' || order.status === 'delivered' ? `You can return it instead: ${knowledge.returns}` : ''}`.trim();
+        return { answer: said(response, 'Orders', intent, { actions }), focus: nextFocus };
+      }
+      case 'track_refund': {
+        const response = order.refund ? status : `${status} No refund has been made for it. ${knowledge.refundTiming}`;
+        return { answer: said(response, 'Orders', intent, { actions }), focus: nextFocus };
+      }
+      case 'track_order':
+        return { answer: said(`${status} ${knowledge.delivery}`, 'Orders', intent, { actions }), focus: nextFocus };
+      default:
+        return { answer: said(`About your ${orderName(order)}: ${general}`, 'Orders', intent, { actions }), focus: nextFocus };
+    }
+  }
+
+  return { answerOrder, returnStep };
+}

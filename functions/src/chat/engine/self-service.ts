@@ -1,0 +1,89 @@
+// What the assistant does for a logged-in customer besides cancelling: start a return with the customer's
+// reason, and send a password-reset email to the account's address. Each only after the customer answers
+// Yes, through the same services and rules as the web pages (the ports the chat service wires).
+import { passwordResetMessages } from '@shop/core/auth';
+import type { ChatAction } from '@shop/core/chat';
+import { RETURNS_DAYS } from '@shop/core/constants';
+import { returnRequestSchema } from '@shop/core/orders';
+import { orderName, orderNamed, orderPath, orderStatusText, statusLabel, type ChatCustomer, type ChatOrder } from './customer-orders.ts';
+import type { Focus } from '../conversations/index.ts';
+
+/**
+ * The account's own reset link, sent the way the Forgot password page sends it and under the same limits:
+ * `client` is who asks, as those limits count clients. Throws a DomainError when the client is over its limit.
+ */
+export type AccountPort = { sendPasswordReset(request: { email: string; client: string }): Promise<void> };
+
+/** What a self-service step answers: the reply's text and extras, and what the conversation waits for next. */
+export type Step = { response: string; suggestions?: string[]; actions?: ChatAction[]; pending?: Focus['pending']; orderId?: string };
+
+const YES_NO = ['Yes', 'No'];
+const NOTHING_UNTIL_YES = 'Nothing happens until you answer Yes.';
+
+const wantsReturnPattern =
+  /\b(?:(?:i|we)\s+(?:want|would like|'d like|need|wish)\s+to\s+(?:return|send back)|start (?:a|my) return|return (?:my|this|the|an) (?:order|item|items|parcel|purchase)|send (?:it|them|my order) back)\b/i;
+
+/** "I want to return my order", "start a return": a wish to send something back, not a question about the policy. */
+export const wantsReturn = (message: string) => wantsReturnPattern.test(message);
+
+const orderLink = (order: ChatOrder): ChatAction => ({ label: `View order #${order.number}`, href: orderPath(order) });
+
+/** Which order goes back: the one named, else the one in focus, else the latest delivered; then ask why. */
+export function startReturn(message: string, orders: readonly ChatOrder[], focus: Focus): Step {
+  const named = orderNamed(message, orders);
+  if (named === 'unknown') return { response: 'I cannot find that order number on your account.' };
+  const delivered = orders.filter((order) => order.status === 'delivered');
+  const order = named ?? delivered.find((item) => item.id === focus.orderId) ?? delivered[0];
+  if (!order) {
+    return {
+      response: `None of your orders can be returned: only a delivered order can be, within ${RETURNS_DAYS} days of delivery.`,
+    };
+  }
+  if (order.status !== 'delivered') {
+    return { response: `${orderStatusText(order)} Only a delivered order can be returned.`, actions: [orderLink(order)] };
+  }
+  return {
+    response: `Why are you returning ${orderName(order)}? Tell me in a few words.`,
+    actions: [orderLink(order)],
+    pending: { kind: 'returnReason', orderId: order.id },
+    orderId: order.id,
+  };
+}
+
+/** The customer's reason, checked as the return form checks it, then the question that needs a Yes. */
+export function confirmReturn(reasonText: string, order: ChatOrder): Step {
+  const parsed = returnRequestSchema.safeParse({ reason: reasonText });
+  if (!parsed.success) {
+    return {
+      response: `${parsed.error.issues[0]?.message ?? 'Please give a reason.'} Why are you returning it?`,
+      pending: { kind: 'returnReason', orderId: order.id },
+    };
+  }
+  const { reason } = parsed.data;
+  return {
+    response: `Start a return of ${orderName(order)}, because "${reason}"? ${NOTHING_UNTIL_YES}`,
+    suggestions: YES_NO,
+    actions: [orderLink(order)],
+    pending: { kind: 'return', orderId: order.id, reason },
+    orderId: order.id,
+  };
+}
+
+export const returnStarted = (order: ChatOrder): Step => ({
+  response: `Done: the return of ${orderName(order)} is requested (status: ${statusLabel(order.status)}). We will email you when it is accepted.`,
+  actions: [orderLink(order)],
+});
+
+export const offerPasswordReset = (customer: ChatCustomer): Step => ({
+  response: `Send a password-reset link to ${customer.email}? ${NOTHING_UNTIL_YES}`,
+  suggestions: YES_NO,
+  pending: { kind: 'passwordReset' },
+});
+
+/** The Forgot password page's own answer: the same whether a link went out or the address has had its links for now. */
+export const passwordResetSent = (customer: ChatCustomer): Step => ({
+  response: `${passwordResetMessages.requested} Look for it in the inbox of ${customer.email}.`,
+});
+
+/** For a visitor who is not logged in: the page that sends the link. */
+export const forgotPasswordLink: ChatAction = { label: 'Reset your password', href: '/forgot-password' };

@@ -1,0 +1,170 @@
+// Support tickets: a conversation handed over to a person with its transcript and the customer, answered
+// by admins on the Support page. Every change goes out on the live feed (topic "support", named by the
+// conversation's tag, never its id) so the customer's widget, and only that one, fetches replies at once.
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { ChatAgentReply } from '@shop/core/chat';
+import { encodeCursor } from '@shop/core/keyset';
+import { supportMessages, type Ticket, type TicketList, type TicketListQuery } from '@shop/core/support';
+import { afterCursor, newestFirst, supportTicketMessages, supportTickets, users, type Db } from '../db/index.ts';
+import { announce } from '../events/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { conversationTag } from './conversation-tag.ts';
+import { transcriptOf, type Conversation } from '../chat/index.ts';
+
+/** The live-feed event of a change to a conversation's ticket; a ticket whose conversation was deleted names none. */
+const supportEvent = (conversationId: string | null) => ({
+  topic: 'support' as const,
+  ...(conversationId ? { id: conversationTag(conversationId) } : {}),
+});
+
+export type NewTicket = { conversationId: string; userId: string | null; reason: string; lastMessage: string };
+
+/** Opens a ticket holding the conversation so far and the message that asked for it; answers its number. */
+export async function openTicket(db: Db, { conversationId, userId, reason, lastMessage }: NewTicket): Promise<number> {
+  const transcript = await transcriptOf(db, conversationId);
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .insert(supportTickets)
+      .values({ conversationId, userId, reason })
+      .returning({ id: supportTickets.id, number: supportTickets.number });
+    if (!ticket) throw new Error('The ticket was not created.');
+    const base = Date.now() - transcript.length * 2 - 2;
+    const lines = transcript.flatMap((line, index) => [
+      { ticketId: ticket.id, author: 'customer' as const, text: line.message, createdAt: new Date(base + index * 2) },
+      { ticketId: ticket.id, author: 'bot' as const, text: line.response, createdAt: new Date(base + index * 2 + 1) },
+    ]);
+    lines.push({ ticketId: ticket.id, author: 'customer', text: lastMessage, createdAt: new Date(base + transcript.length * 2) });
+    await tx.insert(supportTicketMessages).values(lines);
+    await announce(tx, supportEvent(conversationId));
+    return ticket.number;
+  });
+}
+
+async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inferSelect>): Promise<Ticket[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const lines = await db
+    .select()
+    .from(supportTicketMessages)
+    .where(inArray(supportTicketMessages.ticketId, ids))
+    .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id));
+  const userIds = rows.flatMap((row) => (row.userId ? [row.userId] : []));
+  const customers =
+    userIds.length === 0
+      ? []
+      : await db.select({ id: users.id, name: users.displayName, email: users.email }).from(users).where(inArray(users.id, userIds));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    reason: row.reason,
+    customer: customers.find((customer) => customer.id === row.userId) ?? null,
+    messages: lines
+      .filter((line) => line.ticketId === row.id)
+      .map((line) => ({ author: line.author, text: line.text, createdAt: line.createdAt.toISOString() })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** A page of tickets for the Support page, newest activity first (a reply, a customer's message, closing). */
+export async function listTickets(db: Db, { status, cursor, limit }: TicketListQuery): Promise<TicketList> {
+  const byActivity = { createdAt: supportTickets.updatedAt, id: supportTickets.id };
+  const withStatus = status ? eq(supportTickets.status, status) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(supportTickets)
+      .where(and(withStatus, afterCursor(byActivity, cursor)))
+      .orderBy(...newestFirst(byActivity))
+      .limit(limit),
+    db.$count(supportTickets, withStatus),
+  ]);
+  const last = rows.at(-1);
+  return {
+    items: await loadTickets(db, rows),
+    nextCursor: rows.length === limit && last ? encodeCursor(last.updatedAt.toISOString(), last.id) : null,
+    total,
+    pageSize: limit,
+  };
+}
+
+async function ticketRow(db: Db, ticketId: string) {
+  const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, ticketId)).limit(1);
+  if (!row) throw notFound(supportMessages.ticketNotFound);
+  return row;
+}
+
+/** One ticket with its whole transcript. */
+export async function getTicket(db: Db, ticketId: string): Promise<Ticket> {
+  const [ticket] = await loadTickets(db, [await ticketRow(db, ticketId)]);
+  if (!ticket) throw notFound(supportMessages.ticketNotFound);
+  return ticket;
+}
+
+/** The team's reply: the ticket is answered until the customer writes again. */
+export async function replyToTicket(db: Db, ticketId: string, text: string): Promise<Ticket> {
+  const row = await ticketRow(db, ticketId);
+  if (row.status === 'closed') throw conflict(supportMessages.ticketClosed);
+  await db.transaction(async (tx) => {
+    await tx.insert(supportTicketMessages).values({ ticketId, author: 'agent', text });
+    await tx.update(supportTickets).set({ status: 'answered', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
+    await announce(tx, supportEvent(row.conversationId));
+  });
+  return getTicket(db, ticketId);
+}
+
+export async function closeTicket(db: Db, ticketId: string): Promise<Ticket> {
+  const row = await ticketRow(db, ticketId);
+  await db.transaction(async (tx) => {
+    await tx.update(supportTickets).set({ status: 'closed', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
+    await announce(tx, supportEvent(row.conversationId));
+  });
+  return getTicket(db, ticketId);
+}
+
+/** The support team's replies to a conversation, for the customer's widget. */
+export async function agentRepliesOf(db: Db, conversationId: string): Promise<ChatAgentReply[]> {
+  const rows = await db
+    .select({ number: supportTickets.number, text: supportTicketMessages.text, createdAt: supportTicketMessages.createdAt })
+    .from(supportTicketMessages)
+    .innerJoin(supportTickets, eq(supportTickets.id, supportTicketMessages.ticketId))
+    .where(and(eq(supportTickets.conversationId, conversationId), eq(supportTicketMessages.author, 'agent')))
+    .orderBy(asc(supportTicketMessages.createdAt));
+  return rows.map((row) => ({ ticketNumber: row.number, text: row.text, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The conversation's ticket that is not closed yet, if it has one. */
+async function liveTicketOf(db: Db, conversationId: string) {
+  const [row] = await db
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(and(eq(supportTickets.conversationId, conversationId), ne(supportTickets.status, 'closed')))
+    .orderBy(desc(supportTickets.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Forgets a closed ticket, so asking for a person again opens a new one instead of pointing to the closed one. */
+export async function withLiveTicket(db: Db, conversation: Conversation): Promise<Conversation> {
+  if (conversation.focus.ticketNumber === undefined || (await liveTicketOf(db, conversation.id))) return conversation;
+  return { ...conversation, focus: { ...conversation.focus, ticketNumber: undefined } };
+}
+
+/** What the customer writes after the hand-over joins the transcript, and the ticket waits for the team again. */
+export async function addToTicket(db: Db, conversationId: string, message: string, response: string): Promise<void> {
+  const ticket = await liveTicketOf(db, conversationId);
+  if (!ticket) return;
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.insert(supportTicketMessages).values([
+      { ticketId: ticket.id, author: 'customer', text: message, createdAt: new Date(now) },
+      { ticketId: ticket.id, author: 'bot', text: response, createdAt: new Date(now + 1) },
+    ]);
+    await tx
+      .update(supportTickets)
+      .set({ status: 'open', updatedAt: new Date(now) })
+      .where(eq(supportTickets.id, ticket.id));
+    await announce(tx, supportEvent(conversationId));
+  });
+}
