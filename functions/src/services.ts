@@ -7,6 +7,7 @@ import type { Database } from './db/index.ts';
 import { type LiveFeed, openLiveFeed } from './events/index.ts';
 import { type Limiter, type Limits, openLimits } from './limits/index.ts';
 import { createSender } from './mail/index.ts';
+import { databaseSupportDesk } from './support/index.ts';
 import { liveOrderDeps, refundJob } from './orders/index.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
 import type { KeptPage } from './http/kept-pages.ts';
@@ -79,6 +80,7 @@ export async function openServices(config: Config, database: Database, logger: L
       limits: config.chat,
       rateLimiter: limits.limiter('chat', { limit: config.chat.rateLimit, windowMs: config.chat.rateWindowMs }),
       classifier: loadChatClassifier(),
+      support: databaseSupportDesk(database.db),
       languageModel: config.chatModel,
       onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),
       orderDeps: liveOrderDeps(database.db, payments, worker.wake),

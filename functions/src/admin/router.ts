@@ -3,15 +3,15 @@
 import { Hono } from 'hono';
 import type { AuthEnv } from '../auth/index.ts';
 import { chatFeedbackRouter } from '../chat-analytics/router.ts';
-import type { ChatService } from '../chat/index.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
 import { allOrdersRouter, type OrderDeps } from '../orders/index.ts';
 import { adminProductsRouter } from '../products/router.ts';
+import { ticketsRouter } from '../support/router.ts';
 import type { UploadServer } from '../uploads/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { usersRouter } from '../users/router.ts';
 
-export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: UploadServer, chat: Pick<ChatService, 'ticketsRouter'>) {
+export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: UploadServer) {
   const { db } = orderDeps;
   return new Hono<AuthEnv>()
     .route('/dashboard', dashboardRouter(db))
@@ -19,5 +19,5 @@ export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: Upl
     .route('/orders', allOrdersRouter(orderDeps))
     .route('/products', adminProductsRouter({ db, storage, uploads }))
     .route('/chat-feedback', chatFeedbackRouter(db))
-    .route('/tickets', chat.ticketsRouter);
+    .route('/tickets', ticketsRouter(db));
 }

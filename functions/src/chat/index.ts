@@ -42,4 +42,4 @@ export {
   type CustomerOrdersPort,
 } from './engine/index.ts';
 export { createChatRouter } from './router.ts';
-export { createChatService, type ChatService } from './service.ts';
+export { createChatService, type ChatService, type NewTicket, type SupportDesk } from './service.ts';

@@ -5,6 +5,7 @@ import { insertProduct } from '@shop/test-support/data-generators';
 import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
 import { loadChatClassifier } from './classifier/model/load.ts';
 import { memoryLimits } from '../limits/index.ts';
+import { databaseSupportDesk } from '../support/index.ts';
 import { createChatService } from './service.ts';
 
 let database: TestDatabase;
@@ -42,6 +43,7 @@ beforeAll(async () => {
     limits: { rateLimit: 1000, rateWindowMs: 60_000, maxMessageChars: 1000, retentionDays: 90 },
     rateLimiter: memoryLimits().limiter('chat', { limit: 1000, windowMs: 60_000 }),
     classifier: loadChatClassifier(),
+    support: databaseSupportDesk(database.db),
   });
   await insertProduct(database.db, { productName: 'Kingsway Classic Watch', category: 'watch', price: 14900, ratings: [5, 4] });
   await insertProduct(database.db, { productName: 'Trail Field Watch', category: 'watch', price: 3900, ratings: [4] });

@@ -1,17 +1,23 @@
 // Puts the chat service together from the server's parts: the live catalogue (forgotten whenever the live
 // feed says products or reviews changed, on this instance or another), the customer's orders, conversations
-// and tickets on the database, the optional language model, the router with its limits, and the sweep that
-// deletes chats older than the retention period. The server mounts `router` at /chat and `ticketsRouter`
-// at /api/admin/tickets.
+// on the database, the support desk's tickets, the optional language model, the router with its limits,
+// and the sweep that deletes chats older than the retention period. The server mounts `router` at /chat.
 import { currentUser, requestPasswordReset, type PasswordResetDeps } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveFeed } from '../events/index.ts';
 import type { Limiter } from '../limits/index.ts';
 import { listOwnOrders, transitionOrder, type OrderDeps } from '../orders/index.ts';
+import type { ChatAgentReply } from '@shop/core/chat';
 import type { Order } from '@shop/core/orders';
-import { addToTicket, agentRepliesOf, openTicket, ticketsRouter, withLiveTicket } from '../support/index.ts';
 import type { IntentClassifier } from './classifier/index.ts';
-import { databaseChatStore, deleteOldChats, findConversation, openConversation, saveConversation } from './conversations/index.ts';
+import {
+  databaseChatStore,
+  deleteOldChats,
+  findConversation,
+  openConversation,
+  saveConversation,
+  type Conversation,
+} from './conversations/index.ts';
 import {
   cachedCatalog,
   createChatEngine,
@@ -23,6 +29,20 @@ import {
 } from './engine/index.ts';
 import { createChatRouter } from './router.ts';
 
+export type NewTicket = { conversationId: string; userId: string | null; reason: string; lastMessage: string };
+
+/** What the chat needs of the support desk (functions/src/support): the ticket a conversation is handed over with. */
+export type SupportDesk = {
+  /** Opens a ticket holding the conversation so far and the message that asked for it; answers its number. */
+  openTicket(ticket: NewTicket): Promise<number>;
+  /** The support team's replies to a conversation, for the customer's widget. */
+  agentReplies(conversationId: string): Promise<ChatAgentReply[]>;
+  /** What the customer writes after the hand-over joins the transcript. */
+  addToTicket(conversationId: string, message: string, response: string): Promise<void>;
+  /** The conversation without the number of a ticket that has been closed since. */
+  withLiveTicket(conversation: Conversation): Promise<Conversation>;
+};
+
 export type ChatServiceDeps = {
   db: Db;
   feed: LiveFeed;
@@ -31,6 +51,7 @@ export type ChatServiceDeps = {
   rateLimiter: Limiter;
   /** The built intent classifier (model/load.ts), shared by every service in the process. */
   classifier: IntentClassifier;
+  support: SupportDesk;
   languageModel?: LanguageModelConfig;
   onStoreError?: (error: unknown) => void;
   /** The orders area's dependencies, so the assistant can cancel or return an order; without them it explains how. */
@@ -87,6 +108,7 @@ export function createChatService({
   limits,
   rateLimiter,
   classifier,
+  support,
   languageModel,
   onStoreError,
   orderDeps,
@@ -110,13 +132,13 @@ export function createChatService({
     store: databaseChatStore(db),
     identify: currentUser(db),
     conversations: {
-      open: async (id, userId) => withLiveTicket(db, await openConversation(db, id, userId)),
+      open: async (id, userId) => support.withLiveTicket(await openConversation(db, id, userId)),
       find: (id, userId) => findConversation(db, id, userId),
       save: (conversation) => saveConversation(db, conversation),
       openTicket: (conversation, reason, lastMessage) =>
-        openTicket(db, { conversationId: conversation.id, userId: conversation.userId, reason, lastMessage }),
-      agentReplies: (conversationId) => agentRepliesOf(db, conversationId),
-      addToTicket: (conversation, message, response) => addToTicket(db, conversation.id, message, response),
+        support.openTicket({ conversationId: conversation.id, userId: conversation.userId, reason, lastMessage }),
+      agentReplies: (conversationId) => support.agentReplies(conversationId),
+      addToTicket: (conversation, message, response) => support.addToTicket(conversation.id, message, response),
     },
     limiter: rateLimiter,
     rateLimit: { limit: limits.rateLimit, windowMs: limits.rateWindowMs },
@@ -128,7 +150,6 @@ export function createChatService({
   timer?.unref();
   return {
     router,
-    ticketsRouter: ticketsRouter(db),
     engine,
     sweep,
     close() {

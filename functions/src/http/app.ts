@@ -89,7 +89,7 @@ export function createApp({
     .route('/events', eventsRouter(feed))
     .route('/orders', ordersRouter(orderDeps))
     .route('/payments', paymentsRouter(payments))
-    .route('/admin', adminRouter(orderDeps, storage, uploads, chat));
+    .route('/admin', adminRouter(orderDeps, storage, uploads));
 
   // The renderer asks this app for a page's data, in this process.
   const drawPage = pageRenderer(config.webDist, (url, init) => Promise.resolve(app.request(url, init)));

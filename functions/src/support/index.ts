@@ -1,4 +1,4 @@
 // The support desk's public surface: tickets a conversation was handed over with, and the admin's Support
 // routes (/api/admin/tickets).
 export { ticketsRouter } from './router.ts';
-export { addToTicket, agentRepliesOf, openTicket, withLiveTicket } from './tickets.ts';
+export { databaseSupportDesk } from './tickets.ts';

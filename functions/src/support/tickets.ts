@@ -9,15 +9,13 @@ import { afterCursor, newestFirst, supportTicketMessages, supportTickets, users,
 import { announce } from '../events/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { conversationTag } from './conversation-tag.ts';
-import { transcriptOf, type Conversation } from '../chat/index.ts';
+import { transcriptOf, type Conversation, type NewTicket, type SupportDesk } from '../chat/index.ts';
 
 /** The live-feed event of a change to a conversation's ticket; a ticket whose conversation was deleted names none. */
 const supportEvent = (conversationId: string | null) => ({
   topic: 'support' as const,
   ...(conversationId ? { id: conversationTag(conversationId) } : {}),
 });
-
-export type NewTicket = { conversationId: string; userId: string | null; reason: string; lastMessage: string };
 
 /** Opens a ticket holding the conversation so far and the message that asked for it; answers its number. */
 export async function openTicket(db: Db, { conversationId, userId, reason, lastMessage }: NewTicket): Promise<number> {
@@ -167,4 +165,14 @@ export async function addToTicket(db: Db, conversationId: string, message: strin
       .where(eq(supportTickets.id, ticket.id));
     await announce(tx, supportEvent(conversationId));
   });
+}
+
+/** The support desk the chat service hands conversations over to, on the database. */
+export function databaseSupportDesk(db: Db): SupportDesk {
+  return {
+    openTicket: (ticket) => openTicket(db, ticket),
+    agentReplies: (conversationId) => agentRepliesOf(db, conversationId),
+    addToTicket: (conversationId, message, response) => addToTicket(db, conversationId, message, response),
+    withLiveTicket: (conversation) => withLiveTicket(db, conversation),
+  };
 }

@@ -6,6 +6,7 @@ import { findConversation, openConversation, saveConversation } from './conversa
 import { loadChatClassifier } from '../classifier/model/load.ts';
 import { deleteOldChats } from './retention.ts';
 import { memoryLimits } from '../../limits/index.ts';
+import { databaseSupportDesk } from '../../support/index.ts';
 import { createChatService } from '../service.ts';
 import { listTickets, replyToTicket } from '../../support/tickets.ts';
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
     limits: { rateLimit: 1000, rateWindowMs: 60_000, maxMessageChars: 1000, retentionDays: 90 },
     rateLimiter: memoryLimits().limiter('chat', { limit: 1000, windowMs: 60_000 }),
     classifier: loadChatClassifier(),
+    support: databaseSupportDesk(database.db),
     sweepEveryMs: 0,
   });
 });
