@@ -5,6 +5,7 @@ import { cardSchema } from './card.ts';
 import { keysetPageQuerySchema, type KeysetPage } from './keyset.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { productIdSchema } from './products.ts';
+import { variantMessages } from './variants.ts';
 import {
   CARRIER_MAX,
   lifecycleMessages,
@@ -41,8 +42,15 @@ const quantitySchema = z
   .min(1, orderMessages.quantity)
   .max(MAX_LINE_QUANTITY, orderMessages.quantity);
 
-/** A cart line as the browser sends it. Any price it adds is dropped: prices come from the database. */
-export const orderLineInputSchema = z.object({ productId: productIdSchema, quantity: quantitySchema });
+/**
+ * A cart line as the browser sends it: the product, and the variant chosen when the product is sold in
+ * variants. Any price it adds is dropped: prices come from the database.
+ */
+export const orderLineInputSchema = z.object({
+  productId: productIdSchema,
+  variantId: z.uuid({ error: variantMessages.noLongerSold }).optional(),
+  quantity: quantitySchema,
+});
 
 export const paymentInputSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('test-card'), card: cardSchema }).strict(),
@@ -67,13 +75,22 @@ export type OrderRequestInput = z.input<typeof orderRequestSchema>;
 export const orderIdSchema = z.uuid({ error: orderMessages.notFound });
 
 export type OrderLine = {
+  /** The line's own id, for returns and refunds of some of an order's lines. */
+  id: string;
   /** null once the product has been deleted from the catalogue; the line keeps its name and price. */
   productId: string | null;
   productName: string;
+  /** The variant bought (null for a product without variants, or once the variant is removed; the label and SKU stay). */
+  variantId: string | null;
+  /** "Oatmeal" or "Black / 256 GB"; null for a product without variants. */
+  variantLabel: string | null;
+  sku: string | null;
   imgUrl: string;
   price: number;
   quantity: number;
   totalPrice: number;
+  /** This line's share of the order's discount, in pence: paid for it is totalPrice - discount (`paidLines`). */
+  discount: number;
 };
 
 /** One step of an order's timeline; `from` is null for the order's creation. */
@@ -104,7 +121,11 @@ export type Order = {
   billing: { [Field in keyof Billing]: string };
   totalQuantity: number;
   subtotal: number;
+  /** The discount code used, null without one; `discount` is what it took off the subtotal, in pence. */
+  discountCode: string | null;
+  discount: number;
   shipping: number;
+  /** subtotal - discount + shipping. */
   total: number;
   /** Why the payment failed, for the shopper. */
   paymentMessage: string | null;

@@ -4,6 +4,7 @@ import { uploadIdSchema } from './auth.ts';
 import { CATEGORIES } from './constants.ts';
 import { formatPence, parsePounds } from './money.ts';
 import { MAX_STOCK } from './stock.ts';
+import { optionsSchema, reportVariantProblems, variantMessages, variantsSchema } from './variants.ts';
 
 /** £100,000: well above anything the shop sells, low enough to catch a slipped finger. */
 export const MAX_PRICE_PENCE = 10_000_000;
@@ -39,7 +40,10 @@ const stockSchema = z
   .min(0, 'Stock cannot be negative.')
   .max(MAX_STOCK, `Stock is at most ${MAX_STOCK} units.`);
 
-/** POST /api/products: the price in pence and the id of the picture uploaded through /api/uploads. */
+/**
+ * POST /api/products: the price in pence and the id of the picture uploaded through /api/uploads. A product
+ * sold in options lists them with its variants, whose stock adds up to the product's.
+ */
 export const newProductSchema = z
   .object({
     ...productFields,
@@ -47,11 +51,27 @@ export const newProductSchema = z
     /** Without it a new product starts with NEW_PRODUCT_STOCK units. */
     stock: stockSchema.optional(),
     imageUploadId: z.string({ error: IMAGE_REQUIRED }).pipe(uploadIdSchema),
+    options: optionsSchema.default([]),
+    variants: variantsSchema.default([]),
   })
-  .strict();
+  .strict()
+  .superRefine((input, context) => {
+    reportVariantProblems(input, context);
+    if (input.variants.length > 0 && input.stock !== undefined) {
+      context.addIssue({ code: 'custom', message: variantMessages.stockPerVariant, path: ['stock'] });
+    }
+  });
 export type NewProduct = z.infer<typeof newProductSchema>;
+/** What a caller sends: a product without options may leave out the options and variants. */
+export type NewProductInput = z.input<typeof newProductSchema>;
 
-/** PATCH /api/admin/products/:id: any of the fields, a new picture, or the stock; at least one. */
+const BOTH_OR_NEITHER = 'Send the options and the variants together.';
+
+/**
+ * PATCH /api/admin/products/:id: any of the fields, a new picture, the stock, or the options with their
+ * variants (the whole list: a variant sent with its id is kept and changed, one left out is removed); at
+ * least one.
+ */
 export const productUpdateSchema = z
   .object({
     productName: productFields.productName.optional(),
@@ -61,9 +81,21 @@ export const productUpdateSchema = z
     price: pricePence.optional(),
     stock: stockSchema.optional(),
     imageUploadId: uploadIdSchema.optional(),
+    options: optionsSchema.optional(),
+    variants: variantsSchema.optional(),
   })
   .strict()
-  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update.');
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update.')
+  .superRefine(({ options, variants, stock }, context) => {
+    if ((options === undefined) !== (variants === undefined)) {
+      context.addIssue({ code: 'custom', message: BOTH_OR_NEITHER, path: ['variants'] });
+      return;
+    }
+    if (options && variants) reportVariantProblems({ options, variants }, context);
+    if (variants && variants.length > 0 && stock !== undefined) {
+      context.addIssue({ code: 'custom', message: variantMessages.stockPerVariant, path: ['stock'] });
+    }
+  });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 /** The form's fields as typed: the price is text in pounds ("49.99"), turned into pence. */

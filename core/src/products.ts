@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CategorySuggestion } from './category-suggestions.ts';
 import { CATEGORIES, PRODUCT_SORTS, SEARCH_MAX_CHARS, STAR_MAX, STAR_MIN } from './constants.ts';
 import { groupThousands } from './money.ts';
+import { productOptionSchema, productVariantSchema } from './variants.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
 
@@ -30,9 +31,12 @@ export const productSchema = z.object({
   imgSrcSet: z.string(),
   ratings: z.array(z.number().int()),
   avgRating: z.number(),
-  /** Units on the shelf; paid orders have taken theirs out already. */
+  /** Units on the shelf; paid orders have taken theirs out already. For a product sold in variants, theirs added up. */
   stock: z.number().int().nonnegative(),
   createdAt: z.string(),
+  /** What the product is sold in (colour, size...); empty for a product without variants. */
+  options: z.array(productOptionSchema),
+  variants: z.array(productVariantSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

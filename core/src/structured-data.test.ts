@@ -15,6 +15,8 @@ const lamp: Product = {
   avgRating: 13 / 3,
   stock: 12,
   createdAt: '2026-01-01T00:00:00.000Z',
+  options: [],
+  variants: [],
 };
 const ORIGIN = 'https://shop.example';
 const PAGE = `${ORIGIN}/shop/${lamp.id}`;

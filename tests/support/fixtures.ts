@@ -2,12 +2,12 @@
 // after it, so no journey depends on a named seed product or on what another journey did.
 import { randomUUID } from 'node:crypto';
 import { test as base, type APIRequestContext } from '@playwright/test';
-import type { NewProduct } from '@shop/core/product-input';
+import type { NewProductInput } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
 import { uploadPicture } from './accounts.ts';
 import { logInAsAdmin } from './admin.ts';
 
-type ProductFields = Partial<Omit<NewProduct, 'imageUploadId'>>;
+type ProductFields = Partial<Omit<NewProductInput, 'imageUploadId'>>;
 
 export type Fixtures = {
   /** A request context of its own, logged in as the sample admin. */
@@ -39,7 +39,7 @@ export const test = base.extend<Fixtures>({
           price: 12_345,
           ...fields,
           imageUploadId: await uploadPicture(admin),
-        } satisfies NewProduct,
+        } satisfies NewProductInput,
       });
       if (response.status() !== 201) throw new Error(`POST /api/products answered ${response.status()}: ${await response.text()}`);
       const product = (await response.json()) as Product;

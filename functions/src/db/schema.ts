@@ -19,6 +19,7 @@ import { CATEGORIES } from '@shop/core/constants';
 import { ORDER_ACTORS, ORDER_STATUSES } from '@shop/core/order-lifecycle';
 import { REFUND_STATUSES } from '@shop/core/orders';
 import { TICKET_AUTHORS, TICKET_STATUSES } from '@shop/core/support';
+import type { ProductOption } from '@shop/core/variants';
 
 export const categoryEnum = pgEnum('product_category', CATEGORIES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
@@ -43,8 +44,13 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     avgRating: doublePrecision('avg_rating').notNull().default(0),
-    /** Units on the shelf; checkout takes them out in the same transaction that creates the order. */
+    /**
+     * Units on the shelf; checkout takes them out in the same transaction that creates the order. For a
+     * product sold in variants, the sum of theirs, kept so by every write that changes a variant's stock.
+     */
     stock: integer('stock').notNull().default(0),
+    /** What the product is sold in, with the values in the order the product page offers them; [] for none. */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,6 +65,31 @@ export const products = pgTable(
     index('products_name_trgm_idx')
       .using('gin', sql`lower(${t.productName}) gin_trgm_ops`)
       .with({ fastupdate: false }),
+  ],
+);
+
+/** One combination of a product's option values that the shop sells, with its own SKU, stock and price. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    /** One value per option of the product, in its option order. */
+    optionValues: text('option_values').array().notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** Pence; null sells the variant at its product's price. */
+    price: integer('price'),
+    /** Where the variant comes in the admin's list. */
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_idx').on(sql`lower(${t.sku})`),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_variants_price_positive', sql`${t.price} IS NULL OR ${t.price} > 0`),
   ],
 );
 
@@ -177,6 +208,10 @@ export const orders = pgTable(
     billingCountry: text('billing_country').notNull(),
     totalQuantity: integer('total_quantity').notNull(),
     subtotal: integer('subtotal').notNull(),
+    /** The discount code the order used, as the shopper typed it in capitals; null without one. */
+    discountCode: text('discount_code'),
+    /** Pence taken off the subtotal by the code, shared over the lines it applies to (order_items.discount). */
+    discount: integer('discount').notNull().default(0),
     shipping: integer('shipping').notNull(),
     total: integer('total').notNull(),
     paymentProvider: text('payment_provider', { enum: ['test', 'stripe'] }).notNull(),
@@ -206,8 +241,11 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
-    check('orders_totals_nonnegative', sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.totalQuantity} > 0`),
-    check('orders_total_sum', sql`${t.total} = ${t.subtotal} + ${t.shipping}`),
+    check(
+      'orders_totals_nonnegative',
+      sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.totalQuantity} > 0 AND ${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal}`,
+    ),
+    check('orders_total_sum', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping}`),
     check('orders_card_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
   ],
 );
@@ -222,18 +260,26 @@ export const orderItems = pgTable(
     // An order outlives its products: the name, picture and price at purchase are copied here.
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** The variant bought, null for a product without variants or once the variant is removed; its label and SKU stay. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantLabel: text('variant_label'),
+    sku: text('sku'),
     imgUrl: text('img_url').notNull(),
     /** Unit price at purchase, in pence. */
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /** This line's share of the order's discount, in pence: what was paid for it is total_price - discount. */
+    discount: integer('discount').notNull().default(0),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_product_id_idx').on(t.productId),
+    index('order_items_variant_id_idx').on(t.variantId),
     check('order_items_price_nonnegative', sql`${t.price} >= 0`),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_total_price', sql`${t.totalPrice} = ${t.price} * ${t.quantity}`),
+    check('order_items_discount_range', sql`${t.discount} >= 0 AND ${t.discount} <= ${t.totalPrice}`),
   ],
 );
 
@@ -295,6 +341,11 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
+
+export const productsRelations = relations(products, ({ many }) => ({ variants: many(productVariants) }));
+export const productVariantsRelations = relations(productVariants, ({ one }) => ({
+  product: one(products, { fields: [productVariants.productId], references: [products.id] }),
+}));
 
 /** An order with its lines and timeline, read in one query (`db.query.orders.findMany({ with: ... })`). */
 export const ordersRelations = relations(orders, ({ many }) => ({ items: many(orderItems), events: many(orderEvents) }));

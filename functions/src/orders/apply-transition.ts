@@ -1,14 +1,15 @@
 // Moves an order to a new status inside the caller's transaction: the conditional status update, the
 // timeline event, stock back on the shelf, the refund and the email, all committed together or not at all.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { lifecycleMessages, REFUNDING_STATUSES, RESTOCKING_STATUSES, type OrderActor, type OrderStatus } from '@shop/core/order-lifecycle';
 import type { Order } from '@shop/core/orders';
-import { type Db, orderEvents, orderItems, orders, products } from '../db/index.ts';
+import { type Db, orderEvents, orderItems, orders } from '../db/index.ts';
 import { conflict } from '../errors.ts';
 import { announce } from '../events/index.ts';
 import { orderCancelledEmail, orderConfirmationEmail, orderRefundedEmail, orderShippedEmail, returnAcceptedEmail } from '../mail/index.ts';
 import { enqueue, type EmailJob } from '../outbox/index.ts';
 import { loadOrder } from './read-orders.ts';
+import { putBackStock } from './shelf.ts';
 import type { OrderRow } from './to-order.ts';
 
 export type TransitionChange = {
@@ -39,17 +40,13 @@ function emailFor(to: OrderStatus, order: Order): EmailJob | null {
 
 async function restock(tx: Db, orderId: string): Promise<void> {
   const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  for (const { productId, quantity } of lines) {
-    if (!productId) continue;
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${quantity}` })
-      .where(eq(products.id, productId));
-    await announce(tx, { topic: 'products', id: productId });
-  }
+  await putBackStock(
+    tx,
+    lines.flatMap(({ productId, ...line }) => (productId ? [{ productId, ...line }] : [])),
+  );
 }
 
 /**

@@ -86,9 +86,18 @@ describe('placing an order', () => {
     });
     expect(order.number).toBeGreaterThanOrEqual(1001);
     expect(order.paidAt).not.toBeNull();
+    const plainLine = { id: expect.any(String), variantId: null, variantLabel: null, sku: null, discount: 0 };
     expect(order.items).toEqual([
-      { productId: lamp.id, productName: 'Arc Lamp', imgUrl: lamp.imgUrl, price: 4_999, quantity: 2, totalPrice: 9_998 },
-      { productId: chair.id, productName: 'Bistro Chair', imgUrl: chair.imgUrl, price: 12_000, quantity: 1, totalPrice: 12_000 },
+      { ...plainLine, productId: lamp.id, productName: 'Arc Lamp', imgUrl: lamp.imgUrl, price: 4_999, quantity: 2, totalPrice: 9_998 },
+      {
+        ...plainLine,
+        productId: chair.id,
+        productName: 'Bistro Chair',
+        imgUrl: chair.imgUrl,
+        price: 12_000,
+        quantity: 1,
+        totalPrice: 12_000,
+      },
     ]);
   });
 

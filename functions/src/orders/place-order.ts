@@ -1,38 +1,18 @@
 // Checkout: one order per idempotency key and user, however many times the same request arrives
 // (a double click, a retry, a reload, 20 at once), then one payment for it.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orderMessages, type OrderRequest, type PlacedOrder } from '@shop/core/orders';
 import type { UserRow } from '../auth/index.ts';
-import { stockMessages } from '@shop/core/stock';
-import { type Db, orderEvents, orderItems, orders, products } from '../db/index.ts';
+import { type Db, orderEvents, orderItems, orders } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { conflict } from '../errors.ts';
 import type { OrderDeps } from './deps.ts';
 import { choosePayment, payOrder, refreshPayment } from './pay-order.ts';
-import { type PricedLine, priceLines } from './pricing.ts';
+import { priceLines } from './pricing.ts';
 import { loadOrder } from './read-orders.ts';
 import { requestHash } from './request-hash.ts';
+import { takeStock } from './shelf.ts';
 import type { OrderRow } from './to-order.ts';
-
-/**
- * Takes the order's units off the shelf before anyone is charged. Each update only lands while enough is
- * left, and waits for any other checkout holding the product's row: of many shoppers after the last unit,
- * one gets it and the others are refused with no order and no charge (the transaction rolls back).
- */
-async function reserveStock(tx: Db, lines: PricedLine[]): Promise<void> {
-  for (const line of lines) {
-    const [taken] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-      .returning({ id: products.id });
-    if (!taken) {
-      const [left] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, line.productId));
-      throw conflict(stockMessages.notEnough(line.productName, left?.stock ?? 0), { code: 'out_of_stock' });
-    }
-    await announce(tx, { topic: 'products', id: line.productId });
-  }
-}
 
 async function findByKey(db: Db, userId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
   const [row] = await db
@@ -78,8 +58,21 @@ async function insertOnce(db: Db, user: UserRow, request: OrderRequest, hash: st
       if (!winner) throw new Error('an order conflicted on its idempotency key but cannot be read');
       return { row: winner, isNew: false };
     }
-    await tx.insert(orderItems).values(priced.items.map((item) => ({ ...item, orderId: created.id })));
-    await reserveStock(tx, priced.items);
+    await tx.insert(orderItems).values(
+      priced.items.map(({ productId, productName, variantId, variantLabel, sku, imgUrl, price, quantity, totalPrice }) => ({
+        orderId: created.id,
+        productId,
+        productName,
+        variantId,
+        variantLabel,
+        sku,
+        imgUrl,
+        price,
+        quantity,
+        totalPrice,
+      })),
+    );
+    await takeStock(tx, priced.items);
     await tx.insert(orderEvents).values({
       orderId: created.id,
       fromStatus: null,

@@ -1,40 +1,87 @@
-// Prices an order from the database: the browser names products and quantities, never prices.
+// Prices an order from the database: the browser names products, variants and quantities, never prices.
 import { inArray } from 'drizzle-orm';
-import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, SHIPPING_PENCE, orderMessages } from '@shop/core/orders';
-import { type Db, products } from '../db/index.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, SHIPPING_PENCE, orderMessages, type OrderRequest } from '@shop/core/orders';
+import { unitPrice, variantLabel, variantMessages } from '@shop/core/variants';
+import { type Db, productVariants, products } from '../db/index.ts';
 import { invalid } from '../errors.ts';
 
-export type PricedLine = { productId: string; productName: string; imgUrl: string; price: number; quantity: number; totalPrice: number };
+export type PricedLine = {
+  productId: string;
+  productName: string;
+  variantId: string | null;
+  variantLabel: string | null;
+  sku: string | null;
+  category: string;
+  imgUrl: string;
+  price: number;
+  quantity: number;
+  totalPrice: number;
+};
 export type PricedOrder = { items: PricedLine[]; totalQuantity: number; subtotal: number; shipping: number; total: number };
 
-/** Two lines of one product (a cart edited in two tabs) are one line of their summed quantity. */
-function mergeLines(lines: ReadonlyArray<{ productId: string; quantity: number }>): Map<string, number> {
-  const quantities = new Map<string, number>();
-  for (const { productId, quantity } of lines) quantities.set(productId, (quantities.get(productId) ?? 0) + quantity);
-  return quantities;
+type LineInput = Pick<OrderRequest['items'][number], 'productId' | 'variantId' | 'quantity'>;
+type Wanted = { productId: string; variantId: string | null; quantity: number };
+
+/** Two lines of one product and variant (a cart edited in two tabs) are one line of their summed quantity. */
+function mergeLines(lines: readonly LineInput[]): Wanted[] {
+  const merged = new Map<string, Wanted>();
+  for (const { productId, variantId, quantity } of lines) {
+    const key = `${productId}/${variantId ?? ''}`;
+    const line = merged.get(key);
+    merged.set(key, { productId, variantId: variantId ?? null, quantity: (line?.quantity ?? 0) + quantity });
+  }
+  return [...merged.values()];
 }
 
-export async function priceLines(db: Db, lines: ReadonlyArray<{ productId: string; quantity: number }>): Promise<PricedOrder> {
-  const quantities = mergeLines(lines);
-  if ([...quantities.values()].some((quantity) => quantity > MAX_LINE_QUANTITY)) throw invalid(orderMessages.quantity);
-  const rows = await db
-    .select({ id: products.id, productName: products.productName, imgUrl: products.imgUrl, price: products.price })
-    .from(products)
-    .where(inArray(products.id, [...quantities.keys()]));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items: PricedLine[] = [];
-  for (const [productId, quantity] of quantities) {
-    const product = byId.get(productId);
+async function loadCatalogue(db: Db, wanted: readonly Wanted[]) {
+  const variantIds = wanted.flatMap((line) => (line.variantId ? [line.variantId] : []));
+  const [productRows, variantRows] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        productName: products.productName,
+        category: products.category,
+        imgUrl: products.imgUrl,
+        price: products.price,
+        options: products.options,
+      })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          wanted.map((line) => line.productId),
+        ),
+      ),
+    variantIds.length ? db.select().from(productVariants).where(inArray(productVariants.id, variantIds)) : Promise.resolve([]),
+  ]);
+  return { productsById: new Map(productRows.map((row) => [row.id, row])), variantsById: new Map(variantRows.map((row) => [row.id, row])) };
+}
+
+export async function priceLines(db: Db, lines: readonly LineInput[]): Promise<PricedOrder> {
+  const wanted = mergeLines(lines);
+  if (wanted.some((line) => line.quantity > MAX_LINE_QUANTITY)) throw invalid(orderMessages.quantity);
+  const { productsById, variantsById } = await loadCatalogue(db, wanted);
+  const items = wanted.map(({ productId, variantId, quantity }): PricedLine => {
+    const product = productsById.get(productId);
     if (!product) throw invalid(orderMessages.unknownProduct);
-    items.push({
+    const isSoldInVariants = product.options.length > 0;
+    if (isSoldInVariants && !variantId) throw invalid(variantMessages.choose(product.productName));
+    const variant = variantId ? variantsById.get(variantId) : undefined;
+    if (variantId && variant?.productId !== productId) throw invalid(variantMessages.noLongerSold);
+    const price = unitPrice(product, variant);
+    return {
       productId,
       productName: product.productName,
+      variantId: variant?.id ?? null,
+      variantLabel: variant ? variantLabel(variant.optionValues) : null,
+      sku: variant?.sku ?? null,
+      category: product.category,
       imgUrl: product.imgUrl,
-      price: product.price,
+      price,
       quantity,
-      totalPrice: product.price * quantity,
-    });
-  }
+      totalPrice: price * quantity,
+    };
+  });
   const subtotal = items.reduce((sum, item) => sum + item.totalPrice, 0);
   if (subtotal + SHIPPING_PENCE > MAX_ORDER_TOTAL) throw invalid(orderMessages.totalTooLarge);
   return {

@@ -3,9 +3,13 @@ import { createHash } from 'node:crypto';
 import { BILLING_FIELDS } from '@shop/core/billing';
 import type { OrderRequest } from '@shop/core/orders';
 
-/** Lines in product order and billing fields in a fixed order: the same cart always hashes the same. */
+const lineKey = (item: OrderRequest['items'][number]) => `${item.productId}/${item.variantId ?? ''}`;
+
+/** Lines in product and variant order and billing fields in a fixed order: the same cart always hashes the same. */
 export function requestHash({ items, billing }: Pick<OrderRequest, 'items' | 'billing'>): string {
-  const lines = [...items].sort((a, b) => a.productId.localeCompare(b.productId)).map((item) => [item.productId, item.quantity]);
+  const lines = [...items]
+    .sort((a, b) => lineKey(a).localeCompare(lineKey(b)))
+    .map((item) => (item.variantId ? [item.productId, item.quantity, item.variantId] : [item.productId, item.quantity]));
   return createHash('sha256')
     .update(JSON.stringify([lines, BILLING_FIELDS.map((field) => billing[field])]))
     .digest('base64url');

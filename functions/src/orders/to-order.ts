@@ -27,13 +27,18 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
     trackingNumber: row.trackingNumber,
     refund: refundOf(row),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
-    items: items.map(({ productId, productName, imgUrl, price, quantity, totalPrice }) => ({
+    items: items.map(({ id, productId, productName, variantId, variantLabel, sku, imgUrl, price, quantity, totalPrice, discount }) => ({
+      id,
       productId,
       productName,
+      variantId,
+      variantLabel,
+      sku,
       imgUrl,
       price,
       quantity,
       totalPrice,
+      discount,
     })),
     billing: {
       name: row.billingName,
@@ -46,6 +51,8 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
     },
     totalQuantity: row.totalQuantity,
     subtotal: row.subtotal,
+    discountCode: row.discountCode,
+    discount: row.discount,
     shipping: row.shipping,
     total: row.total,
     paymentMessage: row.paymentMessage,

@@ -6,6 +6,7 @@ import type { AdminProductListQuery, AdminProductSort } from '@shop/core/admin-p
 import { suggestCategories } from '@shop/core/category-suggestions';
 import type { NewProduct, ProductUpdate } from '@shop/core/product-input';
 import { NEW_PRODUCT_STOCK } from '@shop/core/stock';
+import { variantMessages, type ProductVariant } from '@shop/core/variants';
 import {
   productMessages,
   SUGGESTIONS_MAX,
@@ -17,14 +18,24 @@ import {
 } from '@shop/core/products';
 import { containing, type Db, escapeLike, products } from '../db/index.ts';
 import { announce } from '../events/index.ts';
-import { notFound } from '../errors.ts';
+import { invalidField, notFound } from '../errors.ts';
 import { storedKeysOf, storeImageVariants } from '../images/index.ts';
 import { queueRemoval, removeNow, type Storage } from '../storage/index.ts';
+import { lockProductOptions, replaceVariants, variantsOf } from './variants.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+export function toProduct(row: ProductRow, variants: ProductVariant[] = []): Product {
+  return { ...row, createdAt: row.createdAt.toISOString(), variants };
+}
+
+/** The rows as products, each with its variants (one more query for the whole page). */
+async function withVariants(db: Db, rows: ProductRow[]): Promise<Product[]> {
+  const variants = await variantsOf(
+    db,
+    rows.filter((row) => row.options.length > 0).map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, variants.get(row.id)));
 }
 
 const orderings: Record<ProductListQuery['sort'], SQL[]> = {
@@ -58,7 +69,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { items: rows.map(toProduct), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: await withVariants(db, rows), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** Names holding the typed text, those that start with it first, then in alphabetical order. */
@@ -97,13 +108,15 @@ export async function listProductsForAdmin(db: Db, query: AdminProductListQuery)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { items: rows.map(toProduct), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: await withVariants(db, rows), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw notFound(productMessages.notFound);
-  return toProduct(row);
+  const [product] = await withVariants(db, [row]);
+  if (!product) throw notFound(productMessages.notFound);
+  return product;
 }
 
 const pictureFolder = (id: string) => `products/${id}`;
@@ -113,14 +126,21 @@ export async function createProduct(db: Db, storage: Storage, input: Omit<NewPro
   const id = randomUUID();
   try {
     const image = await storeImageVariants(storage, pictureFolder(id), picture);
+    const { variants, ...fields } = input;
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ id, ...input, stock: input.stock ?? NEW_PRODUCT_STOCK, ...image })
+        .values({ id, ...fields, stock: input.stock ?? NEW_PRODUCT_STOCK, ...image })
         .returning();
       if (!row) throw new Error('insert returned no product');
+      if (variants.length === 0) {
+        await announce(tx, { topic: 'products', id });
+        return toProduct(row);
+      }
+      const stock = await replaceVariants(tx, id, variants);
+      await tx.update(products).set({ stock }).where(eq(products.id, id));
       await announce(tx, { topic: 'products', id });
-      return toProduct(row);
+      return getProduct(tx, id);
     });
   } catch (error) {
     await storage.remove(pictureFolder(id));
@@ -156,23 +176,34 @@ export async function updateProduct(
 ): Promise<Product> {
   const folder = `${pictureFolder(id)}/${randomUUID()}`;
   const image = picture ? await storeImageVariants(storage, folder, picture) : undefined;
-  const updated = await db.transaction(async (tx) => {
-    const [old] = image
-      ? await tx.select({ imgUrl: products.imgUrl, imgSrcSet: products.imgSrcSet }).from(products).where(eq(products.id, id)).for('update')
-      : [];
-    const [row] = await tx
-      .update(products)
-      .set({ ...update, ...image })
-      .where(eq(products.id, id))
-      .returning();
-    if (!row) return undefined;
-    await announce(tx, { topic: 'products', id });
-    return { row, unused: await queueRemoval(tx, old ? storedKeysOf(old) : []) };
-  });
+  const { variants, ...fields } = update;
+  const updated = await db
+    .transaction(async (tx) => {
+      const locked = await lockProductOptions(tx, id);
+      if (!locked) return undefined;
+      const hasVariants = variants ? variants.length > 0 : locked.hasVariants;
+      if (hasVariants && fields.stock !== undefined) throw invalidField('stock', variantMessages.stockPerVariant);
+      const [old] = image
+        ? await tx.select({ imgUrl: products.imgUrl, imgSrcSet: products.imgSrcSet }).from(products).where(eq(products.id, id))
+        : [];
+      const variantStock = variants ? await replaceVariants(tx, id, variants) : undefined;
+      // Without variants (none, or all removed now) the product keeps its own stock.
+      const stock = variants?.length ? variantStock : fields.stock;
+      await tx
+        .update(products)
+        .set({ ...fields, ...image, ...(stock === undefined ? {} : { stock }) })
+        .where(eq(products.id, id));
+      await announce(tx, { topic: 'products', id });
+      return { product: await getProduct(tx, id), unused: await queueRemoval(tx, old ? storedKeysOf(old) : []) };
+    })
+    .catch(async (error: unknown) => {
+      if (image) await storage.remove(folder);
+      throw error;
+    });
   if (!updated) {
     if (image) await storage.remove(folder);
     throw notFound(productMessages.notFound);
   }
   await removeNow(storage, updated.unused);
-  return toProduct(updated.row);
+  return updated.product;
 }

@@ -25,6 +25,8 @@ const order = (status: Order['status'], paymentMessage: string | null = null): O
   billing: request.billing,
   totalQuantity: 2,
   subtotal: 2_000,
+  discountCode: null,
+  discount: 0,
   shipping: 0,
   total: 2_000,
   paymentMessage,

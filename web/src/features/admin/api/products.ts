@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
 import type { AdminProductListQuery } from '@shop/core/admin-products';
-import type { NewProduct, ProductUpdate } from '@shop/core/product-input';
+import type { NewProductInput, ProductUpdate } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
 import { call } from '../../../lib/api-client.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
@@ -22,7 +22,7 @@ export function useAdminProducts(query: Pick<AdminProductListQuery, 'page' | 'so
 export function useCreateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewProduct) => call(api.products.create, { body }),
+    mutationFn: (body: NewProductInput) => call(api.products.create, { body }),
     onSuccess: (product) => {
       queryClient.setQueryData(productKeys.detail(product.id), product);
       // Where it falls in each sorted, paged list only the server knows: lists are fetched again when shown.

@@ -20,6 +20,8 @@ const product: Product = {
   avgRating: 0,
   stock: 12,
   createdAt: '2026-11-01T10:00:00.000Z',
+  options: [],
+  variants: [],
 };
 const route = `PATCH /api/admin/products/${product.id}`;
 const submit = () => screen.getByRole('button', { name: 'Save changes' });

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { describePrice, findVariant, isValueAvailable, lineName, variantMessages, variantProblems } from './variants.ts';
+
+const colours = { name: 'Colour', values: ['Black', 'Oatmeal'] };
+const sizes = { name: 'Size', values: ['2 seat', '3 seat'] };
+const variant = (sku: string, values: string[], stock = 1, price: number | null = null) => ({ id: sku, sku, values, stock, price });
+
+describe('variantProblems', () => {
+  it('accepts a product without options and no variants, and options with matching variants', () => {
+    expect(variantProblems({ options: [], variants: [] })).toEqual([]);
+    expect(
+      variantProblems({ options: [colours, sizes], variants: [variant('A', ['Black', '2 seat']), variant('B', ['Oatmeal', '3 seat'])] }),
+    ).toEqual([]);
+  });
+
+  it('names each problem: a value not offered, a missing value, a repeated SKU or combination', () => {
+    expect(variantProblems({ options: [colours], variants: [variant('A', ['Purple'])] })).toEqual([
+      variantMessages.unknownValue('A', 'Colour', 'Purple'),
+    ]);
+    expect(variantProblems({ options: [colours, sizes], variants: [variant('A', ['Black'])] })).toEqual([
+      variantMessages.valueCount('A', 2),
+    ]);
+    expect(variantProblems({ options: [colours], variants: [variant('A', ['Black']), variant('a', ['Oatmeal'])] })).toEqual([
+      variantMessages.skuTwice('a'),
+    ]);
+    expect(variantProblems({ options: [colours], variants: [variant('A', ['Black']), variant('B', ['Black'])] })).toEqual([
+      variantMessages.combinationTwice('Black'),
+    ]);
+  });
+
+  it('needs variants for options and options for variants', () => {
+    expect(variantProblems({ options: [colours], variants: [] })).toEqual([variantMessages.variantsNeeded]);
+    expect(variantProblems({ options: [], variants: [variant('A', [])] })).toEqual([variantMessages.variantsWithoutOptions]);
+  });
+
+  it('refuses an option or a value listed twice, whatever its case', () => {
+    expect(variantProblems({ options: [colours, { name: 'colour', values: ['Red', 'red'] }], variants: [] })).toEqual([
+      variantMessages.optionTwice('colour'),
+      variantMessages.valueTwice('colour', 'red'),
+      variantMessages.variantsNeeded,
+    ]);
+  });
+});
+
+describe('choosing a variant', () => {
+  const variants = [variant('A', ['Black', '2 seat'], 0), variant('B', ['Black', '3 seat'], 2), variant('C', ['Oatmeal', '2 seat'], 0)];
+
+  it('offers a value only while some variant with it, and with the other choices made, is in stock', () => {
+    expect(isValueAvailable(variants, [undefined, undefined], 0, 'Black')).toBe(true);
+    expect(isValueAvailable(variants, [undefined, undefined], 0, 'Oatmeal')).toBe(false);
+    expect(isValueAvailable(variants, ['Black', undefined], 1, '2 seat')).toBe(false);
+    expect(isValueAvailable(variants, ['Black', undefined], 1, '3 seat')).toBe(true);
+  });
+
+  it('finds the variant of exactly the values chosen', () => {
+    expect(findVariant(variants, ['Black', '3 seat'])?.sku).toBe('B');
+    expect(findVariant(variants, ['Black'])).toBeUndefined();
+  });
+
+  it('names a line by its product and variant, and prices a product whose variants differ "From" the lowest', () => {
+    expect(lineName('Halden Sofa', 'Oatmeal')).toBe('Halden Sofa (Oatmeal)');
+    expect(lineName('Arc Lamp', null)).toBe('Arc Lamp');
+    expect(describePrice({ price: 89_900, variants: [variant('A', ['Black'], 1, 99_900), variant('B', ['Oatmeal'])] })).toBe(
+      'From £899.00',
+    );
+    expect(describePrice({ price: 89_900, variants: [] })).toBe('£899.00');
+  });
+});
