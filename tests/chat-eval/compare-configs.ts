@@ -4,7 +4,7 @@
 //   npx tsx tests/chat-eval/compare-configs.ts --seeds 3 ...   the mean over 3 training seeds: a single
 //                                                              seed moves blind-dev by about half a point
 //   npx tsx tests/chat-eval/compare-configs.ts --detail name   per intent, per style and confusions of one
-import { defaultClassifierOptions, trainIntentClassifier, trainingCorpus, type ClassifierOptions } from '@shop/functions/chat';
+import { defaultClassifierOptions, readTrainingCorpus, trainIntentClassifier, type ClassifierOptions } from '@shop/functions/chat';
 import { readBlindSet } from './blind-set.ts';
 import { evaluateClassifier, examplesOf, share, type EvaluationReport } from './evaluate.ts';
 import { ownEvaluationSet, supportEvaluationSet } from './own/index.ts';
@@ -87,7 +87,7 @@ for (const name of names) {
   for (let repeat = 0; repeat < seeds; repeat++) {
     const options = variant(defaultClassifierOptions);
     const started = performance.now();
-    const classifier = trainIntentClassifier(trainingCorpus, {
+    const classifier = trainIntentClassifier(readTrainingCorpus(), {
       ...options,
       training: { ...options.training, seed: options.training.seed + 100 * repeat },
     });

@@ -1,4 +1,4 @@
-import { INTENTS, normalizeText, trainingCorpus } from '@shop/functions/chat';
+import { INTENTS, normalizeText, readTrainingCorpus } from '@shop/functions/chat';
 import { describe, expect, it } from 'vitest';
 import { ownEvaluationSet } from './own/index.ts';
 
@@ -8,6 +8,7 @@ describe('the own evaluation set', () => {
   });
 
   it('shares no utterance with the training corpus', () => {
+    const trainingCorpus = readTrainingCorpus();
     const training = new Set(INTENTS.flatMap((intent) => trainingCorpus[intent].map(normalizeText)));
     const shared = INTENTS.flatMap((intent) => ownEvaluationSet[intent].filter((utterance) => training.has(normalizeText(utterance))));
     expect(shared).toEqual([]);

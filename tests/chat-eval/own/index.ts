@@ -1,13 +1,14 @@
 // The project's own labelled evaluation set, kept apart from the training corpus so accuracy measures
 // generalisation: the customer-support intents, noisy messages, the shop's own questions, and messages in
-// the styles the first sets lacked (stories, raw numbers, indirect asks).
-import type { IntentId, Utterances } from '@shop/functions/chat';
-import { noisyEvaluationSet } from './noisy-set.ts';
-import { shopEvaluationSet } from './shop-set.ts';
-import { supportEvaluationSet } from './support-set.ts';
-import { variedEvaluationSet } from './varied-set.ts';
+// the styles the first sets lacked (stories, raw numbers, indirect asks). Each is a YAML file beside this one.
+import { readUtterances, type IntentId, type Utterances } from '@shop/functions/chat';
 
-export { noisyEvaluationSet, shopEvaluationSet, supportEvaluationSet, variedEvaluationSet };
+const readSet = (name: string): Utterances => readUtterances(new URL(`./${name}.yaml`, import.meta.url));
+
+export const noisyEvaluationSet = readSet('noisy-set');
+export const shopEvaluationSet = readSet('shop-set');
+export const supportEvaluationSet = readSet('support-set');
+export const variedEvaluationSet = readSet('varied-set');
 
 /** Each intent's clean and noisy utterances together. */
 export const ownEvaluationSet: Record<IntentId, readonly string[]> = mergeSets([

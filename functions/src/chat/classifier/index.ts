@@ -16,10 +16,10 @@ export {
   type SupportIntent,
 } from './intents.ts';
 export { CHAT_MODEL_FILE, decodeIntentModel } from './model-file.ts';
-export { normalizeText, PRODUCT_TOKEN } from './normalize.ts';
+export { normalizeText, PRODUCT_TOKEN, wordsOf } from './normalize.ts';
 export { defaultClassifierOptions, type ClassifierOptions } from './options.ts';
 export { trainIntentModel } from './train.ts';
-export { trainingCorpus } from './corpus/index.ts';
-export type { Utterances } from './corpus/utterances.ts';
+export { readTrainingCorpus } from './corpus/index.ts';
+export { readUtterances, type Utterances } from './corpus/utterances.ts';
 export { ensureChatModel } from './model/build.ts';
 export { loadChatClassifier } from './model/load.ts';

@@ -15,6 +15,8 @@ export type IntentModel = {
   vocabulary: Vocabulary;
   bias: Float64Array;
   rows: SparseRows;
+  /** Every word the training sentences use, in normalizeText's form: the words of ordinary questions. */
+  words: readonly string[];
 };
 
 export type IntentScore = { intent: IntentId; confidence: number };
@@ -22,12 +24,15 @@ export type IntentScore = { intent: IntentId; confidence: number };
 export type IntentClassifier = {
   /** Intents from most to least likely; confidences add up to 1. */
   rank(message: string): IntentScore[];
+  /** The model's `words`: a word among them cannot name a product on its own. */
+  words: ReadonlySet<string>;
 };
 
 export function classifierFromModel(model: IntentModel): IntentClassifier {
   const { intents, options, bias, rows } = model;
   const vectorizer = createVectorizer(model.vocabulary, (feature) => featureWeight(feature, options.features));
   return {
+    words: new Set(model.words),
     rank(message) {
       const vector = vectorizer.vectorize(extractFeatures(messageWords(message, options.features), options.features));
       const scores = Float64Array.from(bias);

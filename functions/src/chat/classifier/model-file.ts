@@ -1,13 +1,13 @@
 // The built chat model on disk (functions/generated/chat-model.json, not committed): compact JSON with the
-// vocabulary, the rounded non-zero weights as sparse rows, the intents, the options and the version it
-// was built from, so the server can tell a stale model from a current one.
+// vocabulary, the rounded non-zero weights as sparse rows, the intents, the options, the training
+// sentences' words and the version it was built from, so the server can tell a stale model from a current one.
 import { INTENTS, type IntentId } from './intents.ts';
 import type { IntentModel } from './intent-model.ts';
 import type { ClassifierOptions } from './options.ts';
 
 export const CHAT_MODEL_FILE = new URL('../../../generated/chat-model.json', import.meta.url);
 
-const FORMAT = 2;
+const FORMAT = 3;
 /** Weights and biases are stored as whole thousandths: plenty for a ranking, a third of the digits. */
 const WEIGHT_SCALE = 1000;
 const IDF_DECIMALS = 3;
@@ -26,6 +26,7 @@ type ModelFile = {
   classes: number[];
   /** In thousandths. */
   weights: number[];
+  words: string[];
 };
 
 export function encodeIntentModel(model: IntentModel, version: string): string {
@@ -41,6 +42,7 @@ export function encodeIntentModel(model: IntentModel, version: string): string {
     rowSizes: model.vocabulary.features.map((_, feature) => (start[feature + 1] ?? 0) - (start[feature] ?? 0)),
     classes: Array.from(classes),
     weights: Array.from(values, (value) => Math.round(value * WEIGHT_SCALE)),
+    words: [...model.words],
   };
   return JSON.stringify(file);
 }
@@ -52,7 +54,7 @@ export class ChatModelError extends Error {
 /** Reads a model file's text; throws ChatModelError when it is not a model this code can use. */
 export function decodeIntentModel(text: string): { version: string; model: IntentModel } {
   const file = JSON.parse(text) as Partial<ModelFile>;
-  const { format, version, intents, options, bias, features, idf, rowSizes, classes, weights } = file;
+  const { format, version, intents, options, bias, features, idf, rowSizes, classes, weights, words } = file;
   if (format !== FORMAT || typeof version !== 'string' || !options) {
     throw new ChatModelError(`The chat model file has format ${String(format)}; this code reads format ${FORMAT}.`);
   }
@@ -65,6 +67,8 @@ export function decodeIntentModel(text: string): { version: string; model: Inten
     Array.isArray(rowSizes) &&
     Array.isArray(classes) &&
     Array.isArray(weights) &&
+    Array.isArray(words) &&
+    words.every((word) => typeof word === 'string') &&
     idf.length === features.length &&
     rowSizes.length === features.length &&
     classes.length === weights.length &&
@@ -80,6 +84,7 @@ export function decodeIntentModel(text: string): { version: string; model: Inten
       vocabulary: { features, idf: Float32Array.from(idf) },
       bias: Float64Array.from(bias, (value) => value / WEIGHT_SCALE),
       rows: { start, classes: Uint8Array.from(classes), values: Float32Array.from(weights, (value) => value / WEIGHT_SCALE) },
+      words,
     },
   };
 }

@@ -11,6 +11,13 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\b(what|where|that|it|there|who|how|here)\s+s\b/g, '$1s'],
 ];
 
+/** The words of a text in that plain form. */
+export function wordsOf(text: string): string[] {
+  return normalizeText(text)
+    .split(' ')
+    .filter((word) => word.length > 0);
+}
+
 export function normalizeText(text: string): string {
   let plain = text
     .normalize('NFKD')

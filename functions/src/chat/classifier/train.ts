@@ -4,6 +4,7 @@ import type { Utterances } from './corpus/utterances.ts';
 import type { IntentId } from './intents.ts';
 import { noisyVariants } from './augment.ts';
 import { extractFeatures, featureWeight, messageWords } from './features.ts';
+import { wordsOf } from './normalize.ts';
 import type { IntentModel } from './intent-model.ts';
 import { defaultClassifierOptions, type ClassifierOptions } from './options.ts';
 import { seededRandom, trainSoftmaxRegression, type LinearWeights } from './softmax-regression.ts';
@@ -31,7 +32,8 @@ export function trainIntentModel(corpus: Utterances, options: ClassifierOptions 
   const vectorizer = createVectorizer(vocabulary, (feature) => featureWeight(feature, options.features));
   const vectors = documents.map((features) => vectorizer.vectorize(features));
   const linear = trainSoftmaxRegression(vectors, labels, intents.length, vectorizer.size, options.training);
-  return { intents, options, ...keptWeights(vocabulary, linear, options.pruneBelow) };
+  const words = [...new Set(labelled.flatMap(([, utterances]) => utterances.flatMap(wordsOf)))];
+  return { intents, options, ...keptWeights(vocabulary, linear, options.pruneBelow), words };
 }
 
 /**
@@ -43,7 +45,7 @@ function keptWeights(
   vocabulary: Vocabulary,
   { weights, bias, classCount }: LinearWeights,
   pruneBelow: number,
-): Omit<IntentModel, 'intents' | 'options'> {
+): Pick<IntentModel, 'vocabulary' | 'bias' | 'rows'> {
   const features: string[] = [];
   const idf: number[] = [];
   const start: number[] = [];

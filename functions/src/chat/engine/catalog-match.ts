@@ -2,7 +2,7 @@
 import { CATEGORIES, type Category } from '@shop/core/constants';
 import { parsePounds } from '@shop/core/money';
 import type { CatalogProduct } from './catalog.ts';
-import { normalizeText } from '../classifier/index.ts';
+import { wordsOf } from '../classifier/index.ts';
 
 /** Words a customer uses for each category, singular and plural. */
 const categoryWords: Record<Category, readonly string[]> = {
@@ -18,12 +18,6 @@ const genericWords = new Set([
   ...Object.values(categoryWords).flat(),
   ...['pro', 'max', 'mini', 'plus', 'lite', 'ultra', 'edition', 'home', 'smart', 'page', 'site'],
 ]);
-
-export function wordsOf(text: string): string[] {
-  return normalizeText(text)
-    .split(' ')
-    .filter((word) => word.length > 0);
-}
 
 /**
  * True when a and b are the same word or, both being at least 6 letters long, differ by one inserted,

@@ -5,8 +5,8 @@
 // sections 7 and 15).
 import { said, STARTER_QUESTIONS, TALK_TO_PERSON, YES, type ChatAnswer, type Understood } from './answer.ts';
 import type { CatalogPort } from './catalog.ts';
-import { findCategory, findKind, wordsOf } from './catalog-match.ts';
-import { type IntentClassifier, reportedIntent } from '../classifier/index.ts';
+import { findCategory, findKind } from './catalog-match.ts';
+import { type IntentClassifier, reportedIntent, wordsOf } from '../classifier/index.ts';
 import { createConfirmations } from './confirmations.ts';
 import type { ChatCustomer, CustomerOrdersPort } from './customer-orders.ts';
 import { smallTalkReplies } from './faq-replies.ts';
@@ -67,7 +67,7 @@ function splitQuestions(message: string): string[] {
 }
 
 export function createChatEngine({ catalog, classifier, orders, account, languageModel }: ChatEngineDeps): ChatEngine {
-  const findProducts = createProductFinder();
+  const findProducts = createProductFinder(classifier.words);
   const orderAnswers = createOrderAnswers(orders);
   const answerIntent = createIntentAnswers({ catalog, findProducts, orderAnswers, account });
   const understand = createUnderstanding({ catalog, classifier, findProducts, orderAnswers, answerIntent, languageModel });

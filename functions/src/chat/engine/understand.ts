@@ -4,7 +4,7 @@
 // is sure, "Did you mean ...?" when it half is, else the optional language model or an honest fallback.
 import { said, TALK_TO_PERSON, YES, type Understood } from './answer.ts';
 import type { CatalogPort } from './catalog.ts';
-import { findCategory, findKind, findPriceRange, maskProduct, wordsOf } from './catalog-match.ts';
+import { findCategory, findKind, findPriceRange, maskProduct } from './catalog-match.ts';
 import { asksAvailability, asksCatalogQuestion, catalogIntentOf, catalogReply, productAction } from './catalog-questions.ts';
 import {
   type CatalogIntent,
@@ -15,12 +15,13 @@ import {
   maskEntities,
   OUT_OF_SCOPE,
   PRODUCT_TOKEN,
-  trainingCorpus,
+  wordsOf,
 } from '../classifier/index.ts';
 import { ANSWER_CONFIDENCE, SUGGEST_CONFIDENCE } from './confidence.ts';
 import type { ChatCustomer } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
 import type { AnswerIntent } from './intent-answers.ts';
+import { intentQuestion } from './intent-questions.ts';
 import { knowledge } from './knowledge.ts';
 import type { LanguageModelPort } from './language-model.ts';
 import type { OrderAnswers } from './order-answers.ts';
@@ -34,12 +35,6 @@ const continuesPattern = /^\s*(?:and|what about|how about|and what about|what of
 const CATALOG_TOPICS: ReadonlySet<string> = new Set(['discount_codes', 'warranty']);
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 
-/** The first utterance written for an intent reads as a plain example of it. */
-function exampleQuestion(intent: IntentId): string {
-  const example = trainingCorpus[intent][0] ?? intent;
-  return example.charAt(0).toUpperCase() + example.slice(1).replaceAll(PRODUCT_TOKEN, 'this product');
-}
-
 /** Not understood: what the bot can help with, its best guesses as quick replies, and a person. */
 function fallback(ranking: readonly IntentScore[], top: IntentScore, focus: Focus): Understood {
   const guesses = ranking.filter((score) => score.intent !== OUT_OF_SCOPE).slice(0, SUGGESTION_COUNT);
@@ -49,7 +44,7 @@ function fallback(ranking: readonly IntentScore[], top: IntentScore, focus: Focu
       source: 'Fallback',
       intent: top.intent === OUT_OF_SCOPE ? null : top.intent,
       confidence: top.confidence,
-      suggestions: [...guesses.map((score) => exampleQuestion(score.intent)), TALK_TO_PERSON],
+      suggestions: [...guesses.map((score) => intentQuestion(score.intent)), TALK_TO_PERSON],
     },
     focus,
   };
@@ -155,11 +150,11 @@ export function createUnderstanding({
     }
     if (top.confidence >= SUGGEST_CONFIDENCE && intent !== OUT_OF_SCOPE) {
       const others = ranking.filter((score) => score.intent !== OUT_OF_SCOPE && score.intent !== intent).slice(0, SUGGESTION_COUNT - 1);
-      const response = `Did you mean: "${exampleQuestion(intent)}"?`;
+      const response = `Did you mean: "${intentQuestion(intent)}"?`;
       return {
         answer: said(response, 'Fallback', intent, {
           confidence: top.confidence,
-          suggestions: [YES, ...others.map((score) => exampleQuestion(score.intent)), TALK_TO_PERSON],
+          suggestions: [YES, ...others.map((score) => intentQuestion(score.intent)), TALK_TO_PERSON],
         }),
         focus: { ...focus, pending: { kind: 'intent', intent } },
       };

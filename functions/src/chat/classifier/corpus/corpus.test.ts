@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../seed/catalogue.ts';
 import { normalizeText } from '../normalize.ts';
 import { INTENTS, SUPPORT_INTENTS } from '../intents.ts';
-import { trainingCorpus } from './index.ts';
+import { readTrainingCorpus } from './index.ts';
+
+const trainingCorpus = readTrainingCorpus();
 
 /**
  * Name words of the sample catalogue that questions use too: category words and the few that were already

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { trainingCorpus } from '../corpus/index.ts';
+import { readTrainingCorpus } from '../corpus/index.ts';
 import { CHAT_MODEL_FILE, decodeIntentModel, encodeIntentModel } from '../model-file.ts';
 import { chatModelVersion } from './version.ts';
 import { defaultClassifierOptions } from '../options.ts';
@@ -19,7 +19,7 @@ export function ensureChatModel({ force = false }: { force?: boolean } = {}): Ch
   if (!force && builtVersion(file) === version) return { isRebuilt: false, file, version };
 
   const started = performance.now();
-  const model = trainIntentModel(trainingCorpus, defaultClassifierOptions);
+  const model = trainIntentModel(readTrainingCorpus(), defaultClassifierOptions);
   const trainingMs = performance.now() - started;
   const text = encodeIntentModel(model, version);
   mkdirSync(path.dirname(file), { recursive: true });
