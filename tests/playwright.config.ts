@@ -53,6 +53,8 @@ export default defineConfig({
       LOGIN_CLIENT_LIMIT: '1000',
       SIGNUP_LIMIT: '1000',
       UPLOAD_ANONYMOUS_LIMIT: '1000',
+      UPLOAD_ACCOUNT_BYTES: '1000000000000',
+      UPLOAD_ADDRESS_BYTES: '1000000000000',
     },
   },
 });

@@ -43,6 +43,16 @@ const envSchema = z.object({
     .min(1000)
     .default(60 * 60_000),
   UPLOAD_ANONYMOUS_LIMIT: z.coerce.number().int().min(1).default(20),
+  UPLOAD_ACCOUNT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 * 1024),
+  UPLOAD_ADDRESS_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100 * 1024 * 1024),
   UPLOAD_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -129,8 +139,11 @@ export type Config = {
   passwordReset: { perClient: number; perEmail: number; windowMs: number };
   /** Sign-ups per client address in a window (each decodes a picture). */
   signup: { limit: number; windowMs: number };
-  /** Uploads a visitor who is not logged in may start per client address in a window. */
-  anonymousUploads: { limit: number; windowMs: number };
+  /**
+   * Per window: the uploads a visitor who is not logged in may start per client address, and the bytes uploads may
+   * declare per account and per client address.
+   */
+  uploads: { visitorLimit: number; accountBytes: number; addressBytes: number; windowMs: number };
   /** Rate limits and login lockouts are shared through this Redis when set; each instance counts alone otherwise. */
   redisUrl: string | undefined;
   chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number };
@@ -218,7 +231,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordReset: { perClient: e.LOGIN_CLIENT_LIMIT, perEmail: e.PASSWORD_RESET_EMAIL_LIMIT, windowMs: e.LOGIN_WINDOW_MS },
     signup: { limit: e.SIGNUP_LIMIT, windowMs: e.SIGNUP_WINDOW_MS },
-    anonymousUploads: { limit: e.UPLOAD_ANONYMOUS_LIMIT, windowMs: e.UPLOAD_WINDOW_MS },
+    uploads: {
+      visitorLimit: e.UPLOAD_ANONYMOUS_LIMIT,
+      accountBytes: e.UPLOAD_ACCOUNT_BYTES,
+      addressBytes: e.UPLOAD_ADDRESS_BYTES,
+      windowMs: e.UPLOAD_WINDOW_MS,
+    },
     redisUrl: e.REDIS_URL,
     chat: {
       rateLimit: e.CHAT_RATE_LIMIT,

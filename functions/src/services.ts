@@ -16,10 +16,12 @@ import { createPayments, type PaymentProvider } from './payments/index.ts';
 import { openStorage, removeFilesJob, type Storage } from './storage/index.ts';
 import {
   createPostgresLocker,
+  createUploadLimits,
   createUploadServer,
   diskUploadStore,
   s3UploadStore,
   UPLOAD_EXPIRY_MS,
+  type UploadLimits,
   type UploadServer,
 } from './uploads/index.ts';
 
@@ -38,7 +40,7 @@ export type Services = {
   signups: Limiter;
   /** What the Forgot password page and the assistant both send reset links with, under the same limits. */
   passwordReset: PasswordResetDeps;
-  anonymousUploads: Limiter;
+  uploadLimits: UploadLimits;
   chat: ChatService;
   payments: PaymentProvider;
   /** Sends queued emails and refunds in the background, in one instance at a time. */
@@ -88,11 +90,11 @@ export async function openServices(config: Config, database: Database, logger: L
     }),
     storage: files,
     closeStorage,
-    uploads: createUploadServer(
-      bucket ? s3UploadStore(bucket) : diskUploadStore(config.uploadsDir, UPLOAD_EXPIRY_MS),
+    uploads: createUploadServer(bucket ? s3UploadStore(bucket) : diskUploadStore(config.uploadsDir, UPLOAD_EXPIRY_MS), {
       // Instances on one PostgreSQL lock uploads there; the embedded default is one process, locked in memory.
-      config.databaseUrl ? createPostgresLocker(config.databaseUrl) : undefined,
-    ),
+      locker: config.databaseUrl ? createPostgresLocker(config.databaseUrl) : undefined,
+      onError: (error) => logger.error({ err: error }, 'an upload request failed'),
+    }),
     payments,
     productReads: createReadCache(feed, ['products']),
     keptPages: createFeedCache(feed, ['products'], DRAWN_PAGES_KEPT),
@@ -100,6 +102,6 @@ export async function openServices(config: Config, database: Database, logger: L
     loginGuard: createLoginGuard(limits, config.login),
     signups: limits.limiter('signup', config.signup),
     passwordReset,
-    anonymousUploads: limits.limiter('upload-anonymous', config.anonymousUploads),
+    uploadLimits: createUploadLimits(limits, config.uploads),
   };
 }

@@ -63,6 +63,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       LOGIN_CLIENT_LIMIT: '100000',
       SIGNUP_LIMIT: '100000',
       UPLOAD_ANONYMOUS_LIMIT: '100000',
+      UPLOAD_ACCOUNT_BYTES: '1000000000000',
+      UPLOAD_ADDRESS_BYTES: '1000000000000',
       ...(throwawayDir ? { DATA_DIR: throwawayDir } : {}),
       ...env,
     },

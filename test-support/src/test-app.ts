@@ -27,6 +27,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     SIGNUP_LIMIT: '100000',
     UPLOAD_ANONYMOUS_LIMIT: '100000',
+    UPLOAD_ACCOUNT_BYTES: '1000000000000',
+    UPLOAD_ADDRESS_BYTES: '1000000000000',
     ...env,
   });
   const database = await openTestDatabase();

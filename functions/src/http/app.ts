@@ -48,7 +48,7 @@ export function createApp({
   loginGuard,
   signups,
   passwordReset,
-  anonymousUploads,
+  uploadLimits,
   chat,
   payments,
   productReads,
@@ -70,7 +70,7 @@ export function createApp({
     // second handler on the route would make every read pass through a composed chain).
     .on('ALL', VISITOR_AREAS, identify)
     .on(WRITES, '*', identify, every(recordWriter, sameOriginWrites(config.webOrigin ? [config.webOrigin] : [])))
-    .route('/uploads', uploadsRouter(uploads, anonymousUploads))
+    .route('/uploads', uploadsRouter(uploads, uploadLimits))
     .on(WRITES, '*', limitBody)
     .route(
       '/auth',

@@ -7,10 +7,10 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 export type LimitAnswer = { isAllowed: boolean; retryAfterMs: number };
 
 export type Limiter = {
-  /** Counts one hit; answers how long to wait when the key is over its limit. */
-  consume(key: string): Promise<LimitAnswer>;
-  /** Gives one hit back (the attempt turned out not to count, e.g. a successful login). */
-  refund(key: string): Promise<void>;
+  /** Counts one hit (or `points`, e.g. bytes); answers how long to wait when the key is over its limit. */
+  consume(key: string, points?: number): Promise<LimitAnswer>;
+  /** Gives one hit (or `points`) back (the attempt turned out not to count, e.g. a successful login). */
+  refund(key: string, points?: number): Promise<void>;
   reset(key: string): Promise<void>;
 };
 
@@ -21,16 +21,16 @@ export type Limits = { limiter(name: string, rule: LimitRule): Limiter; close():
 
 function limiterOver(counter: RateLimiterAbstract): Limiter {
   return {
-    async consume(key) {
+    async consume(key, points = 1) {
       try {
-        await counter.consume(key);
+        await counter.consume(key, points);
         return { isAllowed: true, retryAfterMs: 0 };
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return { isAllowed: false, retryAfterMs: Math.max(1, refusal.msBeforeNext) };
         throw refusal;
       }
     },
-    refund: async (key) => void (await counter.reward(key, 1)),
+    refund: async (key, points = 1) => void (await counter.reward(key, points)),
     reset: async (key) => void (await counter.delete(key)),
   };
 }

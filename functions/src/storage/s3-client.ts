@@ -31,10 +31,12 @@ export const isMissing = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
 /** Every object under `prefix`, page after page. */
-export async function listUnder({ client, name }: Bucket, prefix: string): Promise<{ key: string; size: number }[]> {
-  const found: { key: string; size: number }[] = [];
+export async function listUnder({ client, name }: Bucket, prefix: string): Promise<{ key: string; size: number; modifiedAt: Date }[]> {
+  const found: { key: string; size: number; modifiedAt: Date }[] = [];
   for await (const page of paginateListObjectsV2({ client }, { Bucket: name, Prefix: prefix })) {
-    for (const object of page.Contents ?? []) if (object.Key) found.push({ key: object.Key, size: object.Size ?? 0 });
+    for (const object of page.Contents ?? []) {
+      if (object.Key) found.push({ key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) });
+    }
   }
   return found;
 }

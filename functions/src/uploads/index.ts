@@ -2,3 +2,4 @@
 export { createUploadServer, UPLOAD_EXPIRY_MS, type UploadServer } from './upload-server.ts';
 export { diskUploadStore, s3UploadStore, type UploadStore } from './upload-store.ts';
 export { createPostgresLocker, type PostgresLocker } from './postgres-locker.ts';
+export { createUploadLimits, type UploadLimits } from './upload-limits.ts';

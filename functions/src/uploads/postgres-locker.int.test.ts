@@ -68,7 +68,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the PostgreSQL upload locker',
   it('keeps a second instance from writing an upload the first is writing: it waits until the first request has ended', async () => {
     const directory = await mkdtemp(path.join(tmpdir(), 'shop-locked-uploads-'));
     const [first, second] = [newLocker(), newLocker()].map((locker) =>
-      createUploadServer(diskUploadStore(directory, UPLOAD_EXPIRY_MS), locker),
+      createUploadServer(diskUploadStore(directory, UPLOAD_EXPIRY_MS), { locker }),
     );
     if (!first || !second) throw new Error('two upload servers expected');
     const tus = { 'tus-resumable': '1.0.0' };

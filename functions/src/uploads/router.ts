@@ -1,26 +1,30 @@
-// /api/uploads: the tus endpoint for pictures. Anyone may upload (a visitor's signup picture), a visitor
-// only so many per window from one address; an upload is only used by whoever sent it.
+// /api/uploads: the tus endpoint for pictures. Anyone may upload (a visitor's signup picture), within the limits of
+// upload-limits.ts; an upload is only used by whoever sent it.
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { MAX_IMAGE_BYTES } from '@shop/core/uploads';
 import type { AuthEnv } from '../auth/index.ts';
-import { rateLimited } from '../errors.ts';
 import { clientIp } from '../http/client-ip.ts';
-import type { Limiter } from '../limits/index.ts';
 import { authorize } from '../policy.ts';
+import { admitUpload, type UploadLimits } from './upload-limits.ts';
 import type { UploadServer } from './upload-server.ts';
 
-export const TOO_MANY_UPLOADS = 'Too many pictures uploaded from your connection. Please wait a few minutes and try again.';
+/** The size an upload declares; undefined when it is not one tus would accept (tus then refuses it itself). */
+function declaredBytes(header: string | undefined): number | undefined {
+  const bytes = Number(header);
+  return /^\d+$/.test(header ?? '') && bytes > 0 && bytes <= MAX_IMAGE_BYTES ? bytes : undefined;
+}
 
-export function uploadsRouter(uploads: UploadServer, anonymousUploads: Limiter) {
+export function uploadsRouter(uploads: UploadServer, limits: UploadLimits) {
   const handle = authorize('uploads.create');
-  const limitVisitors = createMiddleware<AuthEnv>(async (c, next) => {
-    if (c.req.method === 'POST' && !c.get('user')) {
-      const { isAllowed, retryAfterMs } = await anonymousUploads.consume(clientIp(c));
-      if (!isAllowed) throw rateLimited(TOO_MANY_UPLOADS, retryAfterMs);
-    }
+  const limitUploads = createMiddleware<AuthEnv>(async (c, next) => {
+    const bytes = declaredBytes(c.req.header('upload-length'));
+    if (c.req.method !== 'POST' || bytes === undefined) return next();
+    const giveBack = await admitUpload(limits, { user: c.get('user'), address: clientIp(c), bytes });
     await next();
+    if (c.res.status >= 400) await giveBack();
   });
   return new Hono<AuthEnv>()
-    .all('/', handle, limitVisitors, (c) => uploads.handle(c.req.raw, c.get('user')?.id ?? null))
+    .all('/', handle, limitUploads, (c) => uploads.handle(c.req.raw, c.get('user')?.id ?? null))
     .all('/*', handle, (c) => uploads.handle(c.req.raw, c.get('user')?.id ?? null));
 }

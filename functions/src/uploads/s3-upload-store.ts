@@ -90,6 +90,28 @@ export class S3UploadStore extends DataStore {
     );
   }
 
+  /**
+   * Deletes the chunks of uploads whose info.json is gone, last written before `writtenBefore`; answers how many
+   * uploads' chunks it deleted. (An upload's info.json is written before its first chunk.)
+   */
+  async removeOrphans(writtenBefore: Date): Promise<number> {
+    const folders = new Map<string, { keys: string[]; hasInfo: boolean; isRecent: boolean }>();
+    for (const object of await listUnder(this.bucket, FOLDER)) {
+      const id = object.key.slice(FOLDER.length).split('/')[0] ?? '';
+      const folder = folders.get(id) ?? { keys: [], hasInfo: false, isRecent: false };
+      folder.keys.push(object.key);
+      folder.hasInfo ||= object.key === infoKey(id);
+      folder.isRecent ||= object.modifiedAt >= writtenBefore;
+      folders.set(id, folder);
+    }
+    const orphans = [...folders.values()].filter((folder) => !folder.hasInfo && !folder.isRecent);
+    await deleteKeys(
+      this.bucket,
+      orphans.flatMap((folder) => folder.keys),
+    );
+    return orphans.length;
+  }
+
   /** The id of every upload in the bucket, finished or not. */
   async ids(): Promise<string[]> {
     const infos = (await listUnder(this.bucket, FOLDER)).filter((object) => object.key.endsWith('/info.json'));

@@ -8,11 +8,14 @@ import { isAcceptedImageType, MAX_IMAGE_BYTES, uploadMessages } from '@shop/core
 import { messages } from '@shop/core/messages';
 import { DomainError, invalid } from '../errors.ts';
 import { sniffImageKind } from '@shop/core/image-kind';
-import type { UploadStore } from './upload-store.ts';
+import { UPLOAD_ID, type UploadStore } from './upload-store.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
 const ANONYMOUS = 'anonymous';
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/** How long the bytes or the record of an upload may be stored alone: longer than writing the other takes. */
+const ORPHAN_GRACE_MS = 10 * 60_000;
+const NOT_FOUND = 'The upload was not found.\n';
 
 /** @tus/server answers errors thrown as { status_code, body }. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });
@@ -29,7 +32,10 @@ export type UploadServer = {
    * can be sent again with it. `field` names the form field that sent the upload id, for the refusal.
    */
   use<T>(upload: UploadClaim, work: (data: Buffer) => Promise<T>): Promise<T>;
-  /** Deletes uploads, finished or not, started longer ago than UPLOAD_EXPIRY_MS; answers how many. */
+  /**
+   * Deletes uploads, finished or not, started longer ago than UPLOAD_EXPIRY_MS, and what is stored of an upload
+   * whose record or bytes are gone; answers how many.
+   */
   deleteAbandoned(now?: Date): Promise<number>;
   /** Lets go of the locker's connection, if it has one. */
   close(): Promise<void>;
@@ -63,9 +69,13 @@ async function headOf(stream: Readable, length: number): Promise<Buffer> {
 
 /**
  * `locker` keeps two requests from writing one upload at once; by default @tus/server's in-memory one,
- * enough for one instance (several on one PostgreSQL pass a PostgresLocker).
+ * enough for one instance (several on one PostgreSQL pass a PostgresLocker). `onError` hears what went wrong
+ * when a request fails for a reason of the server's own (the client hears only that it failed).
  */
-export function createUploadServer(uploadStore: UploadStore, locker?: Locker & { close(): Promise<void> }): UploadServer {
+export function createUploadServer(
+  uploadStore: UploadStore,
+  { locker, onError }: { locker?: Locker & { close(): Promise<void> }; onError?: (error: unknown) => void } = {},
+): UploadServer {
   const { store } = uploadStore;
   const owners = new WeakMap<Request, string>();
 
@@ -76,11 +86,22 @@ export function createUploadServer(uploadStore: UploadStore, locker?: Locker & {
     maxSize: MAX_IMAGE_BYTES,
     // Random 32-character ids: unguessable, so only the uploader can name the upload later.
     namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
-    // HEAD, PATCH and DELETE answer only the uploader; to anyone else the upload does not exist.
+    // A path names an upload only by such an id: never a file beside it, like the disk store's record "<id>.json".
+    getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && UPLOAD_ID.test(lastPath) ? lastPath : undefined),
+    // Cross-site pages may not send or read uploads through their visitors' browsers; the shop's pages are same-origin.
+    allowedOrigins: [],
+    // HEAD, PATCH and DELETE answer only the uploader; to anyone else, and where no record says whose it is, the
+    // upload does not exist.
     onIncomingRequest: async (request, uploadId) => {
       if (request.method === 'POST') return;
       const upload = await store.getUpload(uploadId).catch(() => null);
-      if (upload && upload.metadata?.owner !== owners.get(request)) throw refuse(404, 'The upload was not found.');
+      if (!upload || upload.metadata?.owner !== owners.get(request)) throw refuse(404, NOT_FOUND);
+    },
+    // tus answers its own refusals with their status; anything else is the server's failure, which names files.
+    onResponseError: (_request, error) => {
+      if ('status_code' in error) return undefined;
+      onError?.(error);
+      return refuse(500, 'The upload could not be stored. Please try again.\n');
     },
     onUploadCreate: async (request, upload) => {
       const type = upload.metadata?.filetype ?? '';
@@ -130,7 +151,7 @@ export function createUploadServer(uploadStore: UploadStore, locker?: Locker & {
     use,
     async deleteAbandoned(now = new Date()) {
       const ids = await uploadStore.ids();
-      let deleted = 0;
+      let deleted = await uploadStore.removeOrphans(new Date(now.getTime() - ORPHAN_GRACE_MS));
       for (const id of ids) {
         const upload = await store.getUpload(id).catch(() => null);
         const startedAt = upload?.creation_date ? new Date(upload.creation_date).getTime() : 0;

@@ -35,11 +35,22 @@ function encodeMetadata(metadata: Record<string, string>): string {
     .join(',');
 }
 
+/** The refusal's message: the API's JSON error shape (a limit), or tus's plain text. */
+function messageIn(text: string): string {
+  try {
+    const message: unknown = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
+    return typeof message === 'string' ? message : text;
+  } catch {
+    return text;
+  }
+}
+
 async function failure(response: Response): Promise<Error> {
-  if (response.status >= 500 || response.status === 423 || response.status === 429) return new RetryableError(`HTTP ${response.status}`);
+  if (response.status >= 500 || response.status === 423) return new RetryableError(`HTTP ${response.status}`);
   if (response.status === 413) return new UploadError(uploadMessages.tooLarge);
   if (response.status === 404 || response.status === 410) return new UploadError(uploadMessages.expired);
-  const text = (await response.text().catch(() => '')).trim();
+  // A limit (429) says how long to wait, minutes rather than the seconds a retry waits: the shopper is told so.
+  const text = messageIn((await response.text().catch(() => '')).trim());
   return new UploadError(text || `The upload was refused (HTTP ${response.status}).`);
 }
 

@@ -1,0 +1,97 @@
+// Property-based fuzzing of the shop's per-account and per-address limits: random sequences of requests, from a
+// few addresses and accounts, with hostile values where a limit reads one. Whatever arrives: never a server error,
+// every refusal in the one error shape with a Retry-After, and nobody gets past a limit, however the requests mix.
+// FUZZ_RUNS sets the sequences per limit (`npm run bench` sends 500).
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@shop/core/errors';
+import { MAX_IMAGE_BYTES } from '@shop/core/uploads';
+import { signUp, type Client } from '@shop/test-support/accounts';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+
+const RUNS = Number(process.env.FUZZ_RUNS) || 15;
+const ACCOUNT_BYTES = 5000;
+const ADDRESS_BYTES = 8000;
+const ADDRESSES = ['10.7.0.1', '10.7.0.2', '2001:db8::7'];
+
+let t: TestApp;
+let shoppers: Client[];
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_ACCOUNT_BYTES: String(ACCOUNT_BYTES), UPLOAD_ADDRESS_BYTES: String(ADDRESS_BYTES) });
+  shoppers = [await signUp(t), await signUp(t)];
+});
+afterAll(() => t?.close());
+
+/** A request from `address`, as the app sees one arriving on a socket from there. */
+const from = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 1, remoteFamily: 'IPv4' } } });
+
+/** A refusal: 429 in the error shape, saying when to come back. */
+async function expectRefusal(answer: Response, context: string) {
+  expect(apiErrorSchema.safeParse(await answer.json()).success, context).toBe(true);
+  expect(Number(answer.headers.get('retry-after')), context).toBeGreaterThan(0);
+}
+
+const declaredLength = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 3000 }).map(String) },
+  fc.constantFrom('0', '-1', '1.5', '1e3', ' 5', '0x10', '', '99999999999999999999', '10485760', '10485761', 'NaN'),
+);
+
+const uploadStart = fc.record({
+  shopper: fc.constantFrom(undefined, 0, 1),
+  address: fc.constantFrom(...ADDRESSES),
+  length: declaredLength,
+});
+
+describe('the upload byte limits under random sequences of uploads', () => {
+  it('never let an account or an address declare more than its bytes, and refuse in the error shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(uploadStart, { minLength: 1, maxLength: 25 }), async (starts) => {
+        // Each sequence starts from nothing counted.
+        await Promise.all([
+          ...shoppers.map((shopper) => t.uploadLimits.accountBytes.reset(shopper.user.uid)),
+          ...ADDRESSES.map((address) => t.uploadLimits.addressBytes.reset(address)),
+          ...ADDRESSES.map((address) => t.uploadLimits.visitorUploads.reset(address)),
+        ]);
+        const accepted = new Map<string, number>();
+        const add = (key: string, bytes: number) => accepted.set(key, (accepted.get(key) ?? 0) + bytes);
+        for (const { shopper, address, length } of starts) {
+          const cookie = shopper === undefined ? undefined : shoppers[shopper]?.cookie;
+          const answer = await t.app.request(
+            '/api/uploads',
+            {
+              method: 'POST',
+              headers: {
+                'tus-resumable': '1.0.0',
+                'upload-length': length,
+                'upload-metadata': `filetype ${btoa('image/png')}`,
+                ...(cookie ? { cookie } : {}),
+              },
+            },
+            from(address),
+          );
+          const context = `${shopper === undefined ? 'a visitor' : `shopper ${shopper}`} at ${address} declaring "${length}": ${answer.status}`;
+          expect(answer.status, context).toBeLessThan(500);
+          const bytes = /^\d+$/.test(length) ? Number(length) : 0;
+          const fits =
+            bytes > 0 &&
+            bytes <= MAX_IMAGE_BYTES &&
+            (accepted.get(address) ?? 0) + bytes <= ADDRESS_BYTES &&
+            (shopper === undefined || (accepted.get(`shopper ${shopper}`) ?? 0) + bytes <= ACCOUNT_BYTES);
+          // What fits both budgets is taken; what does not, and is an upload tus would take, is refused by a limit.
+          if (fits) expect(answer.status, context).toBe(201);
+          else if (bytes > 0 && bytes <= MAX_IMAGE_BYTES) expect(answer.status, context).toBe(429);
+          if (answer.status === 429) await expectRefusal(answer, context);
+          else await answer.body?.cancel();
+          if (answer.status === 201) {
+            add(address, Number(length));
+            if (shopper !== undefined) add(`shopper ${shopper}`, Number(length));
+          }
+        }
+        for (const address of ADDRESSES) expect(accepted.get(address) ?? 0).toBeLessThanOrEqual(ADDRESS_BYTES);
+        for (const shopper of [0, 1]) expect(accepted.get(`shopper ${shopper}`) ?? 0).toBeLessThanOrEqual(ACCOUNT_BYTES);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+});
