@@ -23,6 +23,7 @@ const webBoundaries = {
       { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
       { type: 'state', pattern: 'web/src/state' },
       { type: 'component', pattern: 'web/src/components' },
+      { type: 'first-load', pattern: 'web/src/first-load' },
       { type: 'lib', pattern: 'web/src/lib' },
       { type: 'core', pattern: 'core' },
       { type: 'functions', pattern: 'functions' },
@@ -35,15 +36,16 @@ const webBoundaries = {
         default: 'disallow',
         checkUnknownLocals: true,
         message:
-          'Not across these boundaries (web/src/README.md): a feature imports only itself, state/, components/ and lib/; others enter a feature by its index.ts; web takes core as @shop/core and never imports functions/.',
+          'Not across these boundaries (web/src/README.md): a feature imports only itself, state/, components/, first-load/ and lib/; others enter a feature by its index.ts; web takes core as @shop/core and never imports functions/.',
         policies: [
-          { from: webLayer('app'), allow: { to: [featureEntry, ...['route', 'state', 'component', 'lib'].map(webLayer)] } },
-          { from: webLayer('route'), allow: { to: [featureEntry, ...['state', 'component', 'lib'].map(webLayer)] } },
+          { from: webLayer('app'), allow: { to: [featureEntry, ...['route', 'state', 'component', 'first-load', 'lib'].map(webLayer)] } },
+          { from: webLayer('route'), allow: { to: [featureEntry, ...['state', 'component', 'first-load', 'lib'].map(webLayer)] } },
           {
             from: webLayer('feature'),
             allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
           },
-          { from: webLayer('feature'), allow: { to: ['state', 'component', 'lib'].map(webLayer) } },
+          { from: webLayer('feature'), allow: { to: ['state', 'component', 'first-load', 'lib'].map(webLayer) } },
+          { from: webLayer('first-load'), allow: { to: ['lib'].map(webLayer) } },
           { from: webLayer('state'), allow: { to: ['lib'].map(webLayer) } },
           { from: webLayer('component'), allow: { to: ['lib'].map(webLayer) } },
         ],
@@ -54,9 +56,9 @@ const webBoundaries = {
 
 // The server's areas (functions/src/<area>/) talk to each other through each area's index.ts; a room of an
 // area (functions/src/<area>/<room>/, such as chat/engine) is entered through its own index.ts by its area
-// and its sibling rooms, and never by another area; only routers
-// (and the HTTP edge, functions/src/http) speak HTTP, so a service never maps its errors to statuses; the
-// composition root (server.ts, services.ts, main.ts) puts everything together. Nothing in functions/ imports
+// and its sibling rooms, and never by another area; only routers and the HTTP edge (functions/src/http,
+// and the server-rendered pages in functions/src/first-load) speak HTTP, so a service never maps its errors
+// to statuses; the composition root (server.ts, services.ts, main.ts) puts everything together. Nothing in functions/ imports
 // web/ or any test code. Tests, benchmarks and test support reach the packages only through their exports
 // (@shop/functions/..., @shop/core/..., @shop/web/...), never by path.
 const serverLayer = (type) => ({ element: { type } });
@@ -73,7 +75,7 @@ const serverBoundaries = {
   settings: {
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     'boundaries/elements': [
-      { type: 'edge', pattern: 'functions/src/http' },
+      { type: 'edge', pattern: ['functions/src/http', 'functions/src/first-load'] },
       { type: 'room', pattern: 'functions/src/*/*', capture: ['area', 'room'] },
       { type: 'area', pattern: 'functions/src/*', capture: ['area'] },
       { type: 'server', pattern: 'functions/src' },

@@ -39,6 +39,18 @@ describe('web import boundaries', () => {
     expect(await boundaryErrors('web/src/lib/grid.ts', code)).toHaveLength(1);
   });
 
+  it('lets the app, routes and features use first-load/, which itself uses only lib/', async () => {
+    const code = "import { HydrateLater } from '../../../first-load/hydration.tsx';\nexport const part = HydrateLater;\n";
+    expect(await boundaryErrors('web/src/features/products/components/Card.tsx', code)).toEqual([]);
+    expect(await boundaryErrors('web/src/routes/deals.tsx', code.replace('../../../', '../'))).toEqual([]);
+    const upwards = "import { ProductGrid } from '../features/products/index.ts';\nexport const grid = ProductGrid;\n";
+    expect(await boundaryErrors('web/src/first-load/grid.ts', upwards)).toHaveLength(1);
+    const app = "import { routes } from '../app/routes.tsx';\nexport const all = routes;\n";
+    expect(await boundaryErrors('web/src/first-load/all-routes.ts', app)).toHaveLength(1);
+    const lib = "import { nextTask } from '../lib/next-task.ts';\nexport const task = nextTask;\n";
+    expect(await boundaryErrors('web/src/first-load/task.ts', lib)).toEqual([]);
+  });
+
   it("refuses a route reaching into a feature's insides instead of its index.ts", async () => {
     const code = "import { useProducts } from '../features/products/api/products.ts';\nexport const products = useProducts;\n";
     expect(await boundaryErrors('web/src/routes/deals.tsx', code)).toHaveLength(1);

@@ -10,7 +10,7 @@ import { createSender } from './mail/index.ts';
 import { databaseSupportDesk } from './support/index.ts';
 import { liveOrderDeps, refundJob } from './orders/index.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
-import type { KeptPage } from './http/kept-pages.ts';
+import type { KeptPage } from './first-load/kept-pages.ts';
 import { createFeedCache, createReadCache, type FeedCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
 import { openStorage, removeFilesJob, type Storage } from './storage/index.ts';

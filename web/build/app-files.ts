@@ -3,7 +3,7 @@
 // index.html only what that script imports statically, so this names the rest: the app's style sheets,
 // which every page needs from its first paint, and its code for preloading, so a page the browser draws
 // fetches it alongside the first script rather than after it. The server drops the preloads from a page it
-// drew (functions/src/http/page-hints.ts).
+// drew (functions/src/first-load/page-hints.ts).
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;

@@ -21,7 +21,7 @@ import { uploadsRouter } from '../uploads/router.ts';
 import { errorBody, handleError } from './errors.ts';
 import { healthRouter } from './health.ts';
 import { sameOriginWrites } from './same-origin.ts';
-import { pageRenderer } from './page-render.ts';
+import { pageRenderer } from '../first-load/page-render.ts';
 import { filesRouter, webAppPage, webAppRouter } from './static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { earlyClicksScript } from './early-clicks.ts';
+import { earlyClicksScript } from '../first-load/early-clicks.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const scriptSources = (allowStripe: boolean) =>

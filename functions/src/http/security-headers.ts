@@ -2,7 +2,7 @@
 // only when Stripe is configured) and one inline script, the drawn pages' early-clicks.ts, allowed by its
 // hash; no framing, no MIME sniffing, a strict referrer. They are the same for every response, so the HTTP
 // server sets them once per response (node-server.ts) instead of each answer building them again.
-import { earlyClicksHash } from './early-clicks.ts';
+import { earlyClicksHash } from '../first-load/early-clicks.ts';
 
 const STRIPE_SCRIPTS = ['https://js.stripe.com'];
 const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { fakeLiveFeed } from '@shop/test-support/live-feed';
-import type { KeptPage } from './kept-pages.ts';
+import type { KeptPage } from '../first-load/kept-pages.ts';
 import { createFeedCache } from './read-cache.ts';
 import { webAppPage, webAppRouter } from './static.ts';
 

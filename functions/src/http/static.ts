@@ -7,8 +7,8 @@ import { createMiddleware } from 'hono/factory';
 import { FILES_URL_PREFIX, isSafeKey, type Storage } from '../storage/index.ts';
 import { sendCached } from './cached-reads.ts';
 import { errorBody } from './errors.ts';
-import { keptPages, type KeptPage } from './kept-pages.ts';
-import { pageHtml, type PageHtmlOptions } from './page-hints.ts';
+import { keptPages, type KeptPage } from '../first-load/kept-pages.ts';
+import { pageHtml, type PageHtmlOptions } from '../first-load/page-hints.ts';
 import { readyAnswer, type FeedCache } from './read-cache.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -6,7 +6,7 @@ import { productIdSchema, type Product, type ProductList } from '@shop/core/prod
 import type { AuthEnv } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { cachedRead } from '../http/cached-reads.ts';
-import type { ProductPicture } from '../http/page-hints.ts';
+import type { ProductPicture } from '../first-load/page-hints.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';

@@ -4,9 +4,9 @@
 // browser has painted them (or after TAKEOVER_WAIT_MS, however slow a picture is). Fetched alongside, the
 // code competed with the pictures on a phone's network, and Lighthouse counted it into the time to the
 // largest paint. What the visitor clicks, types or chooses in the meantime is replayed once the app has the
-// page (lib/held-input.ts).
-import { PAGE_STATE_ID } from '@shop/core/drawn-page';
-import { holdInput } from '../lib/held-input.ts';
+// page (first-load/held-input.ts).
+import { PAGE_STATE_ID } from '@shop/core/server-rendered-page';
+import { holdInput } from '../first-load/held-input.ts';
 
 /** However slow a picture, the app's code is fetched after this long. */
 const TAKEOVER_WAIT_MS = 3_000;

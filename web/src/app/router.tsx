@@ -2,7 +2,7 @@
 // of its routes must be there before the app takes the HTML over, or the first render would draw nothing.
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import { routes } from './routes.tsx';
-import { firstScreenShown } from '../lib/first-screen.ts';
+import { firstScreenShown } from '../first-load/first-screen.ts';
 
 /** Loads the code of the routes an address matches, as the router would on its first navigation. */
 export async function loadRoutesOf(pathname: string): Promise<void> {
@@ -17,7 +17,7 @@ export async function loadRoutesOf(pathname: string): Promise<void> {
 
 export function createAppRouter(hydrationData?: HydrationState) {
   const router = createBrowserRouter(routes, { hydrationData });
-  // Loaders wait for a page's data on the landing page only (lib/first-screen.ts).
+  // Loaders wait for a page's data on the landing page only (first-load/first-screen.ts).
   if (router.state.initialized) firstScreenShown();
   else {
     const stopWatching = router.subscribe((state) => {

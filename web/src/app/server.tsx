@@ -1,14 +1,14 @@
 // The server's side of the landing pages: draws a page to HTML from its first data, so the visitor sees it
 // before the app's code has arrived; the browser then takes it over (main.tsx). Built as a bundle of its own
-// (vite build --ssr) that the server loads (functions/src/http/page-render.ts).
+// (vite build --ssr) that the server loads (functions/src/first-load/page-render.ts).
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
-import { encodePageState } from './page-state.ts';
+import { encodePageState } from '../first-load/page-state.ts';
 import { routes } from './routes.tsx';
 import { sendRequestsWith } from '../lib/api-client.ts';
-import type { ServerPageContext } from '../lib/first-screen.ts';
+import type { ServerPageContext } from '../first-load/first-screen.ts';
 import { PageOriginProvider } from '../lib/page-origin.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { DrawnPageHead, type PageHead } from '../lib/use-page-title.ts';

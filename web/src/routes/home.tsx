@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { Product } from '@shop/core/products';
 import { Countdown, Hero, homeProductLists, ServiceHighlights } from '../features/home/index.ts';
 import { prefetchProducts, ProductGrid, useProducts } from '../features/products/index.ts';
-import { firstScreenLoader } from '../lib/first-screen.ts';
-import { useAfterFirstPaint } from '../lib/use-after-first-paint.ts';
+import { firstScreenLoader } from '../first-load/first-screen.ts';
+import { useAfterFirstPaint } from '../first-load/use-after-first-paint.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 type SectionProps = { id: string; title: string; products: Product[] | undefined; isLoading: boolean; error: Error | null };

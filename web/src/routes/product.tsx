@@ -19,8 +19,8 @@ import {
   useProducts,
 } from '../features/products/index.ts';
 import { ApiRequestError } from '../lib/api-client.ts';
-import { firstScreenLoader } from '../lib/first-screen.ts';
-import { useIsHydrated } from '../lib/hydration.tsx';
+import { firstScreenLoader } from '../first-load/first-screen.ts';
+import { useIsHydrated } from '../first-load/hydration.tsx';
 import { usePageOrigin } from '../lib/page-origin.ts';
 import { rememberViewed } from '../lib/recently-viewed.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';

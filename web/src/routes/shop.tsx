@@ -13,7 +13,7 @@ import {
   shopListQuery,
   type ShopFilterValues,
 } from '../features/shop/index.ts';
-import { firstScreenLoader } from '../lib/first-screen.ts';
+import { firstScreenLoader } from '../first-load/first-screen.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 const SEARCH_DELAY_MS = 250;

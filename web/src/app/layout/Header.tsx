@@ -4,7 +4,7 @@ import { SHOP_NAME } from '@shop/core/constants';
 import { Link } from '../../components/Link.tsx';
 import { CartIcon, MenuIcon, SettingsIcon } from '../../components/icons.tsx';
 import { SearchLauncher } from '../../features/search/index.ts';
-import { useIsHydrated } from '../../lib/hydration.tsx';
+import { useIsHydrated } from '../../first-load/hydration.tsx';
 import { useCartCount } from '../../state/cart/cart-store.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 import styles from './Header.module.css';

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { ChatLauncher } from '../../features/chat/index.ts';
-import { HydrateLater } from '../../lib/hydration.tsx';
+import { HydrateLater } from '../../first-load/hydration.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -18,7 +18,7 @@ export function Layout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {/* A page the server drew is taken over a part at a time (lib/hydration.tsx). */}
+      {/* A page the server drew is taken over a part at a time (first-load/hydration.tsx). */}
       <HydrateLater>
         <Header />
       </HydrateLater>

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/core/products';
 import { messages } from '@shop/core/messages';
-import { HydrateLater } from '../../../lib/hydration.tsx';
+import { HydrateLater } from '../../../first-load/hydration.tsx';
 import { ProductCard, ProductCardSkeleton } from './ProductCard.tsx';
 import styles from './ProductGrid.module.css';
 

@@ -3,7 +3,7 @@
 // them to boot.ts, which clicks them again once the app has the page. The Content-Security-Policy allows
 // this script, and no other inline one, by its hash.
 import { createHash } from 'node:crypto';
-import { EARLY_CLICKS, HELD_CLICKS } from '@shop/core/drawn-page';
+import { EARLY_CLICKS, HELD_CLICKS } from '@shop/core/server-rendered-page';
 
 const source =
   `(function(){var held=[];function hold(e){var t=e.target instanceof Element&&e.target.closest(${JSON.stringify(HELD_CLICKS)});` +

@@ -7,8 +7,8 @@
 // - Enter in a field, which the app answers (a price filter commits on Enter), is pressed again.
 // An Enter that submits a form natively arrives as a click on its submit button, held with the others.
 // A click made before this script ran was held by the page's inline script (the server's early-clicks.ts).
-import { EARLY_CLICKS, HELD_CLICKS } from '@shop/core/drawn-page';
-import { nextTask } from './next-task.ts';
+import { EARLY_CLICKS, HELD_CLICKS } from '@shop/core/server-rendered-page';
+import { nextTask } from '../lib/next-task.ts';
 
 declare global {
   interface Window {

@@ -21,7 +21,7 @@ describe('firstScreenLoader', () => {
 
   it('on the landing page, starts the first queries and waits until they are done', async () => {
     const { firstScreenLoader } = await freshModule();
-    const { queryClient } = await import('./query-client.ts');
+    const { queryClient } = await import('../lib/query-client.ts');
     let finish = () => {};
     const prefetch = vi.fn(() => [new Promise<void>((resolve) => (finish = resolve))]);
     const loading = firstScreenLoader(prefetch)(args);
@@ -55,7 +55,7 @@ describe('firstScreenLoader', () => {
 
   it("on the server, fills the cache of the page being drawn, not the browser's", async () => {
     const { firstScreenLoader } = await freshModule();
-    const { createQueryClient, queryClient } = await import('./query-client.ts');
+    const { createQueryClient, queryClient } = await import('../lib/query-client.ts');
     const pageClient = createQueryClient();
     const prefetch = vi.fn(() => [Promise.resolve()]);
     const serverArgs = { ...args, context: { queryClient: pageClient } } as LoaderFunctionArgs;

@@ -2,7 +2,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_CLICKS } from '@shop/core/drawn-page';
+import { EARLY_CLICKS } from '@shop/core/server-rendered-page';
 import { holdInput } from './held-input.ts';
 import { HydrateLater, useIsHydrated, whileHydrating } from './hydration.tsx';
 

@@ -3,7 +3,7 @@
 // inline script).
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
-import { PAGE_STATE_ID } from '@shop/core/drawn-page';
+import { PAGE_STATE_ID } from '@shop/core/server-rendered-page';
 
 export type PageState = { router: HydrationState; queries: DehydratedState };
 

@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PAGE_STATE_ID } from '@shop/core/drawn-page';
+import { PAGE_STATE_ID } from '@shop/core/server-rendered-page';
 import type { Product } from '@shop/core/products';
 import { earlyClicksScript } from './early-clicks.ts';
 import type { DrawnPage, DrawPage } from './page-render.ts';

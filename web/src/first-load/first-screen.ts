@@ -5,7 +5,7 @@
 // do not wait: they show the new page at once, with its placeholders, as before.
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
 
 /** However slow the data, the landing page draws (with its placeholders) after this long. */
 export const FIRST_SCREEN_WAIT_MS = 1500;

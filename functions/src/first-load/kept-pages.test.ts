@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@shop/core/events';
 import { fakeLiveFeed } from '@shop/test-support/live-feed';
 import { keptPages, type KeptPage } from './kept-pages.ts';
-import { createFeedCache, readyAnswer } from './read-cache.ts';
+import { createFeedCache, readyAnswer } from '../http/read-cache.ts';
 
 const products: LiveEvent = { topic: 'products', id: 'p1' };
 

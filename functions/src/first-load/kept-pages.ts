@@ -3,7 +3,7 @@
 // live feed): a product page shows the delivery dates of an order placed now, which move when the dispatch
 // day does.
 import { dispatchDay } from '@shop/core/policies';
-import type { FeedCache, ReadyAnswer } from './read-cache.ts';
+import type { FeedCache, ReadyAnswer } from '../http/read-cache.ts';
 
 /** A page ready to send, and whether it was drawn: only a drawn page is kept. */
 export type KeptPage = ReadyAnswer & { drawn: boolean };
