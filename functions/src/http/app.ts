@@ -22,7 +22,8 @@ import { errorBody, handleError } from './errors.ts';
 import { healthRouter } from './health.ts';
 import { sameOriginWrites } from './same-origin.ts';
 import { pageRenderer } from '../first-load/page-render.ts';
-import { filesRouter, webAppPage, webAppRouter } from './static.ts';
+import { webAppPage } from '../first-load/web-app-page.ts';
+import { filesRouter, webAppRouter } from './static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
 

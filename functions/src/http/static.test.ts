@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { fakeLiveFeed } from '@shop/test-support/live-feed';
 import type { KeptPage } from '../first-load/kept-pages.ts';
 import { createFeedCache } from './read-cache.ts';
-import { webAppPage, webAppRouter } from './static.ts';
+import { webAppPage } from '../first-load/web-app-page.ts';
+import { webAppRouter } from './static.ts';
 
 let app: Hono;
 

@@ -1,15 +1,11 @@
-// Serves the built web app (single-page: unknown paths get index.html) and the stored files.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Serves the built web app's files and the stored files; its pages come from first-load/web-app-page.ts.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { FILES_URL_PREFIX, isSafeKey, type Storage } from '../storage/index.ts';
-import { sendCached } from './cached-reads.ts';
 import { errorBody } from './errors.ts';
-import { keptPages, type KeptPage } from '../first-load/kept-pages.ts';
-import { pageHtml, type PageHtmlOptions } from '../first-load/page-hints.ts';
-import { readyAnswer, type FeedCache } from './read-cache.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -54,31 +50,4 @@ export function webAppRouter(webDist: string) {
   const serveFile = serveStatic({ root: webDist, precompressed: true });
   for (const file of filesAtTop(webDist)) app.get(`/${file}`, serveFile);
   return app;
-}
-
-export type WebAppPageOptions = PageHtmlOptions & { keptPages: FeedCache<KeptPage> };
-
-/**
- * The web app's page for any other address (single-page: the app routes in the browser), or undefined when
- * there is no build. Answered when no route took the request, rather than by a catch-all route: a
- * catch-all would sit in every request's chain, and a route with more than one handler is composed. A page
- * carries an entity tag, so a browser that has it gets 304; a landing page carries its drawing and its data,
- * tens of kilobytes that gzip to a fraction.
- */
-export function webAppPage(
-  webDist: string,
-  { keptPages: cache, ...options }: WebAppPageOptions,
-): ((c: Context) => Promise<Response>) | undefined {
-  const indexFile = path.join(webDist, 'index.html');
-  if (!existsSync(indexFile)) return undefined;
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  const htmlFor = pageHtml(indexHtml, webDist, options);
-  const ready = (html: string, drawn: boolean): KeptPage => ({ ...readyAnswer(html, 'text/html; charset=UTF-8'), drawn });
-  // Every page but the landing ones is index.html as it is: tagged and gzipped once, here.
-  const indexPage = ready(indexHtml, false);
-  const pageFor = keptPages(async (url) => {
-    const { html, drawn } = await htmlFor(new URL(url));
-    return html === indexHtml ? indexPage : ready(html, drawn);
-  }, cache);
-  return async (c) => sendCached(c, await pageFor(c.req.url));
 }
