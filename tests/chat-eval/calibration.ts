@@ -78,7 +78,7 @@ for (const threshold of new Set(thresholds)) {
 console.log('\nband        own: share  top-1 right  right in top 3   blind-dev: share  top-1 right  right in top 3');
 for (const band of ['answer', 'suggest', 'fallback'] as const) {
   const columns = (scored: readonly Scored[]) => {
-    const inBand = scored.filter(({ ranking }) => confidenceBand(ranking[0]?.confidence ?? 0) === band);
+    const inBand = scored.filter(({ ranking }) => confidenceBand(ranking) === band);
     const share = (count: number) => (inBand.length === 0 ? 0 : count / inBand.length);
     const topOne = inBand.filter(({ ranking, intent }) => ranking[0]?.intent === intent).length;
     const topThree = inBand.filter(({ ranking, intent }) => ranking.slice(0, 3).some((score) => score.intent === intent)).length;

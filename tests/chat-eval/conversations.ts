@@ -91,15 +91,15 @@ const cheapestQuestions: [string, string][] = [
 const priceQuestions = ['Nimbus Phone 12', 'Baltsar Lounge Chair', 'Pulse Fitness Watch', 'Rivet Bigelow Modern Sofa', 'Pebble Buds Pro'];
 
 const topics: [string, string, (string | RegExp)[]][] = [
-  ['I was charged twice for my order', 'charged_twice', [/refund the duplicate/i]],
-  ['my card got billed two times for the same thing', 'charged_twice', [/duplicate/i]],
-  ['the chair arrived damaged', 'damaged_item', [/damaged or faulty/i]],
-  ['my headphones stopped working after a week', 'damaged_item', [/return it free/i]],
-  ['the tracking says delivered but I never received it', 'not_received', [/courier/i]],
-  ['it shows as delivered but nothing came', 'not_received', [/courier/i]],
+  ['I was charged twice for my order', 'payment_issue', [/refund the duplicate/i]],
+  ['my card got billed two times for the same thing', 'payment_issue', [/duplicate/i]],
+  ['the chair arrived damaged', 'complaint', [/damaged or faulty/i]],
+  ['my headphones stopped working after a week', 'complaint', [/return it free/i]],
+  ['the tracking says delivered but I never received it', 'track_order', [/courier/i]],
+  ['it shows as delivered but nothing came', 'track_order', [/courier/i]],
   ['what warranty do your watches have?', 'warranty', [/cannot confirm/i]],
-  ['how do I change my email address', 'change_email', [/current address/i]],
-  ['can I exchange my sofa for a different colour', 'exchange', [/do not swap/i]],
+  ['how do I change my email address', 'edit_account', [/current address/i]],
+  ['can I exchange my sofa for a different colour', 'change_order', [/do not swap/i]],
   ['do you have any discount codes?', 'discount_codes', [/no discount codes/i]],
   ['where do I enter my promo code', 'discount_codes', [/no discount codes/i]],
 ];
@@ -213,7 +213,7 @@ export const conversations: Conversation[] = [
   one('logged in invoice', 'can I get an invoice for my order', { says: ['#1892'] }, 'one-order'),
   one('deliver to Australia', 'do you deliver to australia', { says: [/deliver to Australia/i] }),
   one('delivery outside the UK', 'do you deliver outside the UK?', { says: ['Ireland', 'Canada'] }),
-  one('payment went through twice', 'you took the payment twice from my account', { intent: 'charged_twice' }),
+  one('payment went through twice', 'you took the payment twice from my account', { intent: 'payment_issue' }),
   // Multi-turn.
   {
     name: 'earbuds, then the cheapest, then its price',

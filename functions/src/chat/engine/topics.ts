@@ -3,6 +3,7 @@
 // the customer sounds (asking for a person, angry) and facts the catalogue does not hold.
 import { DELIVERY_COUNTRIES as COUNTRIES } from '@shop/core/policies';
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
+import type { SupportIntent } from '../classifier/index.ts';
 import { listOf, knowledge as k } from './knowledge.ts';
 
 export type Topic = 'charged_twice' | 'damaged_item' | 'not_received' | 'warranty' | 'change_email' | 'exchange' | 'discount_codes';
@@ -26,8 +27,42 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ['discount_codes', /\b(?:discount|promo(?:tional)?|voucher|coupon)s?\b|\bgift (?:card|code|voucher)s?\b/i],
 ];
 
+/** A problem with the site itself (the sign-up form, a password reset, checkout), not with an item. */
+const siteWords =
+  /\b(?:sign[- ]?up|signing up|register|registration|log ?in|logging in|password|account|website|site|web ?page|page|app|checkout|card|payment|form|link|button|settings|profile|e-?mail)\b/i;
+const itemWords =
+  /\b(?:item|items|product|order|parcel|package|delivery|delivered|arrived|came|sofa|couch|chair|phone|watch|strap|headphones|earbuds|speaker|screen|cushion|leg|box)\b/i;
+/** Marketing emails are the newsletter, whatever offers they carry. */
+const emailWords = /\b(?:e-?mails?|newsletters?|mailing list|marketing)\b/i;
+
 export function findTopic(message: string): Topic | undefined {
-  return topicPatterns.find(([, pattern]) => pattern.test(message))?.[0];
+  return topicPatterns.find(([topic, pattern]) => {
+    if (!pattern.test(message)) return false;
+    if (topic === 'damaged_item') return itemWords.test(message) || !siteWords.test(message);
+    if (topic === 'discount_codes') return !emailWords.test(message);
+    return true;
+  })?.[0];
+}
+
+/**
+ * The intents of the public support taxonomy each topic is a narrower reading of, the usual one first: the
+ * topic's own answer reports the one the classifier read, else the usual one (as a shop question reports its
+ * support intent). "Refund me for the damaged chair" is a refund asked for; "it arrived damaged" a complaint.
+ */
+const topicReadings: Record<Topic, readonly SupportIntent[]> = {
+  charged_twice: ['payment_issue', 'get_refund', 'track_refund', 'complaint'],
+  damaged_item: ['complaint', 'get_refund', 'check_refund_policy', 'track_refund', 'change_order'],
+  not_received: ['track_order', 'complaint', 'get_refund'],
+  warranty: [],
+  change_email: ['edit_account'],
+  exchange: ['change_order', 'get_refund', 'check_refund_policy', 'complaint'],
+  discount_codes: [],
+};
+
+/** The support intent an answer about `topic` reports, given the classifier's reading; the topic itself where the taxonomy has none. */
+export function topicIntent(topic: Topic, classifierIntent: string | undefined): string {
+  const readings: readonly string[] = topicReadings[topic];
+  return readings.find((intent) => intent === classifierIntent) ?? readings[0] ?? topic;
 }
 
 export const topicReplies: Record<Topic, string> = {
@@ -36,7 +71,7 @@ export const topicReplies: Record<Topic, string> = {
   not_received: `Sorry your parcel has not reached you. Please check around your door, with neighbours and any safe place the courier may have used. If it is still missing, contact us with your order number: we look into it with the courier and, if it is lost, send it again or refund you: ${k.contact}.`,
   warranty: `I cannot confirm a manufacturer's warranty for a product: our catalogue does not list one. What we do promise: returns within ${RETURNS_DAYS} days and your money back within ${MONEY_BACK_DAYS} days. For a fault after that, contact us with your order number and we will help: ${k.contact}.`,
   change_email: `Your email address is your login, and Settings only changes your username and picture. To change the email address, write to us from your current address with the new one: ${k.contact}.`,
-  exchange: `We do not swap items directly. Return the item free of charge within ${RETURNS_DAYS} days for a full refund, then order the one you want in the Shop. ${k.refundTiming}`,
+  exchange: `We do not swap items directly. If your order has not been dispatched yet, we can change it for you: ${k.contact}. Once it has arrived, return the item free of charge within ${RETURNS_DAYS} days for a full refund, then order the one you want in the Shop. ${k.refundTiming}`,
   discount_codes: `We have no discount codes, vouchers or gift cards, and checkout has no field for one: the price in the Shop is the price you pay, with free shipping.`,
 };
 

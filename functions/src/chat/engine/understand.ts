@@ -1,8 +1,11 @@
-// One question, with no pending question of ours and no hand-over: what the customer asked, answered. A
-// problem with an order comes first, then facts the catalogue cannot confirm, delivery abroad, a follow-up
-// about the product or kind in focus, a catalogue question, then the classifier's intent: answered when it
-// is sure, "Did you mean ...?" when it half is, else the optional language model or an honest fallback.
-import { said, TALK_TO_PERSON, YES, type Understood } from './answer.ts';
+// One question, with no pending question of ours and no hand-over: what the customer asked, answered. The
+// classifier's ranking, settled by what the message does (speech-act.ts), is read first: a problem with an
+// order comes first, then facts the catalogue cannot confirm, delivery abroad, a follow-up about the product
+// or kind in focus, a catalogue question, then the intent: answered when one reading is clear, both readings
+// offered (or both answers given, when short) when two are close, else the optional language model or an
+// honest fallback. A clear reading of a support question outweighs the product words in it: "can I pay for
+// the watch with PayPal?" is about payment.
+import { said, TALK_TO_PERSON, type Understood } from './answer.ts';
 import type { CatalogPort } from './catalog.ts';
 import { findCategory, findKind, findPriceRange, maskProduct } from './catalog-match.ts';
 import { asksAvailability, asksCatalogQuestion, catalogIntentOf, catalogReply, productAction } from './catalog-questions.ts';
@@ -17,16 +20,17 @@ import {
   PRODUCT_TOKEN,
   wordsOf,
 } from '../classifier/index.ts';
-import { ANSWER_CONFIDENCE, SUGGEST_CONFIDENCE } from './confidence.ts';
+import { readingOf } from './confidence.ts';
 import type { ChatCustomer } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
 import type { AnswerIntent } from './intent-answers.ts';
 import { intentQuestion } from './intent-questions.ts';
 import { knowledge } from './knowledge.ts';
 import type { LanguageModelPort } from './language-model.ts';
-import type { OrderAnswers } from './order-answers.ts';
+import { isOrderIntent, type OrderAnswers } from './order-answers.ts';
 import type { FindProducts } from './product-mentions.ts';
-import { asksUnknowableFact, deliveryAbroadReply, findTopic, topicReplies } from './topics.ts';
+import { speechActOf, withSpeechAct } from './speech-act.ts';
+import { asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
 
 const SUGGESTION_COUNT = 3;
 const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
@@ -34,6 +38,9 @@ const continuesPattern = /^\s*(?:and|what about|how about|and what about|what of
 /** Topics that can be about a product in the catalogue; the others are about an order and come first. */
 const CATALOG_TOPICS: ReadonlySet<string> = new Set(['discount_codes', 'warranty']);
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
+const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[a-z]{0,4}-?\d{3,}|#\s*\d{3,}|\{\{order (?:number|id)\}\}/i;
+/** Two readings' answers this short are both given instead of asking which one was meant. */
+const SHORT_ANSWER_CHARS = 320;
 
 /** Not understood: what the bot can help with, its best guesses as quick replies, and a person. */
 function fallback(ranking: readonly IntentScore[], top: IntentScore, focus: Focus): Understood {
@@ -76,12 +83,25 @@ export function createUnderstanding({
     const focusProduct = products?.find((product) => product.id === focus.productId);
     const hasCatalogFocus = focus.productId !== undefined || focus.category !== undefined || focus.kind !== undefined;
 
-    const topic = findTopic(message);
+    // Values are masked before the product: masking the product leaves plain words, and "#10234" would
+    // lose the digits that tell an order number.
+    const mention = mentions[0];
+    const act = speechActOf(message);
+    const ranking = withSpeechAct(classifier.rank(mention ? maskProduct(maskEntities(message), mention, PRODUCT_TOKEN) : message), act);
+    const top = ranking[0];
+    if (!top) throw new Error('The intent classifier ranked no intents.');
+    const reading = readingOf(ranking.filter((score) => score.intent !== OUT_OF_SCOPE));
+    /** A clear reading of a question that is not about the catalogue: it outweighs the product words in it. */
+    const isSupportQuestion = reading.kind === 'clear' && !isCatalogIntent(reading.first.intent) && reading.first.intent !== 'place_order';
+
+    // A question about the terms ("what is your policy for faulty items?") is not the problem itself.
+    const topic = act === 'terms' ? undefined : findTopic(message);
     // A problem with an order outweighs the product words in it: "exchange my sofa for a different colour".
-    if (topic && !CATALOG_TOPICS.has(topic)) {
-      return { answer: said(topicReplies[topic], 'FAQ', topic), focus: { ...focus, intent: topic } };
-    }
-    if (asksUnknowableFact(message) && (hasCatalogSubject || (focusProduct && refersToItPattern.test(message)))) {
+    if (topic && !CATALOG_TOPICS.has(topic)) return topicAnswer(topic, top.intent, focus);
+    // A product named, or the one in focus, makes it a question about that product; a kind of product
+    // alone ("the colour of the sofa I ordered") yields to a clear support reading.
+    const isAboutAProduct = mentions.length > 0 || (focusProduct !== undefined && refersToItPattern.test(message));
+    if (asksUnknowableFact(message) && (isAboutAProduct || (hasCatalogSubject && !isSupportQuestion))) {
       const product = mentions[0]?.product ?? (hasCatalogSubject ? undefined : focusProduct);
       const about = product ? `the ${product.productName}` : 'that';
       const response = `I cannot confirm that about ${about}: our catalogue only holds each product's description, price and rating. ${product ? 'Its page has the full description; ' : ''}a person can check the rest for you: ${knowledge.contact}.`;
@@ -96,14 +116,7 @@ export function createUnderstanding({
 
     const abroad = deliveryAbroadReply(message);
     if (abroad) return { answer: said(abroad, 'FAQ', 'delivery_options'), focus: { ...focus, intent: 'delivery_options' } };
-    if (topic) return { answer: said(topicReplies[topic], 'FAQ', topic), focus: { ...focus, intent: topic } };
-
-    // Values are masked before the product: masking the product leaves plain words, and "#10234" would
-    // lose the digits that tell an order number.
-    const mention = mentions[0];
-    const ranking = classifier.rank(mention ? maskProduct(maskEntities(message), mention, PRODUCT_TOKEN) : message);
-    const top = ranking[0];
-    if (!top) throw new Error('The intent classifier ranked no intents.');
+    if (topic) return topicAnswer(topic, top.intent, focus);
 
     if (focus.pending?.kind === 'whichOrder' && customer && /\d{3,}/.test(message)) {
       return orderAnswers.answerOrder(focus.pending.intent, message, focus, customer);
@@ -114,6 +127,7 @@ export function createUnderstanding({
     const asksCatalogThing = asksCatalogQuestion(message, mentions);
     if (
       products &&
+      !isSupportQuestion &&
       hasCatalogFocus &&
       isShort &&
       !hasCatalogSubject &&
@@ -125,6 +139,7 @@ export function createUnderstanding({
     }
     if (
       products &&
+      !isSupportQuestion &&
       hasCatalogSubject &&
       (isCatalogIntent(top.intent) ||
         continuesPattern.test(message) ||
@@ -141,26 +156,56 @@ export function createUnderstanding({
       return catalogReply(intent, message, products, mentions, focus, false);
     }
 
-    const isAboutMyOrder = customer !== null && myOrderPattern.test(message) && top.intent === 'delivery_period';
-    const intent = isAboutMyOrder ? 'track_order' : top.intent;
-    // A catalogue answer is looked up, not recited: worth giving from the lower threshold.
-    const threshold = isCatalogIntent(intent) ? SUGGEST_CONFIDENCE : ANSWER_CONFIDENCE;
-    if (top.confidence >= threshold && intent !== OUT_OF_SCOPE) {
-      return answerIntent(intent, top.confidence, message, focus, customer);
+    if (reading.kind === 'clear') {
+      return answerIntent(orderReading(reading.first.intent, message, customer), reading.first.confidence, message, focus, customer);
     }
-    if (top.confidence >= SUGGEST_CONFIDENCE && intent !== OUT_OF_SCOPE) {
-      const others = ranking.filter((score) => score.intent !== OUT_OF_SCOPE && score.intent !== intent).slice(0, SUGGESTION_COUNT - 1);
-      const response = `Did you mean: "${intentQuestion(intent)}"?`;
+    if (reading.kind === 'close') {
+      const [first, second] = [
+        orderReading(reading.first.intent, message, customer),
+        orderReading(reading.second.intent, message, customer),
+      ];
+      // Two readings about the customer's orders are answered alike, from the order itself.
+      if (first === second || (isOrderIntent(first) && isOrderIntent(second))) {
+        return answerIntent(first, reading.first.confidence + reading.second.confidence, message, focus, customer);
+      }
+      const answers = [
+        await answerIntent(first, reading.first.confidence, message, focus, customer),
+        await answerIntent(second, reading.second.confidence, message, focus, customer),
+      ];
+      const [one, other] = answers;
+      if (one && other && answers.every(({ answer }) => answer.source === 'FAQ' && answer.response.length <= SHORT_ANSWER_CHARS)) {
+        const response = `${ifYouMean(first)} ${one.answer.response}\n\n${ifYouMean(second)} ${other.answer.response}`;
+        return { answer: said(response, 'FAQ', first, { confidence: reading.first.confidence }), focus: one.focus };
+      }
+      const response = `Did you mean "${intentQuestion(first)}" or "${intentQuestion(second)}"?`;
       return {
-        answer: said(response, 'Fallback', intent, {
-          confidence: top.confidence,
-          suggestions: [YES, ...others.map((score) => intentQuestion(score.intent)), TALK_TO_PERSON],
+        answer: said(response, 'Fallback', first, {
+          confidence: reading.first.confidence,
+          suggestions: [intentQuestion(first), intentQuestion(second), TALK_TO_PERSON],
         }),
-        focus: { ...focus, pending: { kind: 'intent', intent } },
+        focus: { ...focus, pending: { kind: 'intent', intent: first } },
       };
     }
     const modelAnswer = languageModel ? await languageModel.answer(message).catch(() => null) : null;
     if (modelAnswer) return { answer: said(modelAnswer, 'AI', null, { confidence: top.confidence }), focus };
     return fallback(ranking, top, focus);
   };
+}
+
+/**
+ * A delivery question about one order ("the ETA of order 10234") asks where that order is; so does one about
+ * "my order" from a logged-in customer, whose orders the answer can read.
+ */
+function orderReading(intent: IntentId, message: string, customer: ChatCustomer | null): IntentId {
+  const isAboutAnOrder = orderNumberPattern.test(message) || (customer !== null && myOrderPattern.test(message));
+  return intent === 'delivery_period' && isAboutAnOrder ? 'track_order' : intent;
+}
+
+/** "If you mean "I want a refund":", opening one of two answers given together. */
+const ifYouMean = (intent: IntentId) => `If you mean "${intentQuestion(intent)}":`;
+
+/** A problem's own answer, reported under the support intent it is a reading of. */
+function topicAnswer(topic: Topic, classifierIntent: IntentId, focus: Focus): Understood {
+  const intent = topicIntent(topic, classifierIntent);
+  return { answer: said(topicReplies[topic], 'FAQ', intent), focus: { ...focus, intent } };
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { IntentId } from '../classifier/index.ts';
+import { speechActOf, withSpeechAct } from './speech-act.ts';
+
+const ranking = (...scores: [IntentId, number][]) => scores.map(([intent, confidence]) => ({ intent, confidence }));
+
+describe('speechActOf', () => {
+  it.each([
+    "I'm still waiting for my reimbursement",
+    'has my rebate been processed?',
+    'I was expecting the compensation by Friday',
+    'any update on the money you owe me?',
+    "I haven't received my refund yet",
+    'where is my parcel',
+  ])('reads "%s" as asking a status', (message) => {
+    expect(speechActOf(message)).toBe('status');
+  });
+
+  it.each(['how long do refunds take?', 'in what cases do you give a refund', 'what is your returns policy'])(
+    'reads "%s" as asking the terms',
+    (message) => {
+      expect(speechActOf(message)).toBe('terms');
+    },
+  );
+
+  it.each(['I want my money back', 'please refund the chair', 'how can I get a refund'])('reads "%s" as a request', (message) => {
+    expect(speechActOf(message)).toBe('request');
+  });
+
+  it('reads "when will my order arrive" as a question of timing, not of one order\'s whereabouts', () => {
+    expect(speechActOf('when will my order arrive?')).toBe('timing');
+  });
+});
+
+describe('withSpeechAct', () => {
+  it('turns a refund asked for into a refund waited for when the message asks a status', () => {
+    const settled = withSpeechAct(ranking(['get_refund', 0.7], ['track_refund', 0.2], ['complaint', 0.1]), 'status');
+    expect(settled[0]?.intent).toBe('track_refund');
+    expect(settled[0]?.confidence).toBeCloseTo(0.9);
+    expect(settled.map((score) => score.intent)).toEqual(['track_refund', 'complaint']);
+  });
+
+  it('turns a refund status into the refund policy when the message asks the terms', () => {
+    expect(withSpeechAct(ranking(['track_refund', 0.6], ['check_refund_policy', 0.3]), 'terms')[0]?.intent).toBe('check_refund_policy');
+  });
+
+  it('leaves a ranking whose top intent has no sibling for the act', () => {
+    const untouched = ranking(['cancel_order', 0.8], ['track_refund', 0.2]);
+    expect(withSpeechAct(untouched, 'status')).toEqual(untouched);
+    expect(withSpeechAct(untouched, undefined)).toEqual(untouched);
+  });
+
+  it('leaves the ranking when the classifier gave the sibling no weight at all', () => {
+    const untouched = ranking(['get_refund', 0.995], ['complaint', 0.005]);
+    expect(withSpeechAct(untouched, 'status')).toEqual(untouched);
+  });
+});

@@ -1,0 +1,79 @@
+// What a message does, apart from what it is about: asks the status of something under way ("I'm still
+// waiting for my refund", "has it been processed?", "I expected it by Friday"), asks when something will
+// come, asks how or on what terms ("how long do refunds take?"), or asks for something. Intents that share a topic differ by it: a refund
+// asked for, a refund waited for and the refund policy; an order's whereabouts and delivery times in
+// general. The classifier reads the topic from the words; the act settles which of those siblings it is,
+// whatever the words for the thing (reimbursement, rebate, compensation...).
+import type { IntentId, IntentScore } from '../classifier/index.ts';
+
+export type SpeechAct = 'status' | 'timing' | 'terms' | 'request';
+
+/** Something already under way, asked about or waited for. */
+const statusPattern = new RegExp(
+  [
+    String.raw`\b(?:still|been) (?:waiting|expecting|waited)\b`,
+    String.raw`\bwaiting (?:for|on)\b`,
+    String.raw`\b(?:i'?m|i am|we'?re|we are|was|were) expecting\b`,
+    String.raw`\bi (?:expected|was told|was promised)\b`,
+    String.raw`\b(?:should|ought to) have (?:arrived|come|got|received|been)\b`,
+    String.raw`\bwhere(?:'s| is| are|s)\b`,
+    String.raw`\bwhat(?:'s| is|s) happen(?:ed|ing)\b`,
+    String.raw`\b(?:has|have|was|were|is) (?:it|they|my \w+|the \w+)(?: \w+)? (?:been )?(?:processed|issued|sent|approved|paid|credited|returned|released|refunded|dispatched|shipped)\b`,
+    String.raw`\b(?:processed|issued|credited|approved) yet\b`,
+    String.raw`\bany (?:update|news|sign|progress|word)\b`,
+    String.raw`\b(?:update|status|progress) (?:on|of)\b`,
+    String.raw`\bstatus\b`,
+    String.raw`\b(?:chase|chasing|follow(?:ing)? up)\b`,
+    String.raw`\b(?:not|never|haven'?t|havent|hasn'?t|hasnt|didn'?t|didnt) (?:yet )?(?:received|got|gotten|seen|arrived|come through|come back|reached|hit|shown up)\b`,
+    String.raw`\b(?:eta|track|tracking)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** When something will come: the status of a refund, but for an order the delivery time. */
+const timingPattern =
+  /\bwhen (?:will|do|does|is|am|can|should) (?:i|we|it|my|the)\b.{0,40}\b(?:get|receive|arrive|come|see|back|reach|paid|credited|refunded|here|expect)\b|\bhow soon\b/i;
+
+/** On what terms or how long, in general: a policy question. */
+const termsPattern =
+  /\bhow long (?:do|does|will|would|can|is|are)\b.{0,30}\b(?:take|last|have)\b|\bhow many days\b|\b(?:in what|which|what) (?:cases|circumstances|situations|conditions)\b|\bpolic(?:y|ies)\b|\bam i (?:entitled|eligible)\b/i;
+
+/** A wish or an order: asking for the thing itself. */
+const requestPattern =
+  /\b(?:i|we) (?:want|need|would like|'d like|wish|demand)\b|\b(?:give|send|refund|issue) me\b|\bcan (?:i|you) (?:get|have|request|ask for|claim)\b|\bhow (?:do|can|could) i (?:get|request|ask for|claim|apply)\b|^\s*(?:please )?(?:refund|reimburse|give|issue|process)\b/i;
+
+export function speechActOf(message: string): SpeechAct | undefined {
+  if (termsPattern.test(message) && !/\bmy\b/i.test(message)) return 'terms';
+  if (statusPattern.test(message)) return 'status';
+  if (timingPattern.test(message)) return 'timing';
+  if (termsPattern.test(message)) return 'terms';
+  if (requestPattern.test(message)) return 'request';
+  return undefined;
+}
+
+/** Intents that are one topic, by what the message does about it. */
+const SIBLINGS: readonly Partial<Record<SpeechAct, IntentId>>[] = [
+  { status: 'track_refund', timing: 'track_refund', request: 'get_refund', terms: 'check_refund_policy' },
+  { status: 'track_order', timing: 'delivery_period', terms: 'delivery_period' },
+];
+
+/** How far down the ranking a sibling may be and still be the reading the act picks. */
+const SIBLING_MIN_CONFIDENCE = 0.01;
+
+/**
+ * The ranking with the intent the act names moved to the top, when the top intent has a sibling for that
+ * act and the classifier gave the sibling some weight. The two swap confidences, so the answer is as sure
+ * as the classifier was of the topic.
+ */
+export function withSpeechAct(ranking: readonly IntentScore[], act: SpeechAct | undefined): IntentScore[] {
+  const [top] = ranking;
+  if (!top || !act) return [...ranking];
+  const siblings = SIBLINGS.find((group) => Object.values(group).includes(top.intent));
+  const wanted = siblings?.[act];
+  if (!siblings || !wanted || wanted === top.intent) return [...ranking];
+  const sibling = ranking.find((score) => score.intent === wanted);
+  if (!sibling || sibling.confidence < SIBLING_MIN_CONFIDENCE) return [...ranking];
+  const topic = new Set(Object.values(siblings));
+  const topicConfidence = ranking.filter((score) => topic.has(score.intent)).reduce((sum, score) => sum + score.confidence, 0);
+  return [{ intent: wanted, confidence: topicConfidence }, ...ranking.filter((score) => !topic.has(score.intent))];
+}
