@@ -92,7 +92,7 @@ const serverBoundaries = {
       {
         category: 'composition',
         pattern: [
-          'functions/src/{main,server,services,migrate,command,housekeeping}.ts',
+          'functions/src/{main,prepare,server,services,migrate,command,housekeeping}.ts',
           'functions/src/http/app.ts',
           'functions/seed/seed-if-empty.ts',
         ],

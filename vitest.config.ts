@@ -14,6 +14,8 @@ const unit = [
 const integration = ['functions/**/*.int.test.ts'];
 // Tests load the chat model built ahead of time; this builds it first when it is missing or out of date.
 const globalSetup = ['test-support/src/chat-model-setup.ts'];
+// The suites that start server processes run the compiled server: this compiles it first when its sources changed.
+const serverSetup = [...globalSetup, 'test-support/src/server-build-setup.ts'];
 // A worker keeps the modules it loaded from one test file to the next instead of loading the whole server
 // (or app) again for each: every file still builds its own app, database and DOM. Unit 39 -> 16 s,
 // components 18 -> 6 s, PGlite 258 -> 154 s, PostgreSQL 140 -> 80 s (issue 10). The suites that start
@@ -79,7 +81,25 @@ export default defineConfig({
           ]
         : []),
       // The real server under 200 connections: once, on its own (it needs no PostgreSQL).
-      { test: { name: 'load', include: ['tests/load/**/*.int.test.ts'], testTimeout: 180_000, hookTimeout: 180_000, globalSetup } },
+      {
+        test: {
+          name: 'load',
+          include: ['tests/load/**/*.int.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          globalSetup: serverSetup,
+        },
+      },
+      // `npm start`'s server on a fresh data directory and again: what its log says.
+      {
+        test: {
+          name: 'start',
+          include: ['tests/start/**/*.int.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 60_000,
+          globalSetup: serverSetup,
+        },
+      },
       // Kills and restarts real server processes (and PostgreSQL): run once, on their own.
       {
         test: {
@@ -88,7 +108,7 @@ export default defineConfig({
           testTimeout: 240_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          globalSetup,
+          globalSetup: serverSetup,
         },
       },
       // Two real server processes on one PostgreSQL, Redis and S3 server; skipped where PostgreSQL or Redis is missing.
@@ -101,7 +121,7 @@ export default defineConfig({
           // Longer than a server's own 120 s wait for readiness, so a server that never starts is reported and killed.
           hookTimeout: 150_000,
           fileParallelism: false,
-          globalSetup,
+          globalSetup: serverSetup,
         },
       },
     ],

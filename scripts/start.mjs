@@ -1,10 +1,9 @@
-// `npm start`: builds the web app and the chat model if needed, then runs the server (TypeScript through tsx)
-// in this process.
-import { register } from 'tsx/esm/api';
-import { buildWebIfNeeded } from './build-if-needed.mjs';
+// `npm start`: builds the web app and the server when their sources changed, then runs the compiled server
+// (functions/dist/main.js, plain JavaScript) in this process. Every step prints one line with its time.
+import { buildServerIfNeeded, buildWebIfNeeded, serverDir, step } from './build-if-needed.mjs';
 
-buildWebIfNeeded();
-register();
-const { ensureChatModel } = await import('../functions/src/chat/classifier/model/build.ts');
-if (ensureChatModel().isRebuilt) console.log('Built the chat model.');
-await import('../functions/src/main.ts');
+await step('web app', buildWebIfNeeded);
+await step('server code', buildServerIfNeeded);
+// Stack traces name the TypeScript source.
+process.setSourceMapsEnabled(true);
+await import(`${serverDir}/main.js`);

@@ -36,6 +36,7 @@ const suites = [
   ['components (web forms)', 'components'],
   ['integration (PGlite)', 'integration-pglite'],
   ...(process.env.DATABASE_URL ? [['integration (PostgreSQL)', 'integration-postgres']] : []),
+  ['start (first and later)', 'start'],
   ['load (200 connections)', 'load'],
   ['faults (kill -9, database restart)', 'faults'],
   ['multi-instance (two servers)', 'multi-instance'],

@@ -37,7 +37,7 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx ${path.join(repoRoot, 'functions', 'src', 'main.ts')}`,
+    command: `rm -rf "${dataDir}" && node ${path.join(repoRoot, 'scripts', 'start.mjs')}`,
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

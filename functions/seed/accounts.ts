@@ -16,7 +16,8 @@ function avatarPng(background: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-export type SeededAccount = { role: 'admin' | 'shopper'; email: string; password: string };
+/** An account seeding created: never its password, so no caller can log it. */
+export type SeededAccount = { role: 'admin' | 'shopper'; email: string };
 
 /** Answers the accounts it created (none when users already exist). */
 export async function seedAccounts(db: Db, storage: Storage, admin: { email: string; password: string }): Promise<SeededAccount[]> {
@@ -25,7 +26,7 @@ export async function seedAccounts(db: Db, storage: Storage, admin: { email: str
   await createAccount(db, storage, { username: 'Admin', ...admin, isAdmin: true, picture: await avatarPng('#0a1d37') });
   await createAccount(db, storage, { ...SAMPLE_SHOPPER, picture: await avatarPng('#e8833a') });
   return [
-    { role: 'admin', ...admin },
-    { role: 'shopper', email: SAMPLE_SHOPPER.email, password: SAMPLE_SHOPPER.password },
+    { role: 'admin', email: admin.email },
+    { role: 'shopper', email: SAMPLE_SHOPPER.email },
   ];
 }

@@ -32,11 +32,20 @@ function sampleStock(index: number): number {
   return 20 + ((index * 7) % 30);
 }
 
+/** The whole catalogue waits its turn: a shopper's decode queue would turn most of it away as too busy. */
+const catalogueQueue = () => createDecodeQueue({ maxWaiting: catalogue.length, maxWaitMs: 10 * 60_000 });
+
+/** Renders the catalogue's pictures into the machine's kept ones (pictures.ts), so that seeding finds them ready. */
+export async function renderCataloguePictures(): Promise<number> {
+  const pictures = catalogueQueue();
+  await Promise.all(catalogue.map(({ svg }) => samplePictureVariants(svg(), productShape, pictures)));
+  return catalogue.length;
+}
+
 /** Answers how many products were added (0 when the catalogue already had some). */
 export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
   if (!(await isEmpty(db))) return 0;
-  // The whole catalogue waits its turn: a shopper's decode queue would turn most of it away as too busy.
-  const pictures = createDecodeQueue({ maxWaiting: catalogue.length, maxWaitMs: 10 * 60_000 });
+  const pictures = catalogueQueue();
   const rows = await Promise.all(
     interleaveByCategory(catalogue).map(async ({ svg, ...product }) => {
       const id = randomUUID();

@@ -1,5 +1,6 @@
-// Serves the shop: opens the database (which must be migrated: `npm start` and `npm run db:migrate` do
-// it), the live feed, storage and the HTTP server. Seeding is a step of its own, before this one.
+// Serves the shop on a database (which must be migrated: `npm start` and `npm run db:migrate` do it), opened
+// here or handed over by `npm start` (main.ts), which opened it for the migrations and the seeding: the live
+// feed, storage and the HTTP server. Closing the server closes the database too.
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { type Database, pendingMigrations } from './db/index.ts';
@@ -14,8 +15,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export type RunningServer = { url: string; database: Database; close(): Promise<void> };
 
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const database = await openConfiguredDatabase(config);
+export async function startServer(config: Config, logger: Logger, opened?: Database): Promise<RunningServer> {
+  const database = opened ?? (await openConfiguredDatabase(config));
   const pending = await pendingMigrations(database.db).catch(async (error: unknown) => {
     await database.close().catch(() => undefined);
     throw error;

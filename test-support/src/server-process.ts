@@ -1,4 +1,4 @@
-// The real server as a child process, started as `npm start` starts it (migrate, seed if empty, serve), for
+// The real server as a child process, started as `npm start` starts it (compiled; migrate, seed if empty, serve), for
 // the fault, load and multi-instance suites and the benchmarks: a test can kill it without mercy and start
 // it again on the same data. Without a DATA_DIR it gets a throwaway one, removed when it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -54,7 +54,8 @@ process.once('exit', () => {
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const throwawayDir = env.DATA_DIR ? undefined : await mkdtemp(path.join(tmpdir(), 'shop-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'functions/src/main.ts')], {
+  // The compiled server (`node scripts/build-if-needed.mjs server` builds it; server-build-setup.ts does for the suites).
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(repoRoot, 'functions/dist/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 // Opens the database: PGlite on disk under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { queriesInTurnSlices } from './pglite-turns.ts';
+import { PGLITE_SETTINGS } from './pglite-settings.ts';
+import { pgliteTemplate } from './pglite-template.ts';
+import { asPglite, openPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,29 +46,62 @@ export async function pendingMigrations(db: Db): Promise<number> {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'db'));
-}
-
-export type PgliteDatabase = Database & {
-  /** The whole database as a tarball, to start others from (tests start from a migrated one). */
-  dump(): Promise<Blob>;
+export type DatabaseOptions = {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The embedded database's worker (pglite-worker.ts, or its compiled file): PGlite runs on that thread. */
+  pgliteWorker?: URL;
 };
 
-/** An embedded database; `dir` undefined keeps it in memory (tests), optionally starting from a dump. */
-export async function openPglite(dir: string | undefined, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
-  if (dir) await mkdir(dir, { recursive: true });
-  const client = queriesInTurnSlices(
-    await PGlite.create(dir, { extensions: { pg_trgm }, ...(options.from ? { loadDataDir: options.from } : {}) }),
-  );
+export async function openDatabase({ dataDir, databaseUrl, pgliteWorker }: DatabaseOptions): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  const dir = path.join(dataDir, 'db');
+  return pgliteWorker ? openPgliteOnThread(dir, pgliteWorker, await pgliteTemplate()) : openPglite(dir);
+}
+
+function pgliteDatabase(client: PGlite, extra: { close(): Promise<void> }): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
     listen: async (channel, listener) => client.listen(channel, listener),
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: extra.close,
+  };
+}
+
+/**
+ * The embedded database on a thread of its own (pglite-worker.ts), so that no query holds up the server's
+ * thread. A new one starts from `template` (a dump of a migrated one) when given.
+ */
+export async function openPgliteOnThread(dir: string, workerFile: URL, template?: string): Promise<Database> {
+  await mkdir(dir, { recursive: true });
+  const thread = await openPgliteThread(dir, workerFile, existsSync(path.join(dir, 'PG_VERSION')) ? undefined : template);
+  return pgliteDatabase(asPglite(thread), { close: () => thread.close() });
+}
+
+export type PgliteDatabase = Database & {
+  /** The whole database as a tarball, to start others from (tests start from a migrated one). */
+  dump(): Promise<Blob>;
+  /** The same, gzipped, to keep on disk. */
+  dumpGzipped(): Promise<Blob>;
+};
+
+/**
+ * An embedded database on this thread (tests, the migrate and seed commands); `dir` undefined keeps it in
+ * memory, optionally starting from a dump.
+ */
+export async function openPglite(dir: string | undefined, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
+  if (dir) await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    postgresqlconf: PGLITE_SETTINGS,
+    ...(options.from ? { loadDataDir: options.from } : {}),
+  });
+  return {
+    ...pgliteDatabase(client, { close: () => client.close() }),
     dump: () => client.dumpDataDir('none'),
+    dumpGzipped: () => client.dumpDataDir('gzip'),
   };
 }
 

@@ -6,9 +6,11 @@ export {
   openPglite,
   openPostgres,
   type Database,
+  type DatabaseOptions,
   type Db,
   type PgliteDatabase,
 } from './client.ts';
+export { ensurePgliteTemplate } from './pglite-template.ts';
 export { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation, isUnstorableInput, pgErrorCode } from './errors.ts';
 export { afterCursor, keysetPage, newestFirst, rowsForPage } from './keyset.ts';
 export { containing, escapeLike } from './like.ts';
