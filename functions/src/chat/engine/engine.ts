@@ -98,7 +98,7 @@ export function createChatEngine({ catalog, classifier, orders, account, languag
     }
     if (customer && orders?.requestReturn && (isReturnReason || wantsReturn(text))) return orderAnswers.returnStep(text, current, customer);
     // Product names are no language: "Pulse Fitness Watch vs Pebble Buds Pro" is English.
-    if (isNotEnglish(text) && !(await namesCatalogue(text))) {
+    if (isNotEnglish(text, classifier.words) && !(await namesCatalogue(text))) {
       const response = `Sorry, I can only answer in English. Please write in English, or contact our team: ${knowledge.contact}.`;
       const misses = (focus.misses ?? 0) + 1;
       if (misses >= MISSES_BEFORE_HANDOVER)

@@ -39,22 +39,33 @@ const ENGLISH_WORDS = new Set(
   ].flat(),
 );
 
-/** True when the message is long enough to tell and is written in another language than English. */
-export function isNotEnglish(message: string): boolean {
+/** A title and the name after it: "Ms. Patel", "Dr Okonkwo Adebayo". */
+const titledName = /\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|madam|dame|lord|lady)\b\.?(?:\s+\p{Lu}[\p{L}'’-]*){0,3}/giu;
+/** A capitalised word: a name or a place, which tells nothing of the language it is written in. */
+const capitalisedWord = /^\p{Lu}[\p{Ll}'’-]*$/u;
+
+/**
+ * True when the message is long enough to tell and is written in another language than English. Names,
+ * places, order numbers and placeholders are set aside first; `knownWords` (the words of the training
+ * sentences, which are English) count as English.
+ */
+export function isNotEnglish(message: string, knownWords: ReadonlySet<string> = new Set()): boolean {
   const text = message
     .replace(/\{\{[^{}]*\}\}|\{product\}/g, ' ')
     .replace(/\S+@\S+|\b(?:https?:\/\/|www\.)\S+/gi, ' ')
-    .replace(/[\d#£€$%]+/g, ' ');
+    .replace(/\S*\d\S*/g, ' ')
+    .replace(titledName, ' ')
+    .replace(/[#£€$%]+/g, ' ');
+  const isEnglish = (word: string) => ENGLISH_WORDS.has(word) || knownWords.has(word);
   const words = text
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .split(/[^\p{L}]+/u)
-    .filter((word) => word.length > 0);
+    .split(/[^\p{L}'’`]+/u)
+    .filter((word) => word.length > 0 && !(capitalisedWord.test(word) && !isEnglish(word.toLowerCase())))
+    .map((word) => word.toLowerCase().replace(/['’`]/g, ''));
   const letters = words.reduce((count, word) => count + word.length, 0);
   if (words.length < MIN_WORDS || letters < MIN_LETTERS) return false;
-  if (words.filter((word) => ENGLISH_WORDS.has(word)).length / words.length >= ENGLISH_WORD_SHARE) return false;
+  if (words.filter(isEnglish).length / words.length >= ENGLISH_WORD_SHARE) return false;
 
-  const scores = francAll(text, { only: CANDIDATE_LANGUAGES, minLength: MIN_LETTERS });
+  const scores = francAll(words.join(' '), { only: CANDIDATE_LANGUAGES, minLength: MIN_LETTERS });
   const [best] = scores;
   if (!best || best[0] === 'und' || best[0] === 'eng') return false;
   const english = scores.find(([language]) => language === 'eng')?.[1] ?? 0;
