@@ -1,7 +1,6 @@
 // `npm run bench`: starts the real server on throwaway data and prints one figure a line, every ratio
-// measured within this one run.
-import { ensureChatModel } from '@shop/functions/chat';
-import { execSync } from 'node:child_process';
+// measured within this one run. The runtime's figures (memory, start times) are described in runtime.ts.
+import { execFileSync } from 'node:child_process';
 import { runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
 import { benchApi, load } from './api.ts';
 import { benchChat, blindLines, describeAccuracy, describeSuite } from './chat.ts';
@@ -11,7 +10,8 @@ import { lighthouseScores } from './lighthouse.ts';
 import { benchPages } from './pages.ts';
 import { benchScale } from './scale.ts';
 import { benchSignupMemory } from './signup-memory.ts';
-import { repoRoot, startServerProcess } from '@shop/test-support/server-process';
+import { repoRoot } from '@shop/test-support/server-process';
+import { benchStarts, postgresMemory, restartedServer, rssMb } from './runtime.ts';
 import { benchHomeWeight } from './web-size.ts';
 
 const rows: [string, string][] = [];
@@ -27,18 +27,20 @@ const reportMixedLoad = (where: string, load: LoadFigures) => {
   report(`load mixed 200 connections, ${where}: errors (target 0)`, [load.errors, ...failures].join(' | '));
 };
 
-execSync('npm run build -w web', { cwd: repoRoot, stdio: 'ignore' });
-// The server started below loads the chat model built ahead of time.
-ensureChatModel();
-const server = await startServerProcess({ CHAT_RATE_LIMIT: '100000000', DATABASE_URL: '' });
+// What `npm install` builds: the web app, the compiled server, the chat model, the sample pictures.
+execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+// At the default log level (info: one line per request), as the shop runs; on a shop seeded by a first start.
+const { server, remove: removeServerData } = await restartedServer({ DATABASE_URL: '', LOG_LEVEL: 'info' });
 try {
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const idleMb = await rssMb(server.child.pid);
   const api = await benchApi(server.url);
   report(
     'api GET /api/products req/s (ours / bare node:http)',
     `${fixed(api.ours.requestsPerSecond, 0)} / ${fixed(api.baseline.requestsPerSecond, 0)}`,
   );
   report(
-    'api GET /api/products throughput ratio (target >= 0.8)',
+    'api GET /api/products throughput ratio at the default log level (target >= 0.8)',
     `${fixed(api.throughputRatio)} (median of ${api.rounds} rounds, ${fixed(api.throughputRatioRange.min)} to ${fixed(api.throughputRatioRange.max)})`,
   );
   report('api GET /api/products p99 ms (ours / bare)', `${api.ours.p99Ms} / ${api.baseline.p99Ms}`);
@@ -62,6 +64,11 @@ try {
   report('home page drawn by the server: errors', String(home.errors));
 
   reportMixedLoad('embedded', await runMixedLoad({ url: server.url, connections: 200, durationSeconds: 60 }));
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  report(
+    'idle RSS MB embedded, after start / after 60 s of mixed load (target <= 250)',
+    `${fixed(idleMb, 0)} / ${fixed(await rssMb(server.child.pid), 0)}`,
+  );
 
   const pages = await benchPages(server.url);
   report(
@@ -76,7 +83,26 @@ try {
   report('reviews list 200 connections: errors', String(pages.reviews.errors));
 } finally {
   await server.stop();
+  await removeServerData();
 }
+
+const onPostgres = await postgresMemory();
+if ('skipped' in onPostgres) report('idle RSS MB on PostgreSQL', `skipped: ${onPostgres.skipped}`);
+else {
+  report(
+    'idle RSS MB on PostgreSQL, after start / after 60 s of mixed load (target <= 150)',
+    `${fixed(onPostgres.afterStartMb, 0)} / ${fixed(onPostgres.afterLoadMb, 0)}`,
+  );
+  reportMixedLoad('1 instance on PostgreSQL', onPostgres.load);
+}
+
+const starts = await benchStarts();
+report(
+  'fresh clone: npm install build step s (web app, server, chat model, pictures, database template)',
+  fixed(starts.installBuildSeconds, 1),
+);
+report('fresh clone: first npm start to first page s (target <= 30 on a quiet machine)', fixed(starts.firstStartSeconds, 1));
+report('later npm start to first page s (target <= 3)', fixed(starts.laterStartSeconds, 1));
 
 const memory = await benchSignupMemory();
 report(

@@ -1,0 +1,101 @@
+// The production runtime's figures: the server's resident memory (RSS, from /proc: Linux) once idle after
+// start and again after 60 s of the mixed load, embedded and on PostgreSQL, and how long a fresh clone's
+// first `npm start` and a later one take to answer the first page.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createThrowawayPostgres, whyPostgresUnreachable } from '@shop/test-support/database';
+import { runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
+import { freePort, repoRoot, startServerProcess, waitUntilAnswering, type ServerProcess } from '@shop/test-support/server-process';
+
+const MB = 1024 * 1024;
+const SETTLE_MS = 5000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+export async function rssMb(pid: number | undefined): Promise<number> {
+  if (pid === undefined) throw new Error('the server has no process id');
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(await readFile(`/proc/${pid}/status`, 'utf8'))?.[1];
+  if (kilobytes === undefined) throw new Error(`/proc/${pid}/status has no VmRSS`);
+  return (Number(kilobytes) * 1024) / MB;
+}
+
+export type MemoryFigures = { afterStartMb: number; afterLoadMb: number; load: LoadFigures };
+
+/** RSS of a server once idle after start (a later start, on a shop already seeded), and after the mixed load. */
+export async function memoryUnderLoad(server: ServerProcess, loadSeconds = 60): Promise<MemoryFigures> {
+  await settle();
+  const afterStartMb = await rssMb(server.child.pid);
+  const load = await runMixedLoad({ url: server.url, connections: 200, durationSeconds: loadSeconds });
+  await settle();
+  return { afterStartMb, afterLoadMb: await rssMb(server.child.pid), load };
+}
+
+/** The same server settings as `npm start`'s, on a data directory seeded by a first start and started again. */
+export async function restartedServer(env: Record<string, string>): Promise<{ server: ServerProcess; remove(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-runtime-'));
+  const settings = { CHAT_RATE_LIMIT: '100000000', ...env, DATA_DIR: dataDir };
+  await (await startServerProcess(settings)).stop();
+  return { server: await startServerProcess(settings), remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+export async function postgresMemory(): Promise<MemoryFigures | { skipped: string }> {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const unreachable = await whyPostgresUnreachable(url);
+  if (unreachable) return { skipped: unreachable };
+  process.env.DATABASE_URL = url;
+  const database = await createThrowawayPostgres();
+  const { server, remove } = await restartedServer({ DATABASE_URL: database.url });
+  try {
+    return await memoryUnderLoad(server);
+  } finally {
+    await server.stop();
+    await remove();
+    await database.drop();
+  }
+}
+
+/** Runs `npm start` in `dir` until the home page answers 200: seconds to that page, then stops it. */
+async function secondsToFirstPage(dir: string, dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitUntilAnswering(`http://127.0.0.1:${port}/home`, 600_000);
+    return (performance.now() - started) / 1000;
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/**
+ * A fresh clone of this checkout's last commit, installed as `npm install` installs it (its packages linked
+ * from this checkout's node_modules, then the install's own build step), then `npm start` twice: the first
+ * start on no data, and a later one.
+ */
+export async function benchStarts() {
+  const clone = await mkdtemp(path.join(tmpdir(), 'shop-bench-clone-'));
+  try {
+    execFileSync('git', ['clone', '--quiet', repoRoot, clone]);
+    for (const folder of ['.', 'core', 'functions', 'web', 'test-support', 'tests', 'bench']) {
+      const installed = path.join(repoRoot, folder, 'node_modules');
+      if (existsSync(installed)) execFileSync('cp', ['-al', installed, path.join(clone, folder, 'node_modules')]);
+    }
+    const installStarted = performance.now();
+    execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: clone, stdio: 'ignore' });
+    const installBuildSeconds = (performance.now() - installStarted) / 1000;
+    const dataDir = path.join(clone, '.data');
+    const firstStartSeconds = await secondsToFirstPage(clone, dataDir);
+    const laterStartSeconds = await secondsToFirstPage(clone, dataDir);
+    return { installBuildSeconds, firstStartSeconds, laterStartSeconds };
+  } finally {
+    await rm(clone, { recursive: true, force: true });
+  }
+}
