@@ -192,7 +192,8 @@ export const conversations: Conversation[] = [
     'one-order',
   ),
   one('cancel a delivered order is refused', 'cancel order #1893', { says: ['#1893', /no longer be cancelled/i] }, 'two-orders'),
-  ...angry.map((say) => one(`angry: ${say}`, say, { opensTicket: true, says: [/ticket number is #\d+/i, shopInfo.supportHours] })),
+  // Swearing or shouting alone is no request for a person.
+  ...angry.map((say) => one(`angry: ${say}`, say, { opensTicket: false, never: [/ticket/i] })),
   ...human.map((say) => one(`human: ${say}`, say, { opensTicket: true, says: [/ticket number is #\d+/i] })),
   ...foreign.map((say) => one(`not English: ${say}`, say, { says: [/only answer in English/i, shopInfo.email] })),
   one('two questions', 'How much is shipping? And can I return an item?', { says: [/free/i, '30 days'] }),
@@ -303,10 +304,19 @@ export const conversations: Conversation[] = [
     ],
   },
   {
-    name: 'misunderstood twice hands over',
+    name: 'misunderstood twice offers a person, and yes hands over',
     turns: [
       { say: 'blorp zint quax', expect: { opensTicket: false } },
-      { say: 'zorb flim wex', expect: { opensTicket: true, says: [/ticket number/i] } },
+      { say: 'zorb flim wex', expect: { opensTicket: false, says: [/shall i pass our conversation to a person/i] } },
+      { say: 'yes', expect: { opensTicket: true, says: [/ticket number is #\d+/i, shopInfo.supportHours] } },
+    ],
+  },
+  {
+    name: 'misunderstood twice offers a person, and no does not',
+    turns: [
+      { say: 'blorp zint quax', expect: { opensTicket: false } },
+      { say: 'zorb flim wex', expect: { opensTicket: false, says: [/shall i pass/i] } },
+      { say: 'no thanks', expect: { opensTicket: false, never: [/ticket/i] } },
     ],
   },
   {
@@ -398,10 +408,12 @@ export async function runConversationSuite(
         message: turn.say,
         focus,
         customer,
-        openTicket: async () => {
-          isTicketOpened = true;
-          tickets++;
-          return 5000 + tickets;
+        support: {
+          openTicket: async () => {
+            isTicketOpened = true;
+            tickets++;
+            return 5000 + tickets;
+          },
         },
       });
       focus = next;

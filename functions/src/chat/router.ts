@@ -101,15 +101,18 @@ export function createChatRouter({
       const user = c.get('user');
       const customer: ChatCustomer | null = user ? { id: user.id, name: user.displayName, email: user.email } : null;
       const conversation = await conversations.open(conversationId, customer?.id ?? null);
-      const { answer, focus } = await engine.reply({
+      const { answer, focus, selfServed } = await engine.reply({
         message,
         focus: conversation.focus,
         customer,
         client: clientOf(c),
-        openTicket: (reason) => conversations.openTicket(conversation, reason, message),
+        support: { openTicket: (reason) => conversations.openTicket(conversation, reason, message) },
       });
       await conversations.save({ ...conversation, focus });
-      if (conversation.focus.ticketNumber !== undefined) await conversations.addToTicket(conversation, message, answer.response);
+      // A person owns the conversation: the message joins the ticket, with the bot's answer when it answered itself.
+      if (conversation.focus.ticketNumber !== undefined) {
+        await conversations.addToTicket(conversation, message, selfServed ? answer.response : null);
+      }
       const latencyMs = Math.round(performance.now() - started);
       const { response, source, intent } = answer;
       // Stored before answering: the next message may open a ticket, whose transcript must hold this turn.

@@ -37,8 +37,8 @@ export type SupportDesk = {
   openTicket(ticket: NewTicket): Promise<number>;
   /** The support team's replies to a conversation, for the customer's widget. */
   agentReplies(conversationId: string): Promise<ChatAgentReply[]>;
-  /** What the customer writes after the hand-over joins the transcript. */
-  addToTicket(conversationId: string, message: string, response: string): Promise<void>;
+  /** What the customer writes after the hand-over joins the transcript, with the bot's answer when it answered itself. */
+  addToTicket(conversationId: string, message: string, botAnswer: string | null): Promise<void>;
   /** The conversation without the number of a ticket that has been closed since. */
   withLiveTicket(conversation: Conversation): Promise<Conversation>;
 };
@@ -138,7 +138,7 @@ export function createChatService({
       openTicket: (conversation, reason, lastMessage) =>
         support.openTicket({ conversationId: conversation.id, userId: conversation.userId, reason, lastMessage }),
       agentReplies: (conversationId) => support.agentReplies(conversationId),
-      addToTicket: (conversation, message, response) => support.addToTicket(conversation.id, message, response),
+      addToTicket: (conversation, message, botAnswer) => support.addToTicket(conversation.id, message, botAnswer),
     },
     limiter: rateLimiter,
     rateLimit: { limit: limits.rateLimit, windowMs: limits.rateWindowMs },

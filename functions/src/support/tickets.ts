@@ -149,16 +149,21 @@ export async function withLiveTicket(db: Db, conversation: Conversation): Promis
   return { ...conversation, focus: { ...conversation.focus, ticketNumber: undefined } };
 }
 
-/** What the customer writes after the hand-over joins the transcript, and the ticket waits for the team again. */
-export async function addToTicket(db: Db, conversationId: string, message: string, response: string): Promise<void> {
+/**
+ * What the customer writes after the hand-over joins the transcript, with the bot's answer when it answered
+ * itself, and the ticket waits for the team again.
+ */
+export async function addToTicket(db: Db, conversationId: string, message: string, botAnswer: string | null): Promise<void> {
   const ticket = await liveTicketOf(db, conversationId);
   if (!ticket) return;
   const now = Date.now();
   await db.transaction(async (tx) => {
-    await tx.insert(supportTicketMessages).values([
-      { ticketId: ticket.id, author: 'customer', text: message, createdAt: new Date(now) },
-      { ticketId: ticket.id, author: 'bot', text: response, createdAt: new Date(now + 1) },
-    ]);
+    await tx
+      .insert(supportTicketMessages)
+      .values([
+        { ticketId: ticket.id, author: 'customer' as const, text: message, createdAt: new Date(now) },
+        ...(botAnswer === null ? [] : [{ ticketId: ticket.id, author: 'bot' as const, text: botAnswer, createdAt: new Date(now + 1) }]),
+      ]);
     await tx
       .update(supportTickets)
       .set({ status: 'open', updatedAt: new Date(now) })
@@ -172,7 +177,7 @@ export function databaseSupportDesk(db: Db): SupportDesk {
   return {
     openTicket: (ticket) => openTicket(db, ticket),
     agentReplies: (conversationId) => agentRepliesOf(db, conversationId),
-    addToTicket: (conversationId, message, response) => addToTicket(db, conversationId, message, response),
+    addToTicket: (conversationId, message, botAnswer) => addToTicket(db, conversationId, message, botAnswer),
     withLiveTicket: (conversation) => withLiveTicket(db, conversation),
   };
 }

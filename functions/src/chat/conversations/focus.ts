@@ -14,6 +14,10 @@ const pendingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('passwordReset') }),
   /** Which order? The next message that names one of these numbers continues this intent. */
   z.object({ kind: z.literal('whichOrder'), intent: z.string() }),
+  /** "Shall I pass our conversation to a person?": yes opens a ticket for this reason. */
+  z.object({ kind: z.literal('handOver'), reason: z.string() }),
+  /** After the hand-over, a visitor may type an email address for the person's reply. */
+  z.object({ kind: z.literal('contactEmail') }),
 ]);
 export type Pending = z.infer<typeof pendingSchema>;
 

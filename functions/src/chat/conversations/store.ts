@@ -30,8 +30,8 @@ export type ConversationPort = {
   save(conversation: Conversation): Promise<void>;
   openTicket(conversation: Conversation, reason: string, lastMessage: string): Promise<number>;
   agentReplies(conversationId: string): Promise<ChatAgentReplies['items']>;
-  /** A turn of a conversation already handed over: it joins the ticket's transcript. */
-  addToTicket(conversation: Conversation, message: string, response: string): Promise<void>;
+  /** A message of a conversation a person owns joins the ticket's transcript, with the bot's answer when it answered itself. */
+  addToTicket(conversation: Conversation, message: string, botAnswer: string | null): Promise<void>;
 };
 
 export type MemoryChatStore = ChatStore & { turns: ChatTurn[]; feedback: ChatFeedback[] };

@@ -4,7 +4,7 @@ import type { ChatAction } from '@shop/core/chat';
 import type { Focus } from '../conversations/index.ts';
 import type { Step } from './self-service.ts';
 
-export type ChatSource = 'Catalog' | 'FAQ' | 'AI' | 'Fallback' | 'SmallTalk' | 'Orders' | 'Support';
+export type ChatSource = 'Catalog' | 'FAQ' | 'AI' | 'Fallback' | 'SmallTalk' | 'Orders' | 'Support' | 'Shop';
 
 export type ChatAnswer = {
   response: string;

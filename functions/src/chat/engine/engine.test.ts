@@ -205,3 +205,17 @@ describe('the chat engine: small talk, empty messages and fallback', () => {
     expect((await declining.answer('what is the weather like in Paris tomorrow?')).source).toBe('Fallback');
   });
 });
+
+describe("the chat engine: the owner's answers", () => {
+  const giftWrap = { id: 'a1', text: 'We gift wrap any order for free: say so in the order note.', link: { label: 'Shop', href: '/shop' } };
+  const ownerAnswers = { find: (message: string) => (/gift wrap/i.test(message) ? giftWrap : null) };
+
+  it("answers with the owner's answer the port finds, naming its own source and link", async () => {
+    const answer = await engineWith({ ownerAnswers }).answer('can you gift wrap it?');
+    expect(answer).toMatchObject({ source: 'Shop', response: giftWrap.text, actions: [giftWrap.link] });
+  });
+
+  it('answers from its own knowledge when the port finds none', async () => {
+    expect(await engineWith({ ownerAnswers }).answer('how much is shipping?')).toMatchObject({ source: 'FAQ' });
+  });
+});

@@ -1,9 +1,9 @@
-// The chatbot's brain: one turn of a conversation. It settles a question it asked ("yes"), hands over to a
-// person when asked or when the customer is angry or not understood twice, answers in English only, splits
-// two questions, then understands each (understand.ts): the customer's orders, the live catalogue, the
-// shop's knowledge, an optional language model, and an honest fallback that offers a person (DESIGN.md
-// sections 7 and 15).
-import { said, STARTER_QUESTIONS, TALK_TO_PERSON, YES, type ChatAnswer, type Understood } from './answer.ts';
+// The chatbot's brain: one turn of a conversation. While a person owns the conversation it steps aside
+// (hand-over.ts); otherwise it settles a question it asked ("yes"), hands over to a person when asked,
+// offers one when it has not understood twice, answers in English only, splits two questions, then
+// understands each (understand.ts): the customer's orders, the live catalogue, the shop's knowledge, the
+// owner's own answers, an optional language model, and an honest fallback that offers a person.
+import { said, STARTER_QUESTIONS, YES, type ChatAnswer, type Understood } from './answer.ts';
 import type { CatalogPort } from './catalog.ts';
 import { findCategory, findKind } from './catalog-match.ts';
 import { type IntentClassifier, reportedIntent, wordsOf } from '../classifier/index.ts';
@@ -11,15 +11,15 @@ import { createConfirmations } from './confirmations.ts';
 import type { ChatCustomer, CustomerOrdersPort } from './customer-orders.ts';
 import { smallTalkReplies } from './faq-replies.ts';
 import type { Focus } from '../conversations/index.ts';
-import { handOver, type OpenTicket } from './hand-over.ts';
+import { handOver, offerHandOver, personTurn, settleOffer, wantsPerson, type HandOverTurn, type SupportPorts } from './hand-over.ts';
 import { createIntentAnswers } from './intent-answers.ts';
 import { knowledge } from './knowledge.ts';
 import type { LanguageModelPort } from './language-model.ts';
 import { isNotEnglish } from './message-language.ts';
 import { createOrderAnswers } from './order-answers.ts';
+import type { OwnerAnswersPort } from './owner-answers.ts';
 import { createProductFinder } from './product-mentions.ts';
 import { wantsReturn, type AccountPort } from './self-service.ts';
-import { asksForPerson, soundsAngry } from './topics.ts';
 import { createUnderstanding } from './understand.ts';
 
 export type ChatEngineDeps = {
@@ -31,6 +31,10 @@ export type ChatEngineDeps = {
   /** Sends the signed-in customer a password-reset link; without it, the bot explains how. */
   account?: AccountPort;
   languageModel?: LanguageModelPort;
+  /** The answers the shop's owner wrote; without it, only the built-in ones. */
+  ownerAnswers?: OwnerAnswersPort;
+  /** The clock the hand-over counts support hours by. */
+  now?: () => Date;
 };
 
 export type ChatTurn = {
@@ -39,11 +43,12 @@ export type ChatTurn = {
   customer?: ChatCustomer | null;
   /** Who is asking, as the per-client limits count clients (the connection's address); 'unknown' by default. */
   client?: string;
-  /** Opens a support ticket holding this conversation and answers its number; without it, the contact details are given. */
-  openTicket?: OpenTicket;
+  /** The support desk a hand-over opens a ticket with; without it, the contact details are given. */
+  support?: SupportPorts;
 };
 
-export type ChatTurnResult = { answer: ChatAnswer; focus: Focus };
+/** `selfServed`: a person owns the conversation and the bot answered this message itself, which the ticket shows. */
+export type ChatTurnResult = { answer: ChatAnswer; focus: Focus; selfServed?: boolean };
 
 export type ChatEngine = {
   /** One message with no conversation around it (evaluation, benchmarks). */
@@ -51,8 +56,9 @@ export type ChatEngine = {
   reply(turn: ChatTurn): Promise<ChatTurnResult>;
 };
 
-/** Misunderstood this many times in a row, the conversation goes to a person. */
+/** Misunderstood this many times in a row, the bot offers a person. */
 const MISSES_BEFORE_HANDOVER = 2;
+const NOT_UNDERSTOOD = 'The assistant did not understand the customer twice.';
 
 const yesPattern =
   /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|do it|confirm|correct|right|that'?s right)\b[\s.!]*$/i;
@@ -66,11 +72,19 @@ function splitQuestions(message: string): string[] {
     .filter((part) => wordsOf(part).length >= 2);
 }
 
-export function createChatEngine({ catalog, classifier, orders, account, languageModel }: ChatEngineDeps): ChatEngine {
+export function createChatEngine({
+  catalog,
+  classifier,
+  orders,
+  account,
+  languageModel,
+  ownerAnswers,
+  now = () => new Date(),
+}: ChatEngineDeps): ChatEngine {
   const findProducts = createProductFinder(classifier.words);
   const orderAnswers = createOrderAnswers(orders);
   const answerIntent = createIntentAnswers({ catalog, findProducts, orderAnswers, account });
-  const understand = createUnderstanding({ catalog, classifier, findProducts, orderAnswers, answerIntent, languageModel });
+  const understand = createUnderstanding({ catalog, classifier, findProducts, orderAnswers, answerIntent, languageModel, ownerAnswers });
   const settle = createConfirmations({ orders, account, answerIntent });
 
   async function namesCatalogue(message: string): Promise<boolean> {
@@ -79,12 +93,18 @@ export function createChatEngine({ catalog, classifier, orders, account, languag
     return products !== undefined && findProducts(message, products).length > 0;
   }
 
-  async function reply({ message, focus = {}, customer = null, client = 'unknown', openTicket }: ChatTurn): Promise<ChatTurnResult> {
+  async function reply({ message, focus = {}, customer = null, client = 'unknown', support = {} }: ChatTurn): Promise<ChatTurnResult> {
     const text = message.trim();
     if (text === '') {
       return { answer: said(smallTalkReplies.emptyMessage, 'SmallTalk', null, { suggestions: STARTER_QUESTIONS }), focus };
     }
-    if (focus.pending && focus.pending.kind !== 'whichOrder' && focus.pending.kind !== 'returnReason') {
+    const turn = (at: Focus): HandOverTurn => ({ text, focus: at, customer, support, now: now() });
+    if (focus.ticketNumber !== undefined) return personTurn(turn(focus), (at) => understand(text, at, customer));
+    if (focus.pending?.kind === 'handOver') {
+      const settled = await settleOffer(focus.pending, turn(focus));
+      if (settled) return settled;
+    }
+    if (focus.pending && !['whichOrder', 'returnReason', 'handOver'].includes(focus.pending.kind)) {
       const isYes = yesPattern.test(text) || text === YES;
       if (isYes || noPattern.test(text)) return settle(focus.pending, isYes, focus, customer, client);
     }
@@ -92,17 +112,13 @@ export function createChatEngine({ catalog, classifier, orders, account, languag
     const isReturnReason = focus.pending?.kind === 'returnReason';
     const current: Focus = focus.pending?.kind === 'whichOrder' || isReturnReason ? focus : { ...focus, pending: undefined };
 
-    if (text === TALK_TO_PERSON || asksForPerson(text)) return handOver('The customer asked for a person.', current, openTicket, '');
-    if (soundsAngry(text)) {
-      return handOver('The customer sounded upset.', current, openTicket, 'I am sorry this has been frustrating. ');
-    }
+    if (wantsPerson(text)) return handOver('The customer asked for a person.', '', turn(current));
     if (customer && orders?.requestReturn && (isReturnReason || wantsReturn(text))) return orderAnswers.returnStep(text, current, customer);
     // Product names are no language: "Pulse Fitness Watch vs Pebble Buds Pro" is English.
     if (isNotEnglish(text, classifier.words) && !(await namesCatalogue(text))) {
       const response = `Sorry, I can only answer in English. Please write in English, or contact our team: ${knowledge.contact}.`;
       const misses = (focus.misses ?? 0) + 1;
-      if (misses >= MISSES_BEFORE_HANDOVER)
-        return handOver('The assistant did not understand the customer twice.', current, openTicket, 'Sorry, I am not understanding you. ');
+      if (misses >= MISSES_BEFORE_HANDOVER) return offerHandOver(NOT_UNDERSTOOD, current, 'Sorry, I am not understanding you. ');
       return { answer: said(response, 'Fallback', null), focus: { ...current, misses } };
     }
 
@@ -135,21 +151,14 @@ export function createChatEngine({ catalog, classifier, orders, account, languag
     // Not understood: the fallback or a "Did you mean ...?"; anything else resets the count.
     const misses = understood.answer.source === 'Fallback' ? (focus.misses ?? 0) + 1 : 0;
     understood = { ...understood, focus: { ...understood.focus, misses } };
-    if (misses >= MISSES_BEFORE_HANDOVER) {
-      return handOver(
-        'The assistant did not understand the customer twice.',
-        understood.focus,
-        openTicket,
-        'Sorry, I am not understanding you. ',
-      );
-    }
+    if (misses >= MISSES_BEFORE_HANDOVER) return offerHandOver(NOT_UNDERSTOOD, understood.focus, 'Sorry, I am not understanding you. ');
     return understood;
   }
 
   /** The turn as the customer gets it: the answer names its intent as the support taxonomy does. */
   async function replyReported(turn: ChatTurn): Promise<ChatTurnResult> {
-    const { answer, focus } = await reply(turn);
-    return { answer: { ...answer, intent: reportedIntent(answer.intent) }, focus };
+    const result = await reply(turn);
+    return { ...result, answer: { ...result.answer, intent: reportedIntent(result.answer.intent) } };
   }
 
   return {

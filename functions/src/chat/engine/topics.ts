@@ -1,6 +1,6 @@
 // Questions with one specific, correct answer that the intent classifier would blur into a neighbour:
-// "I was charged twice" is not a declined card, "it arrived broken" is not a general complaint. Also how
-// the customer sounds (asking for a person, angry) and facts the catalogue does not hold.
+// "I was charged twice" is not a declined card, "it arrived broken" is not a general complaint. Also a
+// request for a person, and facts the catalogue does not hold.
 import { DELIVERY_COUNTRIES as COUNTRIES } from '@shop/core/policies';
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
 import type { SupportIntent } from '../classifier/index.ts';
@@ -128,17 +128,6 @@ export function asksForPerson(message: string): boolean {
   return /\b(?:human|humans|real person|a person|live person|someone real|real someone|actual person|agent|representative|operator|staff member|speak to someone|talk to someone|speak to somebody|talk to somebody|speak with someone|talk with someone)\b/i.test(
     message,
   );
-}
-
-const insults =
-  /\b(?:useless|stupid|idiot|idiots|idiotic|rubbish|crap|crappy|shit|shite|fuck\w*|bloody|pathetic|ridiculous|scam|scammers|joke|incompetent|disgrace(?:ful)?|garbage|terrible|awful|worst)\b/i;
-
-/** Shouting (mostly capitals), "!!!" or insults. */
-export function soundsAngry(message: string): boolean {
-  if (/!{3,}/.test(message) || insults.test(message)) return true;
-  const letters = message.replace(/[^A-Za-z]/g, '');
-  const capitals = message.replace(/[^A-Z]/g, '');
-  return letters.length >= 12 && capitals.length / letters.length >= 0.7;
 }
 
 /** A question about something the catalogue does not hold: compatibility, waterproofing, future prices, discounts. */

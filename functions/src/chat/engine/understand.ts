@@ -28,6 +28,7 @@ import { intentQuestion } from './intent-questions.ts';
 import { knowledge } from './knowledge.ts';
 import type { LanguageModelPort } from './language-model.ts';
 import { isOrderIntent, type OrderAnswers } from './order-answers.ts';
+import { ownerReply, type OwnerAnswersPort } from './owner-answers.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { speechActOf, withSpeechAct } from './speech-act.ts';
 import { asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
@@ -66,6 +67,7 @@ export type UnderstandDeps = {
   orderAnswers: OrderAnswers;
   answerIntent: AnswerIntent;
   languageModel?: LanguageModelPort;
+  ownerAnswers?: OwnerAnswersPort;
 };
 
 export function createUnderstanding({
@@ -75,8 +77,12 @@ export function createUnderstanding({
   orderAnswers,
   answerIntent,
   languageModel,
+  ownerAnswers,
 }: UnderstandDeps): Understand {
   return async (message, focus, customer) => {
+    // The owner's own answer, when it fits better than ours (owner-answers.ts).
+    const owned = ownerAnswers?.find(message);
+    if (owned) return ownerReply(owned, focus);
     const products = await catalog.products().catch(() => undefined);
     const mentions = products ? findProducts(message, products) : [];
     const hasCatalogSubject = mentions.length > 0 || findKind(message) !== undefined || findCategory(message) !== undefined;
