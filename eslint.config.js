@@ -58,9 +58,9 @@ const webBoundaries = {
 // area (functions/src/<area>/<room>/, such as chat/engine) is entered through its own index.ts by its area
 // and its sibling rooms, and never by another area; only routers and the HTTP edge (functions/src/http,
 // and the server-rendered pages in functions/src/first-load) speak HTTP, so a service never maps its errors
-// to statuses; the composition root (server.ts, services.ts, main.ts) puts everything together. Nothing in functions/ imports
-// web/ or any test code. Tests, benchmarks and test support reach the packages only through their exports
-// (@shop/functions/..., @shop/core/..., @shop/web/...), never by path.
+// to statuses; the composition root (main.ts, app.ts, server.ts, services.ts) puts everything together.
+// Nothing in functions/ imports web/ or any test code. Tests, benchmarks and test support reach the packages
+// only through their exports (@shop/functions/..., @shop/core/..., @shop/web/...), never by path.
 const serverLayer = (type) => ({ element: { type } });
 const areaEntry = { element: { type: 'area', fileInternalPath: 'index.ts' } };
 const sameArea = { element: { type: 'area', captured: { area: '{{ from.captured.area }}' } } };
@@ -91,11 +91,7 @@ const serverBoundaries = {
       { category: 'kernel', pattern: 'functions/src/{errors,policy,config}.ts' },
       {
         category: 'composition',
-        pattern: [
-          'functions/src/{main,prepare,server,services,migrate,command,housekeeping}.ts',
-          'functions/src/http/app.ts',
-          'functions/seed/seed-if-empty.ts',
-        ],
+        pattern: ['functions/src/{main,app,prepare,server,services,migrate,command,housekeeping}.ts', 'functions/seed/seed-if-empty.ts'],
       },
     ],
   },

@@ -4,7 +4,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { type Database, pendingMigrations } from './db/index.ts';
-import { createApp } from './http/app.ts';
+import { createApp } from './app.ts';
 import { createHttpServer } from './http/node-server.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { openConfiguredDatabase } from './migrate.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { readConfig, type Config } from '@shop/functions/config';
 import { createApp } from '@shop/functions/app';
-import { createHttpServer } from '@shop/functions/app';
+import { createHttpServer } from '@shop/functions/http';
 import { openServices, type Services } from '@shop/functions/services';
 import { openTestDatabase, type TestDatabase } from './database.ts';
 

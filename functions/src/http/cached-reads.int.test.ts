@@ -8,7 +8,7 @@ import type { ProductList } from '@shop/core/products';
 import { announce } from '../events/index.ts';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
-import { createApp } from './app.ts';
+import { createApp } from '../app.ts';
 import { createHttpServer } from './node-server.ts';
 
 let t: TestApp;

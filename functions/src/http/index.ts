@@ -1,3 +1,2 @@
-// The HTTP edge's public surface: the app and the server that runs it.
-export { createApp, type AppDeps } from './app.ts';
+// The HTTP server the app runs on, for the packages that start one (test support): `@shop/functions/http`.
 export { createHttpServer } from './node-server.ts';

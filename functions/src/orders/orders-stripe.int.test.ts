@@ -6,7 +6,7 @@ import { apiErrorSchema } from '@shop/core/errors';
 import type { Order, PlacedOrder } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
 import { orders } from '../db/index.ts';
-import { createApp } from '../http/app.ts';
+import { createApp } from '../app.ts';
 import { createStripePayments } from '../payments/index.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';

@@ -6,7 +6,7 @@ import type { Order, OrderList, PlacedOrder } from '@shop/core/orders';
 import { orderMessages } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
 import { orderItems, orders, products } from '../db/index.ts';
-import { createApp } from '../http/app.ts';
+import { createApp } from '../app.ts';
 import { createTestPayments, type TestPayments } from '../payments/index.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { billing, checkoutRequest, postOrder, testCard } from '@shop/test-support/checkout';

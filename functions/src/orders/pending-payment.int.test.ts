@@ -8,7 +8,7 @@ import type { PlacedOrder } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
 import { orderEvents, orders, products } from '../db/index.ts';
 import { sweep } from '../housekeeping.ts';
-import { createApp } from '../http/app.ts';
+import { createApp } from '../app.ts';
 import { createStripePayments, type StripePayments } from '../payments/index.ts';
 import { liveOrderDeps } from './deps.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';

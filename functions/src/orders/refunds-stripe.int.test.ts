@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PlacedOrder } from '@shop/core/orders';
 import { orders } from '../db/index.ts';
-import { createApp } from '../http/app.ts';
+import { createApp } from '../app.ts';
 import { createSender } from '../mail/index.ts';
 import { createOutboxWorker, type OutboxWorker } from '../outbox/index.ts';
 import { createStripePayments, type StripePayments } from '../payments/index.ts';

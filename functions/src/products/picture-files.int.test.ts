@@ -5,7 +5,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSchema, type Product } from '@shop/core/products';
-import { createApp } from '../http/app.ts';
+import { createApp } from '../app.ts';
 import { FILES_URL_PREFIX, type Storage } from '../storage/index.ts';
 import { uploadAs, type Client } from '@shop/test-support/accounts';
 import { signUpAdmin } from '@shop/test-support/admin';
