@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addItem,
+  cartLineKey,
   decreaseItem,
   deleteItem,
   emptyCart,
   increaseItem,
   MAX_LINE_QUANTITY,
+  quantityInCart,
   refreshCart,
   repairCart,
   type CartProduct,
@@ -113,5 +115,29 @@ describe('refreshCart', () => {
       totalAmount: 45_000,
       totalQuantity: 1,
     });
+  });
+});
+
+describe('lines of a product sold in variants', () => {
+  const oatmeal: CartProduct = { ...sofa, variantId: 'v-oat', variantLabel: 'Oatmeal' };
+  const charcoal: CartProduct = { ...sofa, variantId: 'v-char', variantLabel: 'Charcoal', price: 59_900 };
+
+  it('keeps one line per variant, each with its own price, found by its line key', () => {
+    const cart = addItem(addItem(addItem(emptyCart, oatmeal), charcoal), oatmeal);
+    expect(cart.cartItems.map((item) => [cartLineKey(item), item.variantLabel, item.quantity, item.totalPrice])).toEqual([
+      ['sofa-1:v-oat', 'Oatmeal', 2, 99_800],
+      ['sofa-1:v-char', 'Charcoal', 1, 59_900],
+    ]);
+    expect(quantityInCart(cart, cartLineKey(oatmeal))).toBe(2);
+    const fewer = deleteItem(increaseItem(cart, cartLineKey(charcoal)), cartLineKey(oatmeal));
+    expect(fewer.cartItems).toEqual([{ ...charcoal, quantity: 2, totalPrice: 119_800 }]);
+  });
+
+  it('survives a reload with its variant, and a refresh takes the variant’s current price or drops a variant no longer sold', () => {
+    const cart = addItem(addItem(emptyCart, oatmeal), charcoal);
+    const reloaded = repairCart(JSON.parse(JSON.stringify(cart)));
+    expect(reloaded).toEqual(cart);
+    const refreshed = refreshCart(reloaded, new Map([[cartLineKey(oatmeal), { ...oatmeal, price: 45_000 }]]));
+    expect(refreshed.cartItems).toEqual([{ ...oatmeal, price: 45_000, quantity: 1, totalPrice: 45_000 }]);
   });
 });

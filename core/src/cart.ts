@@ -1,6 +1,15 @@
 // Cart rules of SPEC.md section 4: pure functions over integer pence, used by the web cart store.
-export type CartProduct = { id: string; productName: string; imgUrl: string; price: number };
+
+/**
+ * What goes into the cart: `id` is the product's; a product sold in variants also names the variant chosen
+ * ("Oatmeal"), and each variant is a line of its own at its own price.
+ */
+export type CartProduct = { id: string; productName: string; imgUrl: string; price: number; variantId?: string; variantLabel?: string };
 export type CartItem = CartProduct & { quantity: number; totalPrice: number };
+
+/** A line's key in the cart: the product's id, or the product's and the variant's. */
+export const cartLineKey = (line: Pick<CartProduct, 'id' | 'variantId'>): string =>
+  line.variantId ? `${line.id}:${line.variantId}` : line.id;
 export type Cart = { cartItems: CartItem[]; totalAmount: number; totalQuantity: number };
 
 export const emptyCart: Cart = { cartItems: [], totalAmount: 0, totalQuantity: 0 };
@@ -21,12 +30,19 @@ function withQuantity(item: CartItem, quantity: number, most = MAX_LINE_QUANTITY
   return { ...item, quantity: capped, totalPrice: item.price * capped };
 }
 
-function updateItem(cart: Cart, id: string, change: (item: CartItem) => CartItem): Cart {
-  return withTotals(cart.cartItems.map((item) => (item.id === id ? change(item) : item)));
+function updateItem(cart: Cart, key: string, change: (item: CartItem) => CartItem): Cart {
+  return withTotals(cart.cartItems.map((item) => (cartLineKey(item) === key ? change(item) : item)));
 }
 
-/** How many of a product the cart holds. */
-export const quantityInCart = (cart: Cart, id: string): number => cart.cartItems.find((item) => item.id === id)?.quantity ?? 0;
+/** How many of a line (a product, or one variant of it) the cart holds. */
+export const quantityInCart = (cart: Cart, key: string): number => cart.cartItems.find((item) => cartLineKey(item) === key)?.quantity ?? 0;
+
+/** The line's fields, without a variant's for a product sold without variants. */
+function lineOf({ id, productName, imgUrl, price, variantId, variantLabel }: CartProduct, quantity: number): CartItem {
+  const line: CartItem = { id, productName, imgUrl, price, quantity, totalPrice: 0 };
+  if (variantId) Object.assign(line, { variantId, variantLabel: variantLabel ?? '' });
+  return withQuantity(line, quantity);
+}
 
 /**
  * Already in the cart: its quantity goes up by `quantity`; otherwise a new line of that quantity. Never to
@@ -34,24 +50,24 @@ export const quantityInCart = (cart: Cart, id: string): number => cart.cartItems
  */
 export function addItem(cart: Cart, product: CartProduct, quantity = 1, stock = MAX_LINE_QUANTITY): Cart {
   if (!Number.isInteger(quantity) || quantity < 1 || stock < 1) return cart;
-  if (quantityInCart(cart, product.id) > 0) {
-    return updateItem(cart, product.id, (item) => withQuantity(item, item.quantity + quantity, Math.max(stock, item.quantity)));
+  const key = cartLineKey(product);
+  if (quantityInCart(cart, key) > 0) {
+    return updateItem(cart, key, (item) => withQuantity(item, item.quantity + quantity, Math.max(stock, item.quantity)));
   }
-  const { id, productName, imgUrl, price } = product;
-  return withTotals([...cart.cartItems, withQuantity({ id, productName, imgUrl, price, quantity, totalPrice: 0 }, quantity, stock)]);
+  return withTotals([...cart.cartItems, withQuantity(lineOf(product, quantity), quantity, stock)]);
 }
 
-export function increaseItem(cart: Cart, id: string): Cart {
-  return updateItem(cart, id, (item) => withQuantity(item, item.quantity + 1));
+export function increaseItem(cart: Cart, key: string): Cart {
+  return updateItem(cart, key, (item) => withQuantity(item, item.quantity + 1));
 }
 
 /** Subtracts one but never goes below 1. */
-export function decreaseItem(cart: Cart, id: string): Cart {
-  return updateItem(cart, id, (item) => withQuantity(item, Math.max(1, item.quantity - 1)));
+export function decreaseItem(cart: Cart, key: string): Cart {
+  return updateItem(cart, key, (item) => withQuantity(item, Math.max(1, item.quantity - 1)));
 }
 
-export function deleteItem(cart: Cart, id: string): Cart {
-  return withTotals(cart.cartItems.filter((item) => item.id !== id));
+export function deleteItem(cart: Cart, key: string): Cart {
+  return withTotals(cart.cartItems.filter((item) => cartLineKey(item) !== key));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -64,10 +80,12 @@ const isWhole = (value: unknown, min: number, max: number): value is number =>
 /** A stored line, if it has every field with a sensible value. Kept free of zod: it ships on every page. */
 function readStoredItem(line: unknown): CartItem | null {
   if (!isRecord(line)) return null;
-  const { id, productName, imgUrl, price, quantity } = line;
+  const { id, productName, imgUrl, price, quantity, variantId, variantLabel } = line;
   if (typeof id !== 'string' || id === '' || typeof productName !== 'string' || typeof imgUrl !== 'string') return null;
   if (!isWhole(price, 0, 100_000_000) || !isWhole(quantity, 1, 999)) return null;
-  return withQuantity({ id, productName, imgUrl, price, quantity, totalPrice: 0 }, quantity);
+  if (variantId === undefined) return lineOf({ id, productName, imgUrl, price }, quantity);
+  if (typeof variantId !== 'string' || variantId === '' || typeof variantLabel !== 'string') return null;
+  return lineOf({ id, productName, imgUrl, price, variantId, variantLabel }, quantity);
 }
 
 /**
@@ -80,18 +98,21 @@ export function repairCart(stored: unknown): Cart {
   for (const line of lines) {
     const item = readStoredItem(line);
     if (!item) continue;
-    const existing = byId.get(item.id);
-    byId.set(item.id, existing ? withQuantity(existing, existing.quantity + item.quantity) : item);
+    const existing = byId.get(cartLineKey(item));
+    byId.set(cartLineKey(item), existing ? withQuantity(existing, existing.quantity + item.quantity) : item);
   }
   return withTotals([...byId.values()]);
 }
 
-/** Keeps only the lines whose product still exists, with today's name, picture and price. */
+/**
+ * Keeps only the lines whose product (and variant) is still sold, with today's name, picture and price;
+ * `current` holds them by line key.
+ */
 export function refreshCart(cart: Cart, current: ReadonlyMap<string, CartProduct>): Cart {
   const cartItems: CartItem[] = [];
   for (const item of cart.cartItems) {
-    const product = current.get(item.id);
-    if (product) cartItems.push(withQuantity({ ...item, ...product }, item.quantity));
+    const product = current.get(cartLineKey(item));
+    if (product) cartItems.push(lineOf(product, item.quantity));
   }
   return withTotals(cartItems);
 }

@@ -4,6 +4,7 @@ import { uploadIdSchema } from './auth.ts';
 import { CATEGORIES } from './constants.ts';
 import { formatPence, parsePounds } from './money.ts';
 import { MAX_STOCK } from './stock.ts';
+import { optionRowSchema, optionsOf, variantInputOf, variantRowSchema } from './variant-form.ts';
 import { optionsSchema, reportVariantProblems, variantMessages, variantsSchema } from './variants.ts';
 
 /** £100,000: well above anything the shop sells, low enough to catch a slipped finger. */
@@ -110,13 +111,34 @@ export const productFormSchema = z.object({
     .pipe(pricePence),
 });
 
-/** The add and edit forms' fields as typed: the product form's, and the stock as text ("12") turned into units. */
-export const productStockFormSchema = productFormSchema.extend({
-  stock: z
-    .string({ error: 'Stock is required.' })
-    .trim()
-    .min(1, 'Stock is required.')
-    .regex(/^\d+$/, 'Stock must be a whole number of units.')
-    .transform(Number)
-    .pipe(stockSchema),
-});
+const stockTextSchema = z
+  .string({ error: 'Stock is required.' })
+  .trim()
+  .min(1, 'Stock is required.')
+  .regex(/^\d+$/, 'Stock must be a whole number of units.')
+  .transform(Number)
+  .pipe(stockSchema);
+
+/**
+ * The add and edit forms as typed, with the picture's rule, which differs between them: the product form's
+ * fields, and the options and variants as typed (core/src/variant-form.ts). A product without options has its
+ * own stock, as text ("12") turned into units; one with options sends them with a variant per combination,
+ * each with its stock, and no stock of its own.
+ */
+export function productFormWithVariants<Image extends z.ZodType>(image: Image) {
+  return productFormSchema
+    .extend({ stock: z.string(), options: z.array(optionRowSchema), variants: z.array(variantRowSchema), image })
+    .superRefine(({ stock, options }, context) => {
+      if (optionsOf(options).length > 0) return;
+      const parsed = stockTextSchema.safeParse(stock);
+      if (!parsed.success)
+        for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['stock'] });
+    })
+    .transform(({ stock, options: optionRows, variants: rows, ...fields }) => {
+      const options = optionsOf(optionRows);
+      return options.length > 0 ? { ...fields, options, variants: rows.map(variantInputOf) } : { ...fields, stock: Number(stock.trim()) };
+    })
+    .superRefine((product, context) => {
+      if ('options' in product && product.options) reportVariantProblems({ options: product.options, variants: product.variants }, context);
+    });
+}

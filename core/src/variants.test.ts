@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { describePrice, findVariant, isValueAvailable, lineName, variantMessages, variantProblems } from './variants.ts';
+import {
+  choose,
+  describePrice,
+  findVariant,
+  firstChoice,
+  isChoosable,
+  isValueAvailable,
+  lineName,
+  variantMessages,
+  variantProblems,
+} from './variants.ts';
 
 const colours = { name: 'Colour', values: ['Black', 'Oatmeal'] };
 const sizes = { name: 'Size', values: ['2 seat', '3 seat'] };
@@ -64,5 +74,29 @@ describe('choosing a variant', () => {
       'From £899.00',
     );
     expect(describePrice({ price: 89_900, variants: [] })).toBe('£899.00');
+  });
+});
+
+describe('the product page’s choice', () => {
+  const options = [
+    { name: 'Colour', values: ['Black', 'Oatmeal'] },
+    { name: 'Size', values: ['2 seat', '3 seat'] },
+  ];
+  const variants = [variant('A', ['Black', '2 seat'], 0), variant('B', ['Black', '3 seat'], 2), variant('C', ['Oatmeal', '2 seat'], 4)];
+
+  it('starts on the first variant in stock, or on nothing when all are sold out', () => {
+    expect(firstChoice(variants)).toEqual(['Black', '3 seat']);
+    expect(firstChoice(variants.map((v) => ({ ...v, stock: 0 })))).toEqual([]);
+  });
+
+  it('offers a later option’s values by the earlier choices only', () => {
+    expect(isChoosable(variants, ['Black', '3 seat'], 0, 'Oatmeal')).toBe(true);
+    expect(isChoosable(variants, ['Black', '3 seat'], 1, '2 seat')).toBe(false);
+    expect(isChoosable(variants, ['Oatmeal', '3 seat'], 1, '2 seat')).toBe(true);
+  });
+
+  it('moves a later option to a value in stock when an earlier choice rules its value out', () => {
+    expect(choose(options, variants, ['Black', '3 seat'], 0, 'Oatmeal')).toEqual(['Oatmeal', '2 seat']);
+    expect(choose(options, variants, ['Oatmeal', '2 seat'], 0, 'Black')).toEqual(['Black', '3 seat']);
   });
 });

@@ -96,6 +96,41 @@ export function isValueAvailable(
   );
 }
 
+/** What the product page chooses first: the first variant in stock, or nothing when every one is sold out. */
+export const firstChoice = (variants: readonly Pick<ProductVariant, 'values' | 'stock'>[]): string[] =>
+  variants.find((variant) => variant.stock > 0)?.values ?? [];
+
+/**
+ * Whether `value` of option `index` can be chosen, given the values chosen for the options before it: some
+ * variant in stock has them all. Options are chosen in their order, so a later choice never locks out an
+ * earlier value; a value sold out in every combination shows as unavailable from the start.
+ */
+export const isChoosable = (
+  variants: readonly Pick<ProductVariant, 'values' | 'stock'>[],
+  chosen: readonly string[],
+  index: number,
+  value: string,
+) => isValueAvailable(variants, [...chosen.slice(0, index), value], index, value);
+
+/**
+ * The choice after picking `value` for option `index`: the later options keep their values where that
+ * combination is in stock, and otherwise move to their first value that is.
+ */
+export function choose(
+  options: readonly ProductOption[],
+  variants: readonly Pick<ProductVariant, 'values' | 'stock'>[],
+  chosen: readonly string[],
+  index: number,
+  value: string,
+): string[] {
+  const next = options.map((_, i) => (i < index ? (chosen[i] ?? '') : i === index ? value : (chosen[i] ?? '')));
+  for (let i = index + 1; i < options.length; i += 1) {
+    if (isChoosable(variants, next, i, next[i] ?? '')) continue;
+    next[i] = options[i]?.values.find((candidate) => isChoosable(variants, next, i, candidate)) ?? next[i] ?? '';
+  }
+  return next;
+}
+
 /** The lowest and highest prices the variants sell at, for "From £X" on a product whose variants differ in price. */
 export function priceRange(product: { price: number; variants: readonly Pick<ProductVariant, 'price'>[] }): { low: number; high: number } {
   const prices = product.variants.length ? product.variants.map((variant) => unitPrice(product, variant)) : [product.price];

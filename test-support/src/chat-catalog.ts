@@ -13,6 +13,8 @@ export function sampleProduct(
     stock: 20,
     shortDesc: `A fine ${overrides.category}.`,
     description: '',
+    options: [],
+    variants: [],
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 // and contact details (core's shopInfo, the same the footer shows).
 import { SHOP_NAME } from '@shop/core/constants';
 import { formatPence } from '@shop/core/money';
+import { lineName } from '@shop/core/variants';
 import type { Order } from '@shop/core/orders';
 import { shopInfo } from '@shop/core/shop-info';
 import type { EmailJob } from '../outbox/index.ts';
@@ -40,7 +41,7 @@ function compose({ to, subject, reference, greeting, paragraphs, lines = [] }: D
 
 const greet = (order: Order) => `Hello ${order.billing.name},`;
 const itemLines = (order: Order) => [
-  ...order.items.map((item) => `${item.quantity} × ${item.productName}: ${formatPence(item.totalPrice)}`),
+  ...order.items.map((item) => `${item.quantity} × ${lineName(item.productName, item.variantLabel)}: ${formatPence(item.totalPrice)}`),
   `Delivery: ${formatPence(order.shipping)}`,
   `Total: ${formatPence(order.total)}`,
 ];

@@ -15,6 +15,8 @@ export type CatalogQuestion = {
   products: readonly CatalogProduct[];
   /** The product named, or the one in focus. */
   product: CatalogProduct | undefined;
+  /** Values of the product's options the message names ("oatmeal"), to answer for those variants. */
+  values?: readonly string[];
   /** A second product named, for a comparison. */
   other?: CatalogProduct | undefined;
   category: Category | undefined;
@@ -54,17 +56,60 @@ function rangeText({ min, max }: PriceRange): string {
   return `up to ${formatPence(max ?? 0)}`;
 }
 
-/** Whether a product can be bought now, in the words of its stock level (core/stock.ts). */
-function availability(product: CatalogProduct): string {
-  const price = formatPence(product.price);
-  switch (stockLevel(product.stock)) {
+/** "for £899.00", or "from £899.00" when the variants differ in price. */
+function priceOf(variants: readonly { price: number }[]): { amount: string; forPrice: string } {
+  const prices = variants.map((variant) => variant.price);
+  const low = formatPence(Math.min(...prices));
+  return Math.min(...prices) === Math.max(...prices)
+    ? { amount: low, forPrice: `for ${low}` }
+    : { amount: `from ${low}`, forPrice: `from ${low}` };
+}
+
+/** Whether something can be bought now, in the words of its stock level (core/stock.ts). */
+function availabilityOf(name: string, prices: readonly { price: number }[], stock: number): string {
+  const { amount, forPrice } = priceOf(prices);
+  switch (stockLevel(stock)) {
     case 'out_of_stock':
-      return `Sorry, the ${product.productName} (${price}) is out of stock at the moment.`;
+      return `Sorry, the ${name} (${amount}) is out of stock at the moment.`;
     case 'low':
-      return `Yes, the ${product.productName} is available for ${price}, with only ${product.stock} left.`;
+      return `Yes, the ${name} is available ${forPrice}, with only ${stock} left.`;
     case 'in_stock':
-      return `Yes, the ${product.productName} is available for ${price}.`;
+      return `Yes, the ${name} is available ${forPrice}.`;
   }
+}
+
+/** The variants having every value named, and what to call them ("Halden Sofa in Oatmeal"). */
+function namedVariants(product: CatalogProduct, values: readonly string[]) {
+  const variants = product.variants.filter((variant) => values.every((value) => variant.values.includes(value)));
+  return { variants, name: values.length ? `${product.productName} in ${values.join(', ')}` : product.productName };
+}
+
+const notSoldIn = (product: CatalogProduct, values: readonly string[]) =>
+  `Sorry, the ${product.productName} is not sold in ${values.join(', ')}.`;
+
+/**
+ * Whether a product can be bought now: for a product sold in variants, the variants the message names (the
+ * Halden in Oatmeal, 2 left), or the ones in stock, by name, so a colour it does not come in is never confirmed.
+ */
+function availability(product: CatalogProduct, values: readonly string[]): string {
+  if (product.variants.length === 0) return availabilityOf(product.productName, [product], product.stock);
+  const { variants, name } = namedVariants(product, values);
+  if (variants.length === 0) return notSoldIn(product, values);
+  const stock = variants.reduce((sum, variant) => sum + variant.stock, 0);
+  if (values.length > 0 || stock === 0) return availabilityOf(name, variants, stock);
+  const inStock = variants.filter((variant) => variant.stock > 0);
+  const labels = inStock.map((variant) =>
+    stockLevel(variant.stock) === 'low' ? `${variant.label} (only ${variant.stock} left)` : variant.label,
+  );
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels.join('');
+  return `Yes, the ${product.productName} is available ${priceOf(inStock).forPrice}, in ${list}.`;
+}
+
+function priceAnswer(product: CatalogProduct, values: readonly string[]): string {
+  if (product.variants.length === 0) return `The ${product.productName} costs ${formatPence(product.price)}.`;
+  const { variants, name } = namedVariants(product, values);
+  if (variants.length === 0) return notSoldIn(product, values);
+  return `The ${name} costs ${priceOf(variants).amount}.`;
 }
 
 const inRange =
@@ -98,9 +143,9 @@ export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
   const cheapest = cheapestFirst[0];
   const dearest = cheapestFirst.at(-1);
 
-  if (product && question.intent === 'product_price')
-    return { response: `The ${product.productName} costs ${formatPence(product.price)}.`, product };
-  if (product && question.intent === 'product_availability') return { response: availability(product), product };
+  const values = question.values ?? [];
+  if (product && question.intent === 'product_price') return { response: priceAnswer(product, values), product };
+  if (product && question.intent === 'product_availability') return { response: availability(product, values), product };
   if (product && question.intent === 'product_best_rated')
     return { response: `The ${product.productName} is ${rating(product)}.`, product };
 

@@ -44,6 +44,16 @@ export function catalogIntentOf(message: string, top: IntentScore): CatalogInten
   return undefined;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The values of the product's options that the message names as words ("in oatmeal"), in the options' order. */
+export function namedOptionValues(message: string, product: CatalogProduct | undefined): string[] {
+  if (!product) return [];
+  return product.options.flatMap((option) =>
+    option.values.filter((value) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'iu').test(message)),
+  );
+}
+
 /** The catalogue's answer; a follow-up ("and the cheapest one?") is about the kind, category or product in focus. */
 export function catalogReply(
   intent: CatalogIntent,
@@ -62,6 +72,7 @@ export function catalogReply(
     intent,
     products,
     product,
+    values: namedOptionValues(message, product),
     other: mentions[1]?.product,
     category: kind ? kind.category : category,
     kind,

@@ -1,7 +1,12 @@
 // The chatbot's view of the live product table: a port the engine reads, a cache in front of it that the
 // server clears whenever a product changes (so an admin's new product is known at once), and the loader.
+import { asc } from 'drizzle-orm';
 import type { Category } from '@shop/core/constants';
-import { type Db, products } from '../../db/index.ts';
+import { unitPrice, variantLabel, type ProductOption } from '@shop/core/variants';
+import { type Db, productVariants, products } from '../../db/index.ts';
+
+/** One variant the product is sold in, with what it costs and how many are left. */
+export type CatalogVariant = { label: string; values: string[]; price: number; stock: number };
 
 export type CatalogProduct = {
   id: string;
@@ -15,6 +20,9 @@ export type CatalogProduct = {
   stock: number;
   shortDesc: string;
   description: string;
+  /** What it is sold in (colour, size...) and each variant; both empty for a product without variants. */
+  options: ProductOption[];
+  variants: CatalogVariant[];
 };
 
 export type CatalogPort = { products(): Promise<CatalogProduct[]> };
@@ -66,8 +74,25 @@ export function databaseCatalog(db: Db): () => Promise<CatalogProduct[]> {
         stock: products.stock,
         shortDesc: products.shortDesc,
         description: products.description,
+        options: products.options,
       })
       .from(products);
-    return rows.map(({ ratings, ...product }) => ({ ...product, ratingsCount: ratings.length }));
+    const variantRows = await db.select().from(productVariants).orderBy(asc(productVariants.position));
+    const variantsOf = new Map<string, CatalogVariant[]>();
+    const priceOf = new Map(rows.map((row) => [row.id, row.price]));
+    for (const row of variantRows) {
+      const variant = {
+        label: variantLabel(row.optionValues),
+        values: row.optionValues,
+        stock: row.stock,
+        price: unitPrice({ price: priceOf.get(row.productId) ?? 0 }, row),
+      };
+      variantsOf.set(row.productId, [...(variantsOf.get(row.productId) ?? []), variant]);
+    }
+    return rows.map(({ ratings, ...product }) => ({
+      ...product,
+      ratingsCount: ratings.length,
+      variants: variantsOf.get(product.id) ?? [],
+    }));
   };
 }

@@ -122,6 +122,32 @@ describe('the chat engine: catalogue questions', () => {
     );
   });
 
+  it('answers for the variant a shopper names, and lists the ones in stock without confirming one it is not sold in', async () => {
+    const halden = sampleProduct({
+      productName: 'Halden Sofa',
+      category: 'sofa',
+      price: 89_900,
+      stock: 2,
+      options: [{ name: 'Colour', values: ['Oatmeal', 'Charcoal', 'Forest'] }],
+      variants: [
+        { label: 'Oatmeal', values: ['Oatmeal'], price: 89_900, stock: 2 },
+        { label: 'Charcoal', values: ['Charcoal'], price: 94_900, stock: 0 },
+      ],
+    });
+    const live = engineWith({ catalog: memoryCatalog([...sampleProducts, halden]) });
+    expect((await live.answer('is the halden sofa available in oatmeal?')).response).toBe(
+      'Yes, the Halden Sofa in Oatmeal is available for £899.00, with only 2 left.',
+    );
+    expect((await live.answer('is the halden sofa in stock in charcoal?')).response).toBe(
+      'Sorry, the Halden Sofa in Charcoal (£949.00) is out of stock at the moment.',
+    );
+    expect((await live.answer('is the halden sofa available in forest?')).response).toBe('Sorry, the Halden Sofa is not sold in Forest.');
+    const black = (await live.answer('is the halden sofa available in black?')).response;
+    expect(black).toBe('Yes, the Halden Sofa is available for £899.00, in Oatmeal (only 2 left).');
+    expect(black).not.toMatch(/black/i);
+    expect((await live.answer('how much is the halden sofa?')).response).toBe('The Halden Sofa costs from £899.00.');
+  });
+
   it('says so when a product is not in the catalogue', async () => {
     const answer = await engine.answer('do you sell laptops?');
     expect(answer.source).toBe('Catalog');

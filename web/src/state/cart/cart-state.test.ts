@@ -52,28 +52,28 @@ describe('cart store (SPEC.md section 4)', () => {
 
   it('increase adds one', () => {
     const cart = cartWith(chair);
-    cart.send({ type: 'increase', id: 'c1' });
+    cart.send({ type: 'increase', key: 'c1' });
     expect(lineOf(cart, 'c1')).toMatchObject({ quantity: 2, totalPrice: 29_800 });
     expect(cart.getSnapshot().totalQuantity).toBe(2);
   });
 
   it('decrease subtracts one', () => {
     const cart = cartWith(chair, chair, chair);
-    cart.send({ type: 'decrease', id: 'c1' });
+    cart.send({ type: 'decrease', key: 'c1' });
     expect(lineOf(cart, 'c1')).toMatchObject({ quantity: 2, totalPrice: 29_800 });
   });
 
   it('decrease never goes below 1', () => {
     const cart = cartWith(chair);
-    cart.send({ type: 'decrease', id: 'c1' });
-    cart.send({ type: 'decrease', id: 'c1' });
+    cart.send({ type: 'decrease', key: 'c1' });
+    cart.send({ type: 'decrease', key: 'c1' });
     expect(lineOf(cart, 'c1')).toMatchObject({ quantity: 1, totalPrice: 14_900 });
     expect(cart.getSnapshot()).toMatchObject({ totalQuantity: 1, totalAmount: 14_900 });
   });
 
   it('delete removes the line and its quantity', () => {
     const cart = cartWith(chair, phone, phone);
-    cart.send({ type: 'delete', id: 'p1' });
+    cart.send({ type: 'delete', key: 'p1' });
     expect(cart.getSnapshot()).toEqual({
       cartItems: [{ ...chair, quantity: 1, totalPrice: 14_900 }],
       totalAmount: 14_900,
@@ -89,11 +89,11 @@ describe('cart store (SPEC.md section 4)', () => {
     record();
     cart.send({ type: 'add', product: chair });
     record();
-    cart.send({ type: 'increase', id: 'c1' });
+    cart.send({ type: 'increase', key: 'c1' });
     record();
-    cart.send({ type: 'decrease', id: 'c1' });
+    cart.send({ type: 'decrease', key: 'c1' });
     record();
-    cart.send({ type: 'delete', id: 'p1' });
+    cart.send({ type: 'delete', key: 'p1' });
     record();
     expect(amounts).toEqual([59_900, 74_800, 89_700, 74_800, 14_900]);
   });

@@ -5,9 +5,10 @@ import { addItem, decreaseItem, deleteItem, emptyCart, increaseItem, refreshCart
 
 export type CartEvent =
   | { type: 'add'; product: CartProduct; quantity?: number; stock?: number }
-  | { type: 'increase'; id: string }
-  | { type: 'decrease'; id: string }
-  | { type: 'delete'; id: string }
+  /** `key` names the line: `cartLineKey` of its product and variant. */
+  | { type: 'increase'; key: string }
+  | { type: 'decrease'; key: string }
+  | { type: 'delete'; key: string }
   | { type: 'clear' }
   | { type: 'refresh'; products: ReadonlyMap<string, CartProduct> };
 
@@ -16,11 +17,11 @@ export function nextCart(cart: Cart, event: CartEvent): Cart {
     case 'add':
       return addItem(cart, event.product, event.quantity, event.stock);
     case 'increase':
-      return increaseItem(cart, event.id);
+      return increaseItem(cart, event.key);
     case 'decrease':
-      return decreaseItem(cart, event.id);
+      return decreaseItem(cart, event.key);
     case 'delete':
-      return deleteItem(cart, event.id);
+      return deleteItem(cart, event.key);
     case 'clear':
       return emptyCart;
     case 'refresh':

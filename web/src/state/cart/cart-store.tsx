@@ -1,7 +1,7 @@
 // The shared cart: one cart store for the whole app, kept in localStorage across reloads. Shared state rather
 // than a feature's: the header, the product cards, the cart page and the checkout all use it.
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { quantityInCart, repairCart, type Cart, type CartProduct } from '@shop/core/cart';
+import { cartLineKey, quantityInCart, repairCart, type Cart, type CartProduct } from '@shop/core/cart';
 import { messages } from '@shop/core/messages';
 import { stockMessages } from '@shop/core/stock';
 import { notify } from '../../lib/toast.ts';
@@ -54,15 +54,16 @@ export const useCartCount = () => useCartValue((cart) => cart.totalQuantity);
 export const useCartActions = () => useCartStore().send;
 
 /**
- * Adds a product (one, or as many as asked, never more than are in stock) and says so: "Item has been added
- * to cart", or that the cart already holds every unit left.
+ * Adds a product or one of its variants (one, or as many as asked, never more than are in stock) and says so:
+ * "Item has been added to cart", or that the cart already holds every unit left.
  */
-export function useAddToCart(): (product: CartProduct & { stock: number }, quantity?: number) => void {
+export function useAddToCart(): (line: CartProduct & { stock: number }, quantity?: number) => void {
   const store = useCartStore();
-  return ({ id, productName, imgUrl, price, stock }, quantity = 1) => {
-    const before = quantityInCart(store.getSnapshot(), id);
-    store.send({ type: 'add', product: { id, productName, imgUrl, price }, quantity, stock });
-    if (quantityInCart(store.getSnapshot(), id) > before) notify('success', messages.addedToCart);
+  return ({ stock, ...line }, quantity = 1) => {
+    const key = cartLineKey(line);
+    const before = quantityInCart(store.getSnapshot(), key);
+    store.send({ type: 'add', product: line, quantity, stock });
+    if (quantityInCart(store.getSnapshot(), key) > before) notify('success', messages.addedToCart);
     else notify('info', stock > 0 ? stockMessages.cartHoldsAll(stock) : stockMessages.outOfStock);
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CATEGORIES } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
-import { IMAGE_REQUIRED, productStockFormSchema } from '@shop/core/product-input';
+import { IMAGE_REQUIRED, productFormWithVariants } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
 import { NEW_PRODUCT_STOCK } from '@shop/core/stock';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -16,13 +16,24 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { usePictureUpload } from '../../../lib/uploads/use-picture-upload.ts';
 import { useCreateProduct } from '../api/products.ts';
+import { useVariantsInput } from '../variants-input.ts';
+import { VariantsEditor } from './VariantsEditor.tsx';
 import styles from './AddProductForm.module.css';
 
-/** The API's product rules, with the price and stock as typed and the image as the file chosen. */
-const addProductSchema = productStockFormSchema.extend({ image: requiredPicture(IMAGE_REQUIRED) });
+/** The API's product rules, with the price, stock and variants as typed and the image as the file chosen. */
+const addProductSchema = productFormWithVariants(requiredPicture(IMAGE_REQUIRED));
 
 /** Empty but for the stock, which starts at the shop's default for a new product. */
-const emptyForm = { productName: '', shortDesc: '', description: '', price: '', stock: String(NEW_PRODUCT_STOCK), image: null };
+const emptyForm = {
+  productName: '',
+  shortDesc: '',
+  description: '',
+  price: '',
+  stock: String(NEW_PRODUCT_STOCK),
+  options: [],
+  variants: [],
+  image: null,
+};
 
 /** SPEC.md section 5: every field required; the image goes up first (resumable, with progress). */
 export function AddProductForm() {
@@ -30,6 +41,7 @@ export function AddProductForm() {
   const upload = usePictureUpload();
   const form = useSchemaForm(addProductSchema, { defaultValues: emptyForm });
   const image = usePictureInput(form, 'image');
+  const variants = useVariantsInput(form, { options: 'options', variants: 'variants', title: 'productName' });
   const [added, setAdded] = useState<Product | null>(null);
   // A new file input after each product: resetting the form cannot empty a file input's own value.
   const [imageInputKey, setImageInputKey] = useState(0);
@@ -71,7 +83,8 @@ export function AddProductForm() {
         <TextField label="Price (£)" inputMode="decimal" placeholder="49.99" {...form.field('price')} />
         <SelectField label="Category" placeholder={messages.selectCategory} options={CATEGORIES} {...form.field('category')} />
       </div>
-      <TextField label="Stock" inputMode="numeric" {...form.field('stock')} />
+      {variants.variants.length === 0 && <TextField label="Stock" inputMode="numeric" {...form.field('stock')} />}
+      <VariantsEditor input={variants} />
       <PictureField key={imageInputKey} label="Product image" isRequired progress={upload.progress} {...image} />
       <FormAlert message={form.formState.errors.root?.server?.message} />
       {added && (

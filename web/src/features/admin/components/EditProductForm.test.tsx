@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/core/products';
+import { variantMessages } from '@shop/core/variants';
 import { fakeApi, refusal } from '../../../../testing/fake-api.ts';
 import { messageBeside, renderInApp } from '../../../../testing/render.tsx';
 import { EditProductForm } from './EditProductForm.tsx';
@@ -70,5 +71,45 @@ describe('edit-product form', () => {
         stock: 3,
       },
     ]);
+  });
+
+  it('sells the product in variants: an option and its values make a row each, sent with their stock instead of the product’s', async () => {
+    const api = fakeApi({ [route]: { body: product } });
+    const { user } = renderInApp(<EditProductForm product={product} />);
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    await user.type(screen.getByLabelText('Option 1'), 'Colour');
+    await user.type(screen.getByLabelText('Values of option 1'), 'Natural, Black');
+    expect(screen.queryByLabelText('Stock')).toBeNull();
+    expect((screen.getByLabelText('SKU of Natural') as HTMLInputElement).value).toBe('OAK-STOOL-NATURAL');
+    await user.clear(screen.getByLabelText('Stock of Natural'));
+    await user.type(screen.getByLabelText('Stock of Natural'), '4');
+    await user.type(screen.getByLabelText("Price of Black (empty for the product's price)"), '59.50');
+    await user.click(submit());
+    await vi.waitFor(() => expect(api.sent(route)).toHaveLength(1));
+    expect(api.sent(route)[0]?.body).toEqual({
+      productName: 'Oak Stool',
+      shortDesc: 'A three-legged oak stool.',
+      description: 'Solid oak, 45 cm tall.',
+      category: 'chair',
+      price: 4999,
+      options: [{ name: 'Colour', values: ['Natural', 'Black'] }],
+      variants: [
+        { sku: 'OAK-STOOL-NATURAL', values: ['Natural'], stock: 4, price: null },
+        { sku: 'OAK-STOOL-BLACK', values: ['Black'], stock: 0, price: 5950 },
+      ],
+    });
+  });
+
+  it('refuses a variant stock that is not a whole number, beside it, and sends nothing', async () => {
+    const api = fakeApi({});
+    const { user } = renderInApp(<EditProductForm product={product} />);
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    await user.type(screen.getByLabelText('Option 1'), 'Colour');
+    await user.type(screen.getByLabelText('Values of option 1'), 'Natural');
+    await user.clear(screen.getByLabelText('Stock of Natural'));
+    await user.type(screen.getByLabelText('Stock of Natural'), 'lots');
+    await user.click(submit());
+    await vi.waitFor(() => expect(screen.getByText(variantMessages.variantStock)).toBeTruthy());
+    expect(api.requests).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CATEGORIES } from '@shop/core/constants';
-import { productStockFormSchema } from '@shop/core/product-input';
+import { productFormWithVariants } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
+import { optionRowsOf, variantRowsOf } from '@shop/core/variant-form';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import formStyles from '../../../components/Form.module.css';
 import { Link } from '../../../components/Link.tsx';
@@ -15,10 +16,12 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { usePictureUpload } from '../../../lib/uploads/use-picture-upload.ts';
 import { useUpdateProduct } from '../api/products.ts';
+import { useVariantsInput } from '../variants-input.ts';
+import { VariantsEditor } from './VariantsEditor.tsx';
 import styles from './AddProductForm.module.css';
 
-/** Core's product rules with the price in pounds and the stock as typed; a new picture is optional. */
-const editProductSchema = productStockFormSchema.extend({ image: optionalPicture });
+/** Core's product rules with the price in pounds, the stock and variants as typed; a new picture is optional. */
+const editProductSchema = productFormWithVariants(optionalPicture);
 
 const formValues = (product: Product) => ({
   productName: product.productName,
@@ -27,6 +30,8 @@ const formValues = (product: Product) => ({
   category: product.category,
   price: (product.price / 100).toFixed(2),
   stock: String(product.stock),
+  options: optionRowsOf(product.options),
+  variants: variantRowsOf(product.variants),
   image: null,
 });
 
@@ -37,6 +42,7 @@ export function EditProductForm({ product }: { product: Product }) {
   const form = useSchemaForm(editProductSchema, { defaultValues: formValues(product) });
   const image = usePictureInput(form, 'image');
   const category = useSelectInput(form, 'category');
+  const variants = useVariantsInput(form, { options: 'options', variants: 'variants', title: 'productName' });
   const [saved, setSaved] = useState('');
 
   const submit = form.handleSubmit(async ({ image: file, ...fields }) => {
@@ -68,7 +74,8 @@ export function EditProductForm({ product }: { product: Product }) {
         <TextField label="Price (£)" inputMode="decimal" {...form.field('price')} />
         <SelectField label="Category" options={CATEGORIES} {...category} />
       </div>
-      <TextField label="Stock" inputMode="numeric" {...form.field('stock')} />
+      {variants.variants.length === 0 && <TextField label="Stock" inputMode="numeric" {...form.field('stock')} />}
+      <VariantsEditor input={variants} />
       <PictureField label="New product image (optional)" progress={upload.progress} {...image} />
       <FormAlert message={form.formState.errors.root?.server?.message} />
       <p className={saved ? styles.added : undefined} role="status">

@@ -1,4 +1,5 @@
 import { formatPence } from '@shop/core/money';
+import { lineName } from '@shop/core/variants';
 import type { Order } from '@shop/core/orders';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { RefundNote } from '../../../components/RefundNote.tsx';
@@ -19,10 +20,11 @@ export function OrderAdminDetails({ order }: { order: Order }) {
         <section aria-labelledby="items-title" className={styles.card}>
           <h2 id="items-title">Items</h2>
           <ul className={styles.lines}>
-            {order.items.map((line, index) => (
-              <li key={`${line.productName}-${index}`}>
+            {order.items.map((line) => (
+              <li key={line.id}>
                 <span>
-                  {line.quantity} × {line.productName}
+                  {line.quantity} × {lineName(line.productName, line.variantLabel)}
+                  {line.sku && <span className={styles.sku}> · SKU {line.sku}</span>}
                 </span>
                 <span>{formatPence(line.totalPrice)}</span>
               </li>

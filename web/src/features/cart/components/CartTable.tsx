@@ -1,6 +1,7 @@
-import { MAX_LINE_QUANTITY, type CartItem } from '@shop/core/cart';
+import { cartLineKey, MAX_LINE_QUANTITY, type CartItem } from '@shop/core/cart';
 import { cartTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
+import { lineName } from '@shop/core/variants';
 import { Link } from '../../../components/Link.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { QuantityStepper } from '../../../components/QuantityStepper.tsx';
@@ -18,6 +19,7 @@ function CartRow({ item, stock }: { item: CartItem; stock: number | undefined })
       </td>
       <th scope="row" className={styles.title}>
         <Link to={`/shop/${encodeURIComponent(item.id)}`}>{item.productName}</Link>
+        {item.variantLabel && <span className={styles.variant}>{item.variantLabel}</span>}
         {stock !== undefined && <StockStatus stock={stock} className={styles.stock} />}
       </th>
       <td className={styles.number} data-label="Price">
@@ -25,11 +27,11 @@ function CartRow({ item, stock }: { item: CartItem; stock: number | undefined })
       </td>
       <td data-label="Quantity">
         <QuantityStepper
-          productName={item.productName}
+          productName={lineName(item.productName, item.variantLabel)}
           quantity={item.quantity}
           max={Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY)}
-          onDecrease={() => send({ type: 'decrease', id: item.id })}
-          onIncrease={() => send({ type: 'increase', id: item.id })}
+          onDecrease={() => send({ type: 'decrease', key: cartLineKey(item) })}
+          onIncrease={() => send({ type: 'increase', key: cartLineKey(item) })}
         />
       </td>
       <td className={styles.number} data-label="Total">
@@ -39,8 +41,8 @@ function CartRow({ item, stock }: { item: CartItem; stock: number | undefined })
         <button
           type="button"
           className={`icon-button ${styles.delete}`}
-          aria-label={cartTexts.remove(item.productName)}
-          onClick={() => send({ type: 'delete', id: item.id })}
+          aria-label={cartTexts.remove(lineName(item.productName, item.variantLabel))}
+          onClick={() => send({ type: 'delete', key: cartLineKey(item) })}
         >
           <TrashIcon />
         </button>
@@ -68,7 +70,7 @@ export function CartTable({ items, stock }: { items: CartItem[]; stock: CartStoc
       </thead>
       <tbody>
         {items.map((item) => (
-          <CartRow key={item.id} item={item} stock={stock.get(item.id)} />
+          <CartRow key={cartLineKey(item)} item={item} stock={stock.get(cartLineKey(item))} />
         ))}
       </tbody>
     </table>

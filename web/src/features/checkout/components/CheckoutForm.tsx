@@ -73,7 +73,15 @@ export function CheckoutForm({ cart, defaults, onPaid, payment }: CheckoutFormPr
   const submit = form.handleSubmit(({ billing, card }) =>
     send({
       type: 'pay',
-      request: { items: cart.cartItems.map((item) => ({ productId: item.id, quantity: item.quantity })), billing, payment: card },
+      request: {
+        items: cart.cartItems.map((item) => ({
+          productId: item.id,
+          ...(item.variantId ? { variantId: item.variantId } : {}),
+          quantity: item.quantity,
+        })),
+        billing,
+        payment: card,
+      },
     }),
   );
 

@@ -1,7 +1,8 @@
-import type { Cart } from '@shop/core/cart';
+import { cartLineKey, type Cart } from '@shop/core/cart';
 import { checkoutTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import { SHIPPING_PENCE } from '@shop/core/orders';
+import { lineName } from '@shop/core/variants';
 import styles from './OrderSummary.module.css';
 
 /** SPEC.md section 2: total quantity, subtotal, shipping (always £0) and total. */
@@ -11,10 +12,10 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       <h2 id="order-summary-title">{checkoutTexts.summaryTitle}</h2>
       <ul className={styles.lines}>
         {cart.cartItems.map((item) => (
-          <li key={item.id}>
+          <li key={cartLineKey(item)}>
             <img src={item.imgUrl} alt="" width="48" height="48" />
             <span className={styles.name}>
-              {item.productName} <span className={styles.times}>× {item.quantity}</span>
+              {lineName(item.productName, item.variantLabel)} <span className={styles.times}>× {item.quantity}</span>
             </span>
             <span>{formatPence(item.totalPrice)}</span>
           </li>

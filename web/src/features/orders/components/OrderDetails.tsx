@@ -59,9 +59,12 @@ export function OrderDetails({ order }: { order: Order }) {
           </tr>
         </thead>
         <tbody>
-          {order.items.map((item, index) => (
-            <tr key={item.productId ?? index}>
-              <th scope="row">{item.productId ? <Link to={`/shop/${item.productId}`}>{item.productName}</Link> : item.productName}</th>
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">
+                {item.productId ? <Link to={`/shop/${item.productId}`}>{item.productName}</Link> : item.productName}
+                {item.variantLabel && <span className={styles.variant}>{item.variantLabel}</span>}
+              </th>
               <td>{formatPence(item.price)}</td>
               <td>{item.quantity}</td>
               <td>{formatPence(item.totalPrice)}</td>

@@ -1,5 +1,5 @@
-import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
+import { describePrice } from '@shop/core/variants';
 import { Link } from '../../../components/Link.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { ProductImage } from '../../../components/ProductImage.tsx';
@@ -26,10 +26,17 @@ export function ProductCard({ product, isPriority = false }: { product: Product;
         </p>
         <StockStatus stock={product.stock} className={styles.stock} />
         <div className={styles.bottom}>
-          <span className={styles.price}>{formatPence(product.price)}</span>
-          <AddToCartButton product={product} className={styles.add} label={`Add ${product.productName} to cart`}>
-            <PlusIcon />
-          </AddToCartButton>
+          <span className={styles.price}>{describePrice(product)}</span>
+          {product.options.length > 0 ? (
+            // A product sold in variants is chosen on its page before it goes in the cart.
+            <Link to={`/shop/${product.id}`} className={styles.add} aria-label={`Choose options of ${product.productName}`}>
+              <PlusIcon />
+            </Link>
+          ) : (
+            <AddToCartButton product={product} className={styles.add} label={`Add ${product.productName} to cart`}>
+              <PlusIcon />
+            </AddToCartButton>
+          )}
         </div>
       </div>
     </article>

@@ -1,12 +1,45 @@
+import { useState } from 'react';
 import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
+import { choose, describePrice, findVariant, firstChoice, unitPrice } from '@shop/core/variants';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';
 import { PRODUCT_IMAGE_SIZES } from '../image-sizes.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
 import { PurchaseControls } from './PurchaseControls.tsx';
 import { Rating } from './Rating.tsx';
+import { VariantPicker } from './VariantPicker.tsx';
 import styles from './ProductSummary.module.css';
+
+/** Price, stock and buying, for the variant chosen when the product is sold in variants. */
+function ProductPurchase({ product }: { product: Product }) {
+  const [chosen, setChosen] = useState(() => firstChoice(product.variants));
+  const variant = findVariant(product.variants, chosen);
+  const isSoldInVariants = product.options.length > 0;
+  const stock = variant ? variant.stock : isSoldInVariants ? 0 : product.stock;
+  return (
+    <>
+      <p className={styles.priceRow}>
+        <span className={styles.price}>{variant ? formatPence(unitPrice(product, variant)) : describePrice(product)}</span>
+        <span className={styles.category}>Category: {product.category}</span>
+      </p>
+      <p className={styles.short}>{product.shortDesc}</p>
+      {isSoldInVariants && (
+        <VariantPicker
+          product={product}
+          chosen={chosen}
+          onChoose={(index, value) => setChosen(choose(product.options, product.variants, chosen, index, value))}
+        />
+      )}
+      <p className={styles.stock} aria-live="polite">
+        <StockStatus stock={stock} />
+        {variant && <span className={styles.sku}>SKU {variant.sku}</span>}
+      </p>
+      <PurchaseControls product={product} variant={variant} stock={stock} />
+      {stock > 0 && <DeliveryEstimate category={product.category} />}
+    </>
+  );
+}
 
 export function ProductSummary({ product }: { product: Product }) {
   return (
@@ -15,16 +48,7 @@ export function ProductSummary({ product }: { product: Product }) {
       <div className={styles.details}>
         <h1 id="product-name">{product.productName}</h1>
         <Rating ratings={product.ratings} />
-        <p className={styles.priceRow}>
-          <span className={styles.price}>{formatPence(product.price)}</span>
-          <span className={styles.category}>Category: {product.category}</span>
-        </p>
-        <p className={styles.short}>{product.shortDesc}</p>
-        <p className={styles.stock} aria-live="polite">
-          <StockStatus stock={product.stock} />
-        </p>
-        <PurchaseControls key={product.id} product={product} />
-        <DeliveryEstimate category={product.category} />
+        <ProductPurchase key={product.id} product={product} />
       </div>
     </section>
   );

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@shop/core/cart';
 import type { Product } from '@shop/core/products';
+import type { ProductVariant } from '@shop/core/variants';
 import { QuantityStepper } from '../../../components/QuantityStepper.tsx';
 import { AddToCartButton } from './AddToCartButton.tsx';
 import styles from './ProductSummary.module.css';
 
 /** How many, up to what is in stock, and Add to Cart; out of stock leaves only the disabled button. */
-export function PurchaseControls({ product }: { product: Product }) {
+export function PurchaseControls({ product, variant, stock }: { product: Product; variant: ProductVariant | undefined; stock: number }) {
   const [quantity, setQuantity] = useState(1);
-  const max = Math.min(product.stock, MAX_LINE_QUANTITY);
+  const max = Math.min(stock, MAX_LINE_QUANTITY);
   return (
     <div className={styles.purchase}>
       {max > 0 && (
@@ -20,7 +21,7 @@ export function PurchaseControls({ product }: { product: Product }) {
           onIncrease={() => setQuantity((current) => Math.min(max, current + 1))}
         />
       )}
-      <AddToCartButton product={product} quantity={Math.min(quantity, max)} className="button">
+      <AddToCartButton product={product} variant={variant} quantity={Math.min(quantity, max)} className="button">
         Add to Cart
       </AddToCartButton>
     </div>
