@@ -10,10 +10,25 @@ export const CHAT_MESSAGE_MAX_CHARS = 10_000;
 const requiredText = (field: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${field} is required.` : `${field} must be a string.`) });
 
+/**
+ * The page the widget is on when the message is sent: a product's page or an order's page, so that "is this
+ * one in stock?" or "when will it arrive?" is about what the customer is looking at.
+ */
+export const chatPageSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('product'), productId: z.uuid({ error: 'page.productId must be a product id.' }) }),
+    z.object({ kind: z.literal('order'), orderId: z.uuid({ error: 'page.orderId must be an order id.' }) }),
+  ],
+  { error: 'page.kind must be product or order.' },
+);
+export type ChatPage = z.infer<typeof chatPageSchema>;
+
 export const chatRequestSchema = z.object({
   message: requiredText('message').max(CHAT_MESSAGE_MAX_CHARS, `message is at most ${CHAT_MESSAGE_MAX_CHARS} characters.`),
   /** The conversation this message continues; an unknown one (or another customer's) starts a new conversation. */
   conversationId: z.uuid({ error: 'conversationId must be the id the chat service gave.' }).optional(),
+  page: chatPageSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

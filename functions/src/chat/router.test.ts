@@ -72,6 +72,17 @@ describe('POST /get', () => {
     await expectError(await post('/get', { message: 'hi', conversationId: 42 }), 400, /conversationId/);
   });
 
+  it('hands the engine the page in view, and refuses one that is not a product or an order page with 400', async () => {
+    const pages: unknown[] = [];
+    const engine: ChatEngine = { ...cannedEngine, reply: async (turn) => (pages.push(turn.page), cannedEngine.reply(turn)) };
+    const { post } = chatApp({ engine });
+    const productId = '3f0d7c9e-2a4b-4c1d-9e8f-0a1b2c3d4e5f';
+    expect((await post('/get', { message: 'is this in stock?', page: { kind: 'product', productId } })).status).toBe(200);
+    expect(pages).toEqual([{ kind: 'product', productId }]);
+    await expectError(await post('/get', { message: 'hi', page: { kind: 'cart' } }), 400, /page\.kind must be product or order/);
+    await expectError(await post('/get', { message: 'hi', page: { kind: 'order', orderId: '1; drop' } }), 400, /page\.orderId/);
+  });
+
   it('accepts an empty message', async () => {
     const { post } = chatApp();
     const response = await post('/get', { message: '' });

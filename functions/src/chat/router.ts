@@ -97,13 +97,14 @@ export function createChatRouter({
     .use(identify)
     .post('/get', requireJson, validate('json', getSchema), async (c) => {
       const started = performance.now();
-      const { message, conversationId } = c.req.valid('json');
+      const { message, conversationId, page } = c.req.valid('json');
       const user = c.get('user');
       const customer: ChatCustomer | null = user ? { id: user.id, name: user.displayName, email: user.email } : null;
       const conversation = await conversations.open(conversationId, customer?.id ?? null);
       const { answer, focus, selfServed } = await engine.reply({
         message,
         focus: conversation.focus,
+        ...(page ? { page } : {}),
         customer,
         client: clientOf(c),
         support: { openTicket: (reason) => conversations.openTicket(conversation, reason, message) },

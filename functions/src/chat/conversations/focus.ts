@@ -27,6 +27,8 @@ export const focusSchema = z.object({
   /** A kind of product named by the customer ("earbuds", "office chairs"). */
   kind: z.string().optional(),
   orderId: z.string().optional(),
+  /** The product or order whose page the widget was last on: a new page puts its product or order in focus. */
+  page: z.string().optional(),
   intent: z.string().optional(),
   pending: pendingSchema.optional(),
   /** The support ticket this conversation was handed over with. */

@@ -20,7 +20,9 @@ import { createOrderAnswers } from './order-answers.ts';
 import type { OwnerAnswersPort } from './owner-answers.ts';
 import { createProductFinder } from './product-mentions.ts';
 import { wantsReturn, type AccountPort } from './self-service.ts';
+import { withPageInView } from './page-in-view.ts';
 import { createUnderstanding } from './understand.ts';
+import type { ChatPage } from '@shop/core/chat';
 
 export type ChatEngineDeps = {
   catalog: CatalogPort;
@@ -40,6 +42,8 @@ export type ChatEngineDeps = {
 export type ChatTurn = {
   message: string;
   focus?: Focus;
+  /** The page the widget is on: its product or order is what "this one" or "it" means. */
+  page?: ChatPage;
   customer?: ChatCustomer | null;
   /** Who is asking, as the per-client limits count clients (the connection's address); 'unknown' by default. */
   client?: string;
@@ -93,8 +97,16 @@ export function createChatEngine({
     return products !== undefined && findProducts(message, products).length > 0;
   }
 
-  async function reply({ message, focus = {}, customer = null, client = 'unknown', support = {} }: ChatTurn): Promise<ChatTurnResult> {
+  async function reply({
+    message,
+    focus: stored = {},
+    page,
+    customer = null,
+    client = 'unknown',
+    support = {},
+  }: ChatTurn): Promise<ChatTurnResult> {
     const text = message.trim();
+    const focus = withPageInView(stored, page, text);
     if (text === '') {
       return { answer: said(smallTalkReplies.emptyMessage, 'SmallTalk', null, { suggestions: STARTER_QUESTIONS }), focus };
     }

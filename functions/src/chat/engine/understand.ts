@@ -163,12 +163,12 @@ export function createUnderstanding({
     }
 
     if (reading.kind === 'clear') {
-      return answerIntent(orderReading(reading.first.intent, message, customer), reading.first.confidence, message, focus, customer);
+      return answerIntent(orderReading(reading.first.intent, message, focus, customer), reading.first.confidence, message, focus, customer);
     }
     if (reading.kind === 'close') {
       const [first, second] = [
-        orderReading(reading.first.intent, message, customer),
-        orderReading(reading.second.intent, message, customer),
+        orderReading(reading.first.intent, message, focus, customer),
+        orderReading(reading.second.intent, message, focus, customer),
       ];
       // Two readings about the customer's orders are answered alike, from the order itself.
       if (first === second || (isOrderIntent(first) && isOrderIntent(second))) {
@@ -200,10 +200,12 @@ export function createUnderstanding({
 
 /**
  * A delivery question about one order ("the ETA of order 10234") asks where that order is; so does one about
- * "my order" from a logged-in customer, whose orders the answer can read.
+ * "my order", or "it" with an order in focus, from a logged-in customer, whose orders the answer can read.
  */
-function orderReading(intent: IntentId, message: string, customer: ChatCustomer | null): IntentId {
-  const isAboutAnOrder = orderNumberPattern.test(message) || (customer !== null && myOrderPattern.test(message));
+function orderReading(intent: IntentId, message: string, focus: Focus, customer: ChatCustomer | null): IntentId {
+  const isAboutAnOrder =
+    orderNumberPattern.test(message) ||
+    (customer !== null && (myOrderPattern.test(message) || (focus.orderId !== undefined && refersToItPattern.test(message))));
   return intent === 'delivery_period' && isAboutAnOrder ? 'track_order' : intent;
 }
 

@@ -4,6 +4,7 @@
 import { api } from '@shop/core/api/contract';
 import type { ChatAgentReply, ChatFeedbackInput, Sentiment } from '@shop/core/chat';
 import { call } from '../../../lib/api-client.ts';
+import { pageInView } from './page-in-view.ts';
 
 const DEFAULT_CHAT_HOST = '/chat';
 const configuredHost: unknown = import.meta.env.VITE_CHAT_HOST;
@@ -39,9 +40,10 @@ function keepConversationId(id: unknown): void {
 
 export async function askChatbot(message: string, signal?: AbortSignal): Promise<ChatReply> {
   const conversationId = storedConversationId();
+  const page = pageInView(window.location.pathname);
   const body: unknown = await call(
     api.chat.ask,
-    { body: conversationId ? { message, conversationId } : { message } },
+    { body: { message, ...(conversationId ? { conversationId } : {}), ...(page ? { page } : {}) } },
     { signal, host: chatHost },
   );
   if (!isRecord(body)) return {};
