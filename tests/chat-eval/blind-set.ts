@@ -12,6 +12,9 @@ export const BLIND_SETS = {
   'blind-dev-2': 'development',
   // Made by a paraphrase grammar (grammar/generate.ts), not written by hand: measured only.
   grammar: 'measured only',
+  // Short messages in the voices of real customers (keywords, typos, run-together words, third person,
+  // "I expect ...", two-sentence stories, British and American spelling): measured only.
+  'blind-voices': 'measured only',
 } as const;
 
 export type BlindSetName = keyof typeof BLIND_SETS;

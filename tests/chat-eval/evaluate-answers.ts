@@ -2,7 +2,7 @@
 // a first message, and the reply counts as right when the intent it reports is the expected one, and as a
 // direct answer when it is also an answer: not the fallback, not "Did you mean ...?", not a hand-over the
 // customer did not ask for. As the held-out judge reads the assistant, from the outside.
-import { reportedIntent, type ChatAnswer, type ChatEngine } from '@shop/functions/chat';
+import { OUT_OF_SCOPE, reportedIntent, type ChatAnswer, type ChatEngine } from '@shop/functions/chat';
 import type { LabelledExample } from './evaluate.ts';
 
 export type AnswerReport = {
@@ -45,9 +45,11 @@ export async function evaluateAnswers(engine: ChatEngine, examples: readonly Lab
   for (const { text, intent } of examples) {
     const answer = await engine.answer(text);
     const expected = reportedIntent(intent);
-    const isRight = answer.intent === expected;
+    // A question the shop cannot answer is answered right by the honest fallback, which names no intent.
+    const isOutOfScope = expected === OUT_OF_SCOPE;
+    const isRight = isOutOfScope ? answer.intent === null : answer.intent === expected;
     const isHandOver = answer.source === 'Support' && answer.intent === 'contact_human_agent' && !PERSON_INTENTS.has(expected);
-    const isRightAndDirect = isRight && isDirect(answer);
+    const isRightAndDirect = isRight && (isOutOfScope ? !isClarifying(answer) : isDirect(answer));
     report.total++;
     if (isRight) report.rightIntent++;
     if (isRightAndDirect) report.rightAndDirect++;

@@ -1,5 +1,6 @@
 // The chat evaluation for the bench: `@shop/tests/chat-eval`.
 export { BLIND_SETS, readBlindSet, type BlindSetName } from './blind-set.ts';
 export { evaluateClassifier, examplesOf, share, weakestIntents, type EvaluationReport, type LabelledExample } from './evaluate.ts';
+export { evaluateAnswers, type AnswerReport } from './evaluate-answers.ts';
 export { ownEvaluationSet } from './own/index.ts';
 export { conversations, runConversationSuite, type SuiteReport } from './conversations.ts';
