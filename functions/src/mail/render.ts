@@ -2,7 +2,7 @@
 // and contact details (core's shopInfo, the same the footer shows).
 import { SHOP_NAME } from '@shop/core/constants';
 import { formatPence } from '@shop/core/money';
-import { lineName } from '@shop/core/variants';
+import { lineName } from '@shop/core/variant-choice';
 import type { Order } from '@shop/core/orders';
 import { shopInfo } from '@shop/core/shop-info';
 import type { EmailJob } from '../outbox/index.ts';

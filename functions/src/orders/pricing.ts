@@ -1,7 +1,8 @@
 // Prices an order from the database: the browser names products, variants and quantities, never prices.
 import { inArray } from 'drizzle-orm';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, SHIPPING_PENCE, orderMessages, type OrderRequest } from '@shop/core/orders';
-import { unitPrice, variantLabel, variantMessages } from '@shop/core/variants';
+import { variantMessages } from '@shop/core/variants';
+import { unitPrice, variantLabel } from '@shop/core/variant-choice';
 import { type Db, productVariants, products } from '../db/index.ts';
 import { invalid } from '../errors.ts';
 

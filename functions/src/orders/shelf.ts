@@ -3,7 +3,7 @@
 // then the product's, in every writer, so two of them never wait on each other in a circle.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { stockMessages } from '@shop/core/stock';
-import { lineName } from '@shop/core/variants';
+import { lineName } from '@shop/core/variant-choice';
 import { type Db, productVariants, products } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { conflict } from '../errors.ts';

@@ -1,7 +1,7 @@
 // Files nothing uses any more (a replaced or deleted picture) are queued for removal in the transaction
 // that let go of them, then removed at once after the commit; if storage fails then (or the process dies),
 // the outbox worker removes them later, trying again with backoff.
-import { type Db } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import { enqueue, type FilesJob, type JobHandler } from '../outbox/index.ts';
 import type { Storage } from './storage.ts';
 

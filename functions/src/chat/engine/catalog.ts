@@ -2,7 +2,8 @@
 // server clears whenever a product changes (so an admin's new product is known at once), and the loader.
 import { asc } from 'drizzle-orm';
 import type { Category } from '@shop/core/constants';
-import { unitPrice, variantLabel, type ProductOption } from '@shop/core/variants';
+import type { ProductOption } from '@shop/core/variants';
+import { unitPrice, variantLabel } from '@shop/core/variant-choice';
 import { type Db, productVariants, products } from '../../db/index.ts';
 
 /** One variant the product is sold in, with what it costs and how many are left. */

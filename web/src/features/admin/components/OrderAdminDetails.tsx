@@ -1,5 +1,5 @@
 import { formatPence } from '@shop/core/money';
-import { lineName } from '@shop/core/variants';
+import { lineName } from '@shop/core/variant-choice';
 import type { Order } from '@shop/core/orders';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { RefundNote } from '../../../components/RefundNote.tsx';

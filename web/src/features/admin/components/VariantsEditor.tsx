@@ -1,4 +1,5 @@
-import { MAX_OPTIONS, variantLabel } from '@shop/core/variants';
+import { MAX_OPTIONS } from '@shop/core/variants';
+import { variantLabel } from '@shop/core/variant-choice';
 import { TextField } from '../../../components/TextField.tsx';
 import type { VariantsInput } from '../variants-input.ts';
 import styles from './VariantsEditor.module.css';

@@ -7,7 +7,7 @@ import { api } from '@shop/core/api/contract';
 import { cartLineKey, type Cart, type CartItem, type CartProduct } from '@shop/core/cart';
 import { cartTexts } from '@shop/core/checkout-texts';
 import type { Product } from '@shop/core/products';
-import { unitPrice, variantLabel } from '@shop/core/variants';
+import { unitPrice, variantLabel } from '@shop/core/variant-choice';
 import { ApiRequestError, call } from '../../../lib/api-client.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
 import { notify } from '../../../lib/toast.ts';

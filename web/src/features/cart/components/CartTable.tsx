@@ -1,7 +1,7 @@
 import { cartLineKey, MAX_LINE_QUANTITY, type CartItem } from '@shop/core/cart';
 import { cartTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
-import { lineName } from '@shop/core/variants';
+import { lineName } from '@shop/core/variant-choice';
 import { Link } from '../../../components/Link.tsx';
 import { TrashIcon } from '../../../components/icons.tsx';
 import { QuantityStepper } from '../../../components/QuantityStepper.tsx';

@@ -2,7 +2,7 @@ import { cartLineKey, type Cart } from '@shop/core/cart';
 import { checkoutTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import { SHIPPING_PENCE } from '@shop/core/orders';
-import { lineName } from '@shop/core/variants';
+import { lineName } from '@shop/core/variant-choice';
 import styles from './OrderSummary.module.css';
 
 /** SPEC.md section 2: total quantity, subtotal, shipping (always £0) and total. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@shop/core/products';
-import { unitPrice, variantLabel, type ProductVariant } from '@shop/core/variants';
+import type { ProductVariant } from '@shop/core/variants';
+import { unitPrice, variantLabel } from '@shop/core/variant-choice';
 import { useAddToCart } from '../../../state/cart/cart-store.tsx';
 
 type Props = {

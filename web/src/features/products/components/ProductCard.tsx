@@ -1,5 +1,5 @@
 import type { Product } from '@shop/core/products';
-import { describePrice } from '@shop/core/variants';
+import { describePrice } from '@shop/core/variant-choice';
 import { Link } from '../../../components/Link.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { ProductImage } from '../../../components/ProductImage.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
-import { choose, describePrice, findVariant, firstChoice, unitPrice } from '@shop/core/variants';
+import { choose, describePrice, findVariant, firstChoice, unitPrice } from '@shop/core/variant-choice';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';
 import { PRODUCT_IMAGE_SIZES } from '../image-sizes.ts';

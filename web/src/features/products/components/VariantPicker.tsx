@@ -1,5 +1,5 @@
 import type { Product } from '@shop/core/products';
-import { isChoosable } from '@shop/core/variants';
+import { isChoosable } from '@shop/core/variant-choice';
 import styles from './VariantPicker.module.css';
 
 type Props = {
