@@ -12,8 +12,8 @@ const pendingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('returnReason'), orderId: z.string() }),
   z.object({ kind: z.literal('return'), orderId: z.string(), reason: z.string() }),
   z.object({ kind: z.literal('passwordReset') }),
-  /** Which order? The next message that names one of these numbers continues this intent. */
-  z.object({ kind: z.literal('whichOrder'), intent: z.string() }),
+  /** Which order? The next message that names one (by number, product or status) continues this intent, among `orderIds` when given. */
+  z.object({ kind: z.literal('whichOrder'), intent: z.string(), orderIds: z.array(z.string()).optional() }),
   /** "Shall I pass our conversation to a person?": yes opens a ticket for this reason. */
   z.object({ kind: z.literal('handOver'), reason: z.string() }),
   /** After the hand-over, a visitor may type an email address for the person's reply. */

@@ -86,7 +86,7 @@ export function createChatEngine({
   now = () => new Date(),
 }: ChatEngineDeps): ChatEngine {
   const findProducts = createProductFinder(classifier.words);
-  const orderAnswers = createOrderAnswers(orders);
+  const orderAnswers = createOrderAnswers(orders, catalog, findProducts);
   const answerIntent = createIntentAnswers({ catalog, findProducts, orderAnswers, account });
   const understand = createUnderstanding({ catalog, classifier, findProducts, orderAnswers, answerIntent, languageModel, ownerAnswers });
   const settle = createConfirmations({ orders, account, answerIntent });

@@ -17,6 +17,9 @@ import {
 import { faqReplies } from './faq-replies.ts';
 import type { Focus } from '../conversations/index.ts';
 import { knowledge } from './knowledge.ts';
+import type { CatalogPort } from './catalog.ts';
+import { referredOrders } from './order-reference.ts';
+import type { FindProducts } from './product-mentions.ts';
 import { confirmReturn, startReturn } from './self-service.ts';
 
 /** Order questions answered from the customer's own orders when logged in. */
@@ -43,11 +46,26 @@ export type OrderAnswers = {
   answerOrder(intent: string, message: string, focus: Focus, customer: ChatCustomer | null): Promise<Understood>;
   /** A return: which order and why, then a question that needs a Yes. */
   returnStep(text: string, focus: Focus, customer: ChatCustomer): Promise<Understood>;
+  /** Whether a message names an order by what it holds, its status or a piece of its number. */
+  namesAnOrder(message: string): Promise<boolean>;
 };
 
-export function createOrderAnswers(orders: CustomerOrdersPort | undefined): OrderAnswers {
+const listed = (list: readonly ChatOrder[]) =>
+  list
+    .map(
+      (order) =>
+        `#${order.number} (${order.items[0]?.productName ?? 'no items'}, ${statusLabel(order.status)}, ${formatPence(order.total)})`,
+    )
+    .join(', ');
+
+export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catalog: CatalogPort, findProducts: FindProducts): OrderAnswers {
   async function customerOrders(customer: ChatCustomer): Promise<ChatOrder[] | undefined> {
     return orders ? await orders.list(customer.id).catch(() => undefined) : undefined;
+  }
+  const catalogProducts = () => catalog.products().catch(() => []);
+
+  async function namesAnOrder(message: string): Promise<boolean> {
+    return referredOrders(message, [], await catalogProducts(), findProducts) !== undefined;
   }
 
   async function returnStep(text: string, focus: Focus, customer: ChatCustomer): Promise<Understood> {
@@ -73,21 +91,37 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined): Orde
     if (list.length === 0) {
       return { answer: said(`I cannot find any orders on your account. ${general}`, 'Orders', intent), focus: { ...focus, intent } };
     }
-    const named = orderNamed(message, list, focus.pending?.kind === 'whichOrder');
-    const listText = list
-      .slice(0, 3)
-      .map((order) => `#${order.number} (${statusLabel(order.status)}, ${formatPence(order.total)})`)
-      .join(', ');
+    const asked = focus.pending?.kind === 'whichOrder' ? focus.pending : undefined;
+    const named = orderNamed(message, list, asked !== undefined);
+    const listText = listed(list.slice(0, 3));
     if (named === 'unknown') {
       const response = `I cannot find that order number on your account. Your latest orders: ${listText}.`;
       return { answer: said(response, 'Orders', intent), focus: { ...focus, intent } };
     }
-    const order = named ?? list.find((item) => item.id === focus.orderId) ?? (list.length === 1 ? list[0] : undefined);
+    // After "Which one do you mean?", only the orders offered are candidates.
+    const among = asked?.orderIds ? list.filter((item) => asked.orderIds?.includes(item.id)) : list;
+    const reference = named ? undefined : referredOrders(message, among, await catalogProducts(), findProducts);
+    if (reference?.orders.length === 0) {
+      const response = `None of your orders ${reference.described}. Your latest orders: ${listText}.`;
+      return { answer: said(response, 'Orders', intent), focus: { ...focus, intent, pending: undefined } };
+    }
+    const referred = reference?.orders.length === 1 ? reference.orders[0] : undefined;
+    const order =
+      named ??
+      referred ??
+      (reference ? undefined : (list.find((item) => item.id === focus.orderId) ?? (list.length === 1 ? list[0] : undefined)));
     if (!order) {
-      const response = `You have ${list.length} orders. Which one do you mean? Your latest: ${listText}.`;
+      const choices = reference?.orders ?? list.slice(0, 3);
+      const response = reference
+        ? `${choices.length} of your orders match: ${listed(choices)}. Which one do you mean?`
+        : `You have ${list.length} orders. Which one do you mean? Your latest: ${listText}.`;
       return {
-        answer: said(response, 'Orders', intent, { suggestions: list.slice(0, 3).map((item) => `Order #${item.number}`) }),
-        focus: { ...focus, intent, pending: { kind: 'whichOrder', intent } },
+        answer: said(response, 'Orders', intent, { suggestions: choices.map((item) => `Order #${item.number}`) }),
+        focus: {
+          ...focus,
+          intent,
+          pending: { kind: 'whichOrder', intent, ...(reference ? { orderIds: choices.map((item) => item.id) } : {}) },
+        },
       };
     }
     const actions = [orderAction(order)];
@@ -118,5 +152,5 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined): Orde
     }
   }
 
-  return { answerOrder, returnStep };
+  return { answerOrder, returnStep, namesAnOrder };
 }

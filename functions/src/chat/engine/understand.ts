@@ -124,7 +124,7 @@ export function createUnderstanding({
     if (abroad) return { answer: said(abroad, 'FAQ', 'delivery_options'), focus: { ...focus, intent: 'delivery_options' } };
     if (topic) return topicAnswer(topic, top.intent, focus);
 
-    if (focus.pending?.kind === 'whichOrder' && customer && /\d{3,}/.test(message)) {
+    if (focus.pending?.kind === 'whichOrder' && customer && (/\d{3,}/.test(message) || (await orderAnswers.namesAnOrder(message)))) {
       return orderAnswers.answerOrder(focus.pending.intent, message, focus, customer);
     }
 

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { loadChatClassifier } from '../classifier/model/load.ts';
+import type { ChatOrder } from './customer-orders.ts';
+import { createChatEngine } from './engine.ts';
+import { memoryCatalog } from '@shop/test-support/chat-catalog';
+
+const order = (number: number, status: string, productName: string, total: number): ChatOrder => ({
+  id: `order-${number}`,
+  number,
+  status,
+  items: [{ productName, quantity: 1 }],
+  total,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+const phone = order(3101, 'paid', 'Nimbus Phone 12', 79_900);
+const sofa = order(3102, 'processing', 'Stone and Beam Westview Sofa', 89_900);
+const watch = order(3103, 'shipped', 'Pulse Fitness Watch', 7_999);
+const secondPhone = order(3104, 'paid', 'Orbit Lite Smartphone', 19_900);
+const customer = { id: 'c1', name: 'Sam', email: 'sam@example.com' };
+const cancelled: string[] = [];
+
+function engineFor(list: ChatOrder[]) {
+  return createChatEngine({
+    catalog: memoryCatalog(),
+    classifier: loadChatClassifier(),
+    orders: {
+      list: async () => list,
+      cancel: async (_customer, id) => {
+        cancelled.push(id);
+        const found = list.find((item) => item.id === id);
+        if (!found) throw new Error('no such order');
+        return { ...found, status: 'cancelled' };
+      },
+    },
+  });
+}
+
+const threeOrders = engineFor([watch, sofa, phone]);
+const others = (response: string, ...numbers: number[]) => numbers.filter((number) => response.includes(`#${number}`));
+
+describe('an order named by its product, its status or a piece of its number', () => {
+  it('"cancel the phone I ordered" asks to cancel that order only, and cancels nothing before Yes', async () => {
+    const { answer, focus } = await threeOrders.reply({ message: 'cancel the phone I ordered', customer });
+    expect(answer.response).toMatch(/^Cancel order #3101 \(Nimbus Phone 12/);
+    expect(others(answer.response, 3102, 3103)).toEqual([]);
+    expect(cancelled).toEqual([]);
+    const done = await threeOrders.reply({ message: 'yes', focus, customer });
+    expect(done.answer.response).toContain('#3101');
+    expect(cancelled).toEqual(['order-3101']);
+  });
+
+  it('finds the order by a product name', async () => {
+    const { answer } = await threeOrders.reply({ message: 'where is my Westview sofa?', customer });
+    expect(answer.response).toContain('#3102');
+    expect(others(answer.response, 3101, 3103)).toEqual([]);
+  });
+
+  it('finds "the one that shipped" and "the watch"', async () => {
+    const shipped = await threeOrders.reply({ message: 'where is the one that shipped?', customer });
+    expect(shipped.answer.response).toContain('#3103');
+    expect(others(shipped.answer.response, 3101, 3102)).toEqual([]);
+    const watchAnswer = await threeOrders.reply({ message: 'has the watch I ordered been sent?', customer });
+    expect(watchAnswer.answer.response).toContain('#3103');
+  });
+
+  it('finds the order ending in a few digits', async () => {
+    const { answer } = await threeOrders.reply({ message: 'track the order ending in 02', customer });
+    expect(answer.response).toContain('#3102');
+    expect(others(answer.response, 3101, 3103)).toEqual([]);
+  });
+
+  it('asks which only among the orders that match, listing only those', async () => {
+    const { answer, focus } = await engineFor([watch, sofa, phone, secondPhone]).reply({ message: 'cancel the phone I ordered', customer });
+    expect(answer.response).toMatch(/which/i);
+    expect(answer.response).toContain('#3101');
+    expect(answer.response).toContain('#3104');
+    expect(others(answer.response, 3102, 3103)).toEqual([]);
+    const next = await engineFor([watch, sofa, phone, secondPhone]).reply({ message: 'the Orbit one', focus, customer });
+    expect(next.answer.response).toMatch(/^Cancel order #3104/);
+  });
+
+  it('"cancel that one" after an order is in focus cancels that one after Yes', async () => {
+    const first = await threeOrders.reply({ message: 'where is my sofa?', customer });
+    const { answer } = await threeOrders.reply({ message: 'cancel that one', focus: first.focus, customer });
+    expect(answer.response).toMatch(/^Cancel order #3102/);
+  });
+
+  it('says so when no order has that product', async () => {
+    const { answer } = await threeOrders.reply({ message: 'cancel the headphones I ordered', customer });
+    expect(answer.response).toMatch(/none of your orders/i);
+    expect(answer.response).not.toMatch(/^Cancel/);
+  });
+});

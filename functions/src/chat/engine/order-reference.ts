@@ -1,0 +1,80 @@
+// Which of the customer's orders a message means when it names one by what it holds ("the phone I
+// ordered", "my Westview sofa"), by how far it has got ("the one that shipped") or by a piece of its number
+// ("the order ending in 02"). Each thing named narrows the orders down; a message that names none of them
+// refers to no order in particular.
+import type { CatalogProduct } from './catalog.ts';
+import { findCategory, findKind, productsOfKind } from './catalog-match.ts';
+import type { ChatOrder } from './customer-orders.ts';
+import type { FindProducts } from './product-mentions.ts';
+
+/** What the orders were narrowed by, in words for "None of your orders ...", and the ones left. */
+export type OrderReference = { described: string; orders: ChatOrder[] };
+
+/** Statuses a phrase names, the closest first: "the one that shipped" is the shipped one, else a delivered one. */
+const statusPhrases: [RegExp, string, readonly (readonly string[])[]][] = [
+  [
+    /\b(?:not|n'?t|un)(?: yet| been)? ?(?:shipped|dispatched|sent)\b|\bthe (?:pending|paid|unshipped) (?:one|order)\b/i,
+    'waiting to be sent',
+    [['pending', 'paid', 'processing']],
+  ],
+  [/\b(?:shipped|dispatched|sent)\b/i, 'on its way', [['shipped'], ['delivered']]],
+  [/\b(?:delivered|arrived|came)\b/i, 'delivered', [['delivered']]],
+  [/\bcancel(?:l)?ed\b/i, 'cancelled', [['cancelled']]],
+  [/\brefunded\b/i, 'refunded', [['refunded']]],
+  [/\breturned\b/i, 'returned', [['returned', 'return_requested']]],
+];
+/** Only a phrase that points at one order names a status: "the one that shipped", not "has it shipped?". */
+const statusReferencePattern =
+  /\b(?:one|order|parcel|package)s? (?:that|which)(?: has| have| was| is| got)?(?: not| n'?t)?(?: been| already| yet)? \w+|\bthe (?:shipped|dispatched|delivered|cancell?ed|refunded|returned|paid|pending|unshipped) (?:one|order)\b/i;
+const fragmentPattern =
+  /\b(?:ending|ends|finishing) (?:in |with )?#?(\d{1,8})\b|\b(?:starting|starts|beginning|begins) (?:in |with )?#?(\d{1,8})\b/i;
+
+/** The catalogue product an order line is, by its name; an item no longer sold is matched by its name's words. */
+function categoryOfItem(name: string, products: readonly CatalogProduct[]) {
+  return products.find((product) => product.productName === name)?.category ?? findCategory(name);
+}
+
+export function referredOrders(
+  message: string,
+  orders: readonly ChatOrder[],
+  products: CatalogProduct[],
+  findProducts: FindProducts,
+): OrderReference | undefined {
+  let left = [...orders];
+  const described: string[] = [];
+  const holds = (order: ChatOrder, test: (name: string) => boolean) => order.items.some((item) => test(item.productName));
+
+  const named = findProducts(message, products).map((mention) => mention.product.productName);
+  const kind = findKind(message);
+  const category = findCategory(message);
+  if (named.length > 0) {
+    left = left.filter((order) => holds(order, (name) => named.includes(name)));
+    described.push(`has the ${named[0] ?? ''}`);
+  } else if (kind) {
+    const ofKind = new Set(productsOfKind(products, kind).map((product) => product.productName));
+    left = left.filter((order) => holds(order, (name) => ofKind.has(name)));
+    described.push(`has a ${kind.one}`);
+  } else if (category) {
+    left = left.filter((order) => holds(order, (name) => categoryOfItem(name, products) === category));
+    described.push(`has a ${category === 'mobile' ? 'phone' : category}`);
+  }
+
+  const reference = statusReferencePattern.exec(message)?.[0];
+  const status = reference ? statusPhrases.find(([pattern]) => pattern.test(reference)) : undefined;
+  if (status) {
+    const [, words, groups] = status;
+    const before = left;
+    left = groups.map((group) => before.filter((order) => group.includes(order.status))).find((found) => found.length > 0) ?? [];
+    described.push(`is ${words}`);
+  }
+
+  const fragment = fragmentPattern.exec(message);
+  if (fragment) {
+    const [, ending, starting] = fragment;
+    left = left.filter((order) =>
+      ending !== undefined ? String(order.number).endsWith(ending) : String(order.number).startsWith(starting ?? ''),
+    );
+    described.push(ending !== undefined ? `has a number ending in ${ending}` : `has a number starting with ${starting ?? ''}`);
+  }
+  return described.length === 0 ? undefined : { described: described.join(' and '), orders: left };
+}
