@@ -5,6 +5,7 @@ import { DELIVERY_COUNTRIES as COUNTRIES } from '@shop/core/policies';
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
 import type { SupportIntent } from '../classifier/index.ts';
 import { listOf, knowledge as k } from './knowledge.ts';
+import { countryOfCity } from './places.ts';
 
 export type Topic = 'charged_twice' | 'damaged_item' | 'not_received' | 'warranty' | 'change_email' | 'exchange' | 'discount_codes';
 
@@ -107,10 +108,37 @@ export function findCountry(message: string): string | undefined {
   return alias && COUNTRY_ALIASES[alias];
 }
 
-/** An answer about delivering to a country or abroad, from the checkout's own country list; undefined when not asked. */
-export function deliveryAbroadReply(message: string): string | undefined {
-  if (!deliveryWords.test(message)) return undefined;
-  const country = findCountry(message);
+/** Buying from somewhere: "can I order from Munich?", "I live in Lyon, can I buy a sofa?". */
+const buyingPattern = /\b(?:order|orders|ordering|buy|buying|purchase|purchasing)\b/i;
+/** Asks whether something can be done: a place in a statement is more often an address than a question. */
+const asksWhetherPattern = /\b(?:can|could|do|does|will|would)\s+(?:you|u|i|we|they)\b|\bis it possible\b|\?/i;
+/** The customer's own order: "I ordered from Munich, where is it?" asks where it is, not where we deliver. */
+const ownOrderPattern =
+  /\b(?:my|our) (?:order|parcel|package|delivery|purchase)s?\b|\b(?:i|we) (?:ordered|bought|purchased|paid)\b|\border\s*(?:number|no\.?)?\s*#?\s*\d{3,}|#\s*\d{3,}/i;
+const movedAbroadPattern = /\b(?:moved|moving|move|relocated|relocating|living|live|gone|going)\s+(?:\w+\s+)?abroad\b/gi;
+/** The words after "from", "in" or "to", where a buyer names the country they are in. */
+const afterPlacePrepositions = (message: string) =>
+  [...message.matchAll(/\b(?:from|in|to)\s+(.{0,30})/gi)].map(([, words]) => words).join(' ');
+
+/**
+ * An answer about delivering to a country or abroad, from the checkout's own country list; undefined when
+ * not asked. Asking whether one can buy from a country is asking the same. A city counts for its country
+ * (places.ts) in a question that is not about the customer's own order, and a British city only when
+ * delivery is asked: elsewhere it is an address. `ordinaryWords` are not read as a city in lower case.
+ */
+export function deliveryAbroadReply(said: string, ordinaryWords: ReadonlySet<string>): string | undefined {
+  // "I've moved abroad" tells why, and asks nothing about delivery.
+  const message = said.replace(movedAbroadPattern, '');
+  const asksDelivery = deliveryWords.test(message);
+  const isAboutOwnOrder = ownOrderPattern.test(message);
+  const asksWhether = asksWhetherPattern.test(message) && !isAboutOwnOrder;
+  const asksFromSomewhere = asksWhether && buyingPattern.test(message);
+  if (!asksDelivery && !asksFromSomewhere) return undefined;
+  const city = asksWhether ? countryOfCity(message, ordinaryWords) : undefined;
+  const country =
+    (asksDelivery ? findCountry(message) : findCountry(afterPlacePrepositions(message))) ??
+    (city === 'United Kingdom' && !asksDelivery ? undefined : city);
+  if (!asksDelivery && !country) return undefined;
   const isAbroad =
     /\b(?:abroad|overseas|international(?:ly)?|outside (?:the )?uk|other countries|which countries|what countries|countries)\b/i.test(
       message,

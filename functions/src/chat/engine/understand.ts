@@ -120,7 +120,7 @@ export function createUnderstanding({
       };
     }
 
-    const abroad = deliveryAbroadReply(message);
+    const abroad = deliveryAbroadReply(message, classifier.words);
     if (abroad) return { answer: said(abroad, 'FAQ', 'delivery_options'), focus: { ...focus, intent: 'delivery_options' } };
     if (topic) return topicAnswer(topic, top.intent, focus);
 

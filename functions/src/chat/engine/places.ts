@@ -1,0 +1,49 @@
+// The country a place a customer names is in: "can I order from Munich?" asks about delivering to Germany.
+// Cities come from a gazetteer (the city-timezones package: the world's cities with their country and
+// population), so no one has to list them. Only towns of some size count, and a name that is also an
+// ordinary word of our customers' ("mobile", "nice") counts only when written with a capital.
+import cityTimezones from 'city-timezones';
+
+/** Smaller places are left out: their names are more often surnames or words than where a customer lives. */
+const MIN_POPULATION = 50_000;
+/** The longest city name read, in words ("Newcastle upon Tyne"). */
+const MAX_NAME_WORDS = 3;
+/** The gazetteer's names for countries the shop names otherwise. */
+const COUNTRY_NAMES: Readonly<Record<string, string>> = { 'United States of America': 'United States' };
+
+/** Each city name, lower case, with the country of its most populous town of that name. */
+const cityCountries: ReadonlyMap<string, string> = (() => {
+  const largest = new Map<string, { country: string; population: number }>();
+  for (const { city_ascii: name, country, pop } of cityTimezones.cityMapping) {
+    if (pop < MIN_POPULATION) continue;
+    const key = name.toLowerCase();
+    const known = largest.get(key);
+    if (!known || pop > known.population) largest.set(key, { country: COUNTRY_NAMES[country] ?? country, population: pop });
+  }
+  return new Map([...largest].map(([name, { country }]) => [name, country]));
+})();
+
+/** The words after "to", "from", "in" or "near": where a place would be named. */
+const placePattern = /\b(?:to|from|in|into|near|around)\s+((?:[a-z][a-z'.-]*\s*){1,3})/gi;
+
+/**
+ * The country of a city named after "to", "from", "in" or "near", or undefined. `ordinaryWords` are words
+ * that are not read as a place when written in lower case.
+ */
+export function countryOfCity(message: string, ordinaryWords: ReadonlySet<string>): string | undefined {
+  for (const [, following = ''] of message.matchAll(placePattern)) {
+    const words = following.trim().split(/\s+/).slice(0, MAX_NAME_WORDS);
+    // The longest name first: "New York" before "New".
+    for (let length = words.length; length > 0; length--) {
+      const name = words
+        .slice(0, length)
+        .join(' ')
+        .replace(/[.'-]+$/, '');
+      const country = cityCountries.get(name.toLowerCase());
+      if (!country) continue;
+      const isCapitalised = /^[A-Z]/.test(name);
+      if (isCapitalised || !ordinaryWords.has(name.toLowerCase())) return country;
+    }
+  }
+  return undefined;
+}
