@@ -12,16 +12,25 @@ describe('speechActOf', () => {
     'any update on the money you owe me?',
     "I haven't received my refund yet",
     'where is my parcel',
+    'stauts of the reimbursement?',
+    'the money should have reached me by now',
+    'what stage is my return at',
   ])('reads "%s" as asking a status', (message) => {
     expect(speechActOf(message)).toBe('status');
   });
 
-  it.each(['how long do refunds take?', 'in what cases do you give a refund', 'what is your returns policy'])(
-    'reads "%s" as asking the terms',
-    (message) => {
-      expect(speechActOf(message)).toBe('terms');
-    },
-  );
+  it.each([
+    'how long do refunds take?',
+    'in what cases do you give a refund',
+    'what is your returns policy',
+    'in wich case is money returned',
+    'is a sale item eligible for a refund?',
+    'what is the refund window for my chair',
+    'by what date must it be sent back?',
+    'when can I ask for my money back',
+  ])('reads "%s" as asking the terms', (message) => {
+    expect(speechActOf(message)).toBe('terms');
+  });
 
   it.each(['I want my money back', 'please refund the chair', 'how can I get a refund'])('reads "%s" as a request', (message) => {
     expect(speechActOf(message)).toBe('request');

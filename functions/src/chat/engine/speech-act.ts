@@ -22,7 +22,10 @@ const statusPattern = new RegExp(
     String.raw`\b(?:processed|issued|credited|approved) yet\b`,
     String.raw`\bany (?:update|news|sign|progress|word)\b`,
     String.raw`\b(?:update|status|progress) (?:on|of)\b`,
-    String.raw`\bstatus\b`,
+    // "status" as customers type it: "staus", "stauts", "statuss".
+    String.raw`\bsta?t?u?t?s+\b(?<!\bsts)`,
+    String.raw`\bby now\b`,
+    String.raw`\b(?:what|which) stage\b|\bhow far (?:along|on)\b`,
     String.raw`\b(?:chase|chasing|follow(?:ing)? up)\b`,
     String.raw`\b(?:not|never|haven'?t|havent|hasn'?t|hasnt|didn'?t|didnt) (?:yet )?(?:received|got|gotten|seen|arrived|come through|come back|reached|hit|shown up)\b`,
     String.raw`\b(?:eta|track|tracking)\b`,
@@ -35,15 +38,28 @@ const timingPattern =
   /\bwhen (?:will|do|does|is|am|can|should) (?:i|we|it|my|the)\b.{0,40}\b(?:get|receive|arrive|come|see|back|reach|paid|credited|refunded|here|expect)\b|\bhow soon\b/i;
 
 /** On what terms or how long, in general: a policy question. */
-const termsPattern =
-  /\bhow long (?:do|does|will|would|can|is|are)\b.{0,30}\b(?:take|last|have)\b|\bhow many days\b|\b(?:in what|which|what) (?:cases|circumstances|situations|conditions)\b|\bpolic(?:y|ies)\b|\bam i (?:entitled|eligible)\b/i;
+const termsPattern = new RegExp(
+  [
+    String.raw`\bhow long (?:do|does|will|would|can|is|are)\b.{0,30}\b(?:take|last|have)\b`,
+    String.raw`\bhow many days\b`,
+    String.raw`\b(?:in what|which|wich|what) (?:cases?|circumstances|situations|conditions)\b`,
+    String.raw`\bpolic(?:y|ies)\b`,
+    String.raw`\b(?:entitled|eligible)\b`,
+    String.raw`\b(?:refund|return|returns|money[- ]back) (?:period|window|deadline|time ?limit|rules|conditions|terms)\b`,
+    String.raw`\b(?:until|by|before) (?:what|which) (?:date|day)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** When one may ask for something: the terms, even about the customer's own purchase. */
+const whenAllowedPattern = /\bwhen (?:can|could|may|am i allowed to) (?:i|we) (?:request|ask for|claim|apply|return|send)\b/i;
 
 /** A wish or an order: asking for the thing itself. */
 const requestPattern =
   /\b(?:i|we) (?:want|need|would like|'d like|wish|demand)\b|\b(?:give|send|refund|issue) me\b|\bcan (?:i|you) (?:get|have|request|ask for|claim)\b|\bhow (?:do|can|could) i (?:get|request|ask for|claim|apply)\b|^\s*(?:please )?(?:refund|reimburse|give|issue|process)\b/i;
 
 export function speechActOf(message: string): SpeechAct | undefined {
-  if (termsPattern.test(message) && !/\bmy\b/i.test(message)) return 'terms';
+  if (whenAllowedPattern.test(message) || (termsPattern.test(message) && !/\bmy\b/i.test(message))) return 'terms';
   if (statusPattern.test(message)) return 'status';
   if (timingPattern.test(message)) return 'timing';
   if (termsPattern.test(message)) return 'terms';
