@@ -21,6 +21,16 @@ describe('messageWords', () => {
     expect(messageWords('Hi! Refund me please. Many thanks, Jo', options)).toEqual(messageWords('Refund me please.', options));
   });
 
+  it('leaves out greeting and thanks clauses in the sentence of the request', () => {
+    expect(messageWords('hiya, can I swap the lamp in my basket, cheers', options)).toEqual(
+      messageWords('can I swap the lamp in my basket', options),
+    );
+    expect(messageWords('I need a copy of the bill - thanks in advance', options)).toEqual(
+      messageWords('I need a copy of the bill', options),
+    );
+    expect(messageWords('hello, thank you', options)).toEqual(['hello', 'thank', 'you']);
+  });
+
   it('keeps a message that is only thanks or a greeting', () => {
     expect(messageWords('Thank you very much!', options)).toEqual(['thank', 'you', 'very', 'much']);
     expect(messageWords('Hello. Good morning.', options)).toEqual(['hello', 'good', 'morning', 'good', 'morning']);

@@ -37,13 +37,24 @@ function isCourtesy(sentence: string): boolean {
   return words.every((word) => COURTESY_WORDS.has(word));
 }
 
+/** A sentence without the greeting or thanks clauses before or after its request: "hiya, ..., cheers". */
+function withoutCourtesyClauses(sentence: string): string {
+  const clauses = sentence.split(/(?<=,)\s*|\s+(?=[-–]\s)/);
+  let first = 0;
+  let last = clauses.length - 1;
+  while (first < last && isCourtesy(clauses[first] ?? '')) first++;
+  while (last > first && isCourtesy(clauses[last] ?? '')) last--;
+  return clauses.slice(first, last + 1).join(' ');
+}
+
 /**
- * The sentences that carry the request: greetings and thanks around it are left out, so "Hello. Where is my
- * order? Thank you." reads as the question, not as thanks. A message that is only courtesy keeps it all.
+ * The sentences that carry the request: greetings and thanks around it are left out, as sentences or as
+ * clauses, so "Hello. Where is my order? Thank you." and "hiya, where's my order, cheers" read as the
+ * question, not as thanks. A message that is only courtesy keeps it all.
  */
 function requestSentences(message: string): string[] {
   const sentences = message.split(/(?<=[.!?])\s+|[.!?]+$/).filter((sentence) => /\w/.test(sentence));
-  const request = sentences.filter((sentence) => !isCourtesy(sentence));
+  const request = sentences.filter((sentence) => !isCourtesy(sentence)).map(withoutCourtesyClauses);
   return request.length > 0 ? request : sentences;
 }
 
