@@ -28,12 +28,22 @@ describe('speechActOf', () => {
     'what is the refund window for my chair',
     'by what date must it be sent back?',
     'when can I ask for my money back',
+    'how does the reimbursement process work?',
+    'do I get my money back if I send a chair back unused',
+    'what happens when a return reaches you',
   ])('reads "%s" as asking the terms', (message) => {
     expect(speechActOf(message)).toBe('terms');
   });
 
-  it.each(['I want my money back', 'please refund the chair', 'how can I get a refund'])('reads "%s" as a request', (message) => {
-    expect(speechActOf(message)).toBe('request');
+  it.each(['I want my money back', 'please refund the chair', 'how can I get a refund', 'refund me if you can'])(
+    'reads "%s" as a request',
+    (message) => {
+      expect(speechActOf(message)).toBe('request');
+    },
+  );
+
+  it('does not read a polite "I wonder if I could" as a case to ask the terms of', () => {
+    expect(speechActOf('I wonder if I could be reimbursed')).not.toBe('terms');
   });
 
   it('reads "when will my order arrive" as a question of timing, not of one order\'s whereabouts', () => {

@@ -47,6 +47,11 @@ const termsPattern = new RegExp(
     String.raw`\b(?:entitled|eligible)\b`,
     String.raw`\b(?:refund|return|returns|money[- ]back) (?:period|window|deadline|time ?limit|rules|conditions|terms)\b`,
     String.raw`\b(?:until|by|before) (?:what|which) (?:date|day)\b`,
+    // How it works, or what would happen in a case that has not happened: "if I send it back", "in case";
+    // "I wonder if I could" is a polite request, not a case.
+    String.raw`\bhow (?:do|does) (?:refunds?|returns?|reimbursements?|the \w+ process|it) work\b`,
+    String.raw`(?<!\b(?:wonder|wondering|wondered|ask|asking|know|see|check|tell me)\s+)\b(?:if|in case|supposing|suppose) (?:i|we|one|someone|an? \w+|the item)\b`,
+    String.raw`\bwhat happens (?:if|when|after)\b`,
   ].join('|'),
   'i',
 );
