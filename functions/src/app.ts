@@ -12,7 +12,7 @@ import type { Database } from './db/index.ts';
 import { eventsRouter } from './events/router.ts';
 import { recordWriter } from './events/index.ts';
 import { ordersRouter } from './orders/router.ts';
-import { liveOrderDeps } from './orders/index.ts';
+import { liveOrderDeps, stripeWebhookRouter } from './orders/index.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { productPictures, productsRouter, suggestionsRouter } from './products/router.ts';
 import { reviewsRouter } from './reviews/router.ts';
@@ -90,6 +90,7 @@ export function createApp({
     .route('/events', eventsRouter(feed))
     .route('/orders', ordersRouter(orderDeps))
     .route('/payments', paymentsRouter(payments))
+    .route('/payments', stripeWebhookRouter(orderDeps))
     .route('/admin', adminRouter(orderDeps, storage, uploads));
 
   // The renderer asks this app for a page's data, in this process.

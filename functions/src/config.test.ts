@@ -40,3 +40,23 @@ describe('S3 storage settings', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 });
+
+describe('Stripe settings', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+
+  it('reads the webhook secret beside the keys, and leaves the webhook off without it', () => {
+    expect(readConfig({ ...keys, STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+    });
+    expect(readConfig(keys).stripe?.webhookSecret).toBeUndefined();
+  });
+
+  it('refuses a webhook secret that is not one, or one without the keys', () => {
+    expect(() => readConfig({ ...keys, STRIPE_WEBHOOK_SECRET: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET must be a webhook signing secret/,
+    );
+    expect(() => readConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY/);
+  });
+});

@@ -105,6 +105,12 @@ const envSchema = z.object({
       .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_...).')
       .optional(),
   ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...).')
+      .optional(),
+  ),
 });
 
 /** An S3-compatible bucket for the files and the uploads in progress, shared by every instance. */
@@ -150,7 +156,7 @@ export type Config = {
   /** An OpenAI-compatible model for questions the shop's knowledge does not cover; off unless all three are set. */
   chatModel: { url: string; model: string; apiKey: string } | undefined;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test mode. */
-  stripe: { secretKey: string; publishableKey: string } | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret?: string } | undefined;
   /** Emails go over SMTP when set; otherwise each is written as an .eml file under mailDir. */
   smtpUrl: string | undefined;
   mailDir: string;
@@ -195,13 +201,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_PUBLISHABLE_KEY)) {
     throw fail('Set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for Stripe, or neither for test mode.');
   }
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY)
+    throw fail('STRIPE_WEBHOOK_SECRET needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.');
   const chatModel =
     e.CHAT_LLM_URL && e.CHAT_LLM_MODEL && e.CHAT_LLM_API_KEY
       ? { url: e.CHAT_LLM_URL, model: e.CHAT_LLM_MODEL, apiKey: e.CHAT_LLM_API_KEY }
       : undefined;
   const stripe =
     e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY }
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined;
   return {
     chatModel,

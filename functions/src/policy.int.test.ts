@@ -120,6 +120,12 @@ const endpoints: Record<string, Row> = {
     probe: () => ({ path: `/api/orders/${UNKNOWN_ID}/returns`, method: 'POST', body: { reason: 'Too small' } }),
   },
   'GET /api/payments/config': { action: 'orders.create', allowed: 200, probe: () => ({ path: '/api/payments/config' }) },
+  // The test app takes payments in test mode, where the webhook is off: 404 shows the request got past the guard.
+  'POST /api/payments/stripe/webhook': {
+    action: 'payments.webhook',
+    allowed: 404,
+    probe: () => ({ path: '/api/payments/stripe/webhook', method: 'POST', body: {} }),
+  },
   'GET /api/admin/dashboard': { action: 'dashboard.read', allowed: 200, probe: () => ({ path: '/api/admin/dashboard' }) },
   'GET /api/admin/orders': { action: 'orders.readAll', allowed: 200, probe: () => ({ path: '/api/admin/orders' }) },
   'GET /api/admin/orders/:id': { action: 'orders.readAll', allowed: 404, probe: () => ({ path: `/api/admin/orders/${UNKNOWN_ID}` }) },

@@ -31,6 +31,8 @@ export const policy = {
   'orders.returnOwn': 'user',
   'orders.readAll': 'admin',
   'orders.manage': 'admin',
+  /** Stripe's own calls: the event's signature, not a session, says who sent it. */
+  'payments.webhook': 'anyone',
   'users.list': 'admin',
   'users.delete': 'admin',
   'dashboard.read': 'admin',

@@ -89,6 +89,8 @@ export const api = {
   },
   payments: {
     settings: endpoint<PaymentSettings>()('GET', '/api/payments/config'),
+    /** Stripe posts how a payment ended, signed; 400 when the signature does not match, 404 where no secret is set. */
+    stripeWebhook: endpoint<{ received: true }>()('POST', '/api/payments/stripe/webhook'),
   },
   admin: {
     dashboard: endpoint<DashboardSummary>()('GET', '/api/admin/dashboard'),

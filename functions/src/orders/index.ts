@@ -3,5 +3,6 @@ export { allOrdersRouter } from './all-orders-router.ts';
 export { listOwnOrders } from './read-orders.ts';
 export { refundJob } from './refund-job.ts';
 export { liveOrderDeps, type OrderDeps } from './deps.ts';
+export { stripeWebhookRouter } from './stripe-webhook.ts';
 export { transitionOrder } from './transition-order.ts';
 export { expireUnpaidOrders, PAYMENT_EXPIRY_MS } from './expire-unpaid.ts';

@@ -24,9 +24,17 @@ export type TestPayments = {
   charge(request: PaymentRequest & { card: CardDetails }): Promise<Exclude<PaymentResult, { status: 'awaiting_confirmation' }>>;
 };
 
+/** What a Stripe event says happened, once its signature is checked: the payment and the shop's order it is for. */
+export type PaymentEvent = { type: string; reference: string | null; orderId: string | null };
+
 export type StripePayments = {
   mode: 'stripe';
   publishableKey: string;
+  /**
+   * Reads an event Stripe posted to the webhook, checking its signature against the webhook secret; null
+   * where no secret is set. Throws WebhookSignatureError when the signature does not match.
+   */
+  readEvent(payload: string, signature: string): PaymentEvent | null;
   open(request: PaymentRequest): Promise<PaymentResult>;
   lookup(reference: string): Promise<PaymentResult>;
   /**
@@ -41,6 +49,9 @@ export type PaymentProvider = TestPayments | StripePayments;
 
 /** The provider could not be reached or refused our request; nobody has been charged. */
 export class PaymentUnavailableError extends Error {}
+
+/** A webhook event not signed with this shop's secret: nobody may tell the shop a payment ended. */
+export class WebhookSignatureError extends Error {}
 
 /** The provider refused the refund for good (e.g. the charge was already refunded): asking again cannot help. */
 export class RefundRefusedError extends Error {}

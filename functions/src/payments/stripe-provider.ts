@@ -2,11 +2,20 @@
 // the browser confirms it with Stripe Elements; the server then reads the outcome back from Stripe.
 import Stripe from 'stripe';
 import { paymentMessages } from '@shop/core/payments';
-import { PaymentUnavailableError, RefundRefusedError, type PaymentResult, type StripePayments } from './provider.ts';
+import {
+  PaymentUnavailableError,
+  RefundRefusedError,
+  WebhookSignatureError,
+  type PaymentEvent,
+  type PaymentResult,
+  type StripePayments,
+} from './provider.ts';
 
 export type StripeSettings = {
   secretKey: string;
   publishableKey: string;
+  /** The signing secret of the shop's webhook endpoint (whsec_...); without it the webhook is off. */
+  webhookSecret?: string;
   /** Where Stripe's API is; tests point it at a local server that replays Stripe's responses. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
@@ -49,13 +58,29 @@ const isRefusal = (error: unknown): error is Stripe.errors.StripeError =>
 const isUnexpectedState = (error: unknown) =>
   error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state';
 
-export function createStripePayments({ secretKey, publishableKey, api }: StripeSettings): StripePayments {
+/** The PaymentIntent an event is about, with the order the shop wrote into its metadata when opening it. */
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const object = event.data.object as { object?: string; id?: string; metadata?: Record<string, string> | null };
+  if (object.object !== 'payment_intent' || !object.id) return { type: event.type, reference: null, orderId: null };
+  return { type: event.type, reference: object.id, orderId: object.metadata?.orderId ?? null };
+}
+
+export function createStripePayments({ secretKey, publishableKey, webhookSecret, api }: StripeSettings): StripePayments {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...api });
   const lookup = async (reference: string) =>
     fromIntent(await callStripe(() => stripe.paymentIntents.retrieve(reference, { expand: ['latest_charge'] })));
   return {
     mode: 'stripe',
     publishableKey,
+    readEvent(payload, signature) {
+      if (!webhookSecret) return null;
+      try {
+        return toPaymentEvent(stripe.webhooks.constructEvent(payload, signature, webhookSecret));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+        throw error;
+      }
+    },
     async open({ orderId, orderNumber, amount }) {
       const intent = await callStripe(() =>
         stripe.paymentIntents.create(
