@@ -8,7 +8,14 @@
 import { said, TALK_TO_PERSON, type Understood } from './answer.ts';
 import type { CatalogPort } from './catalog.ts';
 import { findCategory, findKind, findPriceRange, maskProduct } from './catalog-match.ts';
-import { asksAvailability, asksCatalogQuestion, catalogIntentOf, catalogReply, productAction } from './catalog-questions.ts';
+import {
+  asksAvailability,
+  asksCatalogQuestion,
+  catalogIntentOf,
+  catalogReply,
+  namedOptionValues,
+  productAction,
+} from './catalog-questions.ts';
 import {
   type CatalogIntent,
   type IntentClassifier,
@@ -29,6 +36,7 @@ import { knowledge } from './knowledge.ts';
 import type { LanguageModelPort } from './language-model.ts';
 import { isOrderIntent, type OrderAnswers } from './order-answers.ts';
 import { ownerReply, type OwnerAnswersPort } from './owner-answers.ts';
+import { askedFact, productFact } from './product-facts.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { speechActOf, withSpeechAct } from './speech-act.ts';
 import { asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
@@ -107,6 +115,19 @@ export function createUnderstanding({
     // A product named, or the one in focus, makes it a question about that product; a kind of product
     // alone ("the colour of the sofa I ordered") yields to a clear support reading.
     const isAboutAProduct = mentions.length > 0 || (focusProduct !== undefined && refersToItPattern.test(message));
+    // A colour, material, size or what is in the box, about a product named or in focus: its own text answers.
+    // "Does it come in green?" is about the product in focus, however the classifier reads "come".
+    const factProduct =
+      mentions[0]?.product ?? (hasCatalogSubject || (isSupportQuestion && !refersToItPattern.test(message)) ? undefined : focusProduct);
+    const fact = askedFact(message, factProduct?.productName);
+    const asksVariantInStock = asksAvailability(message) && (factProduct?.variants.length ?? 0) > 0;
+    if (fact && factProduct && !asksVariantInStock) {
+      const response = `${productFact(factProduct, fact)} Its page has the full description, or a person can check anything else for you.`;
+      return {
+        answer: said(response, 'Catalog', 'product_question', { actions: [productAction(factProduct)], suggestions: [TALK_TO_PERSON] }),
+        focus: { ...focus, productId: factProduct.id, category: factProduct.category, pending: undefined },
+      };
+    }
     if (asksUnknowableFact(message) && (isAboutAProduct || (hasCatalogSubject && !isSupportQuestion))) {
       const product = mentions[0]?.product ?? (hasCatalogSubject ? undefined : focusProduct);
       const about = product ? `the ${product.productName}` : 'that';
@@ -131,15 +152,17 @@ export function createUnderstanding({
     // A follow-up about what is in focus: "and the cheapest one?", "how much is it?", "what about chairs?".
     const isShort = wordsOf(message).length <= 8;
     const asksCatalogThing = asksCatalogQuestion(message, mentions);
+    const namesVariant = namedOptionValues(message, focusProduct).length > 0;
     if (
       products &&
       !isSupportQuestion &&
       hasCatalogFocus &&
       isShort &&
       !hasCatalogSubject &&
-      (asksCatalogThing || (focusProduct && refersToItPattern.test(message) && asksAvailability(message)))
+      (asksCatalogThing || (focusProduct && refersToItPattern.test(message) && asksAvailability(message)) || namesVariant)
     ) {
-      const intent = catalogIntentOf(message, top) ?? 'product_availability';
+      // "what about in grey?" asks whether the product in focus can be had in that variant.
+      const intent = (namesVariant && !asksCatalogThing ? undefined : catalogIntentOf(message, top)) ?? 'product_availability';
       const understood = catalogReply(intent, message, products, mentions, focus, true);
       return { ...understood, focus: { ...understood.focus, misses: 0 } };
     }

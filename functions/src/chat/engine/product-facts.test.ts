@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { loadChatClassifier } from '../classifier/model/load.ts';
+import { createChatEngine } from './engine.ts';
+import { memoryCatalog, sampleProduct, sampleProducts } from '@shop/test-support/chat-catalog';
+
+const chesterfield = sampleProduct({
+  productName: 'Kensington Leather Chesterfield',
+  category: 'sofa',
+  price: 149_900,
+  shortDesc: 'Deep-buttoned three-seat Chesterfield in cognac leather.',
+  description:
+    'Full-grain cognac leather, deep buttoning and classic scroll arms. Hand-finished on a kiln-dried hardwood frame with dark block feet.',
+});
+const halden = sampleProduct({
+  productName: 'Halden Three-Seat Sofa',
+  category: 'sofa',
+  price: 89_900,
+  shortDesc: 'A roomy three-seater in oatmeal weave with tapered walnut legs.',
+  description:
+    'Deep foam-and-fibre seat cushions and a hard-wearing oatmeal weave. Tapered walnut legs keep it light on its feet. Two accent cushions in mustard and forest green are included.',
+  options: [{ name: 'Colour', values: ['Oatmeal', 'Grey'] }],
+  variants: [
+    { label: 'Oatmeal', values: ['Oatmeal'], price: 89_900, stock: 4 },
+    { label: 'Grey', values: ['Grey'], price: 89_900, stock: 0 },
+  ],
+});
+const headphones = sampleProduct({
+  productName: 'Aria Studio Headphones',
+  category: 'wireless',
+  price: 24_999,
+  shortDesc: 'Over-ear headphones with a 40-hour battery.',
+  description: 'Memory-foam cushions stay comfortable for hours. Folds flat into the included case.',
+});
+const others = sampleProducts.filter(
+  (item) => !['Kensington Leather Chesterfield', 'Aria Noise-Cancelling Headphones'].includes(item.productName),
+);
+const engine = createChatEngine({
+  catalog: memoryCatalog([...others, chesterfield, halden, headphones]),
+  classifier: loadChatClassifier(),
+});
+const onPage = (product: { id: string }) => ({ kind: 'product' as const, productId: product.id });
+
+describe('product facts from the catalogue’s own text', () => {
+  it('"does it come in green?" about a cognac-leather sofa says what the description says, and never yes', async () => {
+    const { answer } = await engine.reply({ message: 'does it come in green?', page: onPage(chesterfield) });
+    expect(answer.response).toMatch(/described in cognac leather/i);
+    expect(answer.response).toMatch(/no other colour is listed/i);
+    expect(answer.response).not.toMatch(/\byes\b|is available/i);
+    expect(answer.actions).toEqual([{ label: 'Kensington Leather Chesterfield', href: `/shop/${chesterfield.id}` }]);
+    expect(answer.suggestions).toContain('Talk to a person');
+  });
+
+  it('answers a colour from the variants the product is sold in, without a "Yes, ... is available"', async () => {
+    const green = await engine.reply({ message: 'does the Halden sofa come in green?' });
+    expect(green.answer.response).toMatch(/sold in Oatmeal and Grey/);
+    expect(green.answer.response).toMatch(/not in green/i);
+    expect(green.answer.response).not.toMatch(/is available/i);
+    const colours = await engine.reply({ message: 'what colours does the Halden sofa come in?' });
+    expect(colours.answer.response).toMatch(/sold in Oatmeal and Grey/);
+  });
+
+  it('answers the material from the description', async () => {
+    const { answer } = await engine.reply({ message: 'what is it made of?', page: onPage(chesterfield) });
+    expect(answer.response).toMatch(/leather/);
+    expect(answer.response).toMatch(/hardwood/);
+    expect(answer.response).not.toMatch(/^yes/i);
+  });
+
+  it('answers what is in the box from the description, and says so when the description does not', async () => {
+    const box = await engine.reply({ message: 'does it come with a case?', page: onPage(headphones) });
+    expect(box.answer.response).toMatch(/included case/i);
+    const charger = await engine.reply({ message: 'is a charger included with the Aria Studio Headphones?' });
+    expect(charger.answer.response).toMatch(/does not mention a charger/i);
+    expect(charger.answer.response).not.toMatch(/^yes/i);
+  });
+
+  it('says the description gives no measurements when it does not', async () => {
+    const { answer } = await engine.reply({ message: 'how big is it?', page: onPage(chesterfield) });
+    expect(answer.response).toMatch(/does not give (?:its )?(?:size|measurements)/i);
+    expect(answer.response).not.toMatch(/^yes/i);
+  });
+
+  it('"what about in grey?" after a product answers that variant', async () => {
+    const first = await engine.reply({ message: 'is the Halden sofa in stock?' });
+    const { answer } = await engine.reply({ message: 'what about in grey?', focus: first.focus });
+    expect(answer.response).toContain('Halden Three-Seat Sofa in Grey');
+    expect(answer.response).toMatch(/out of stock/i);
+  });
+});

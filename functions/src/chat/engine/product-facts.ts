@@ -1,0 +1,140 @@
+// What a product is like, read from the catalogue's own text: its colours, materials, size and what comes in
+// the box, from the options it is sold in and the words of its description. Only what the text says is
+// said, quoted where it helps; what it does not say is said not to be listed, never guessed.
+import type { CatalogProduct } from './catalog.ts';
+
+export type FactKind = 'colour' | 'material' | 'size' | 'box';
+export type FactQuestion = { kind: FactKind; asked?: string };
+
+const COLOURS = [
+  ...['midnight blue', 'navy blue', 'sky blue', 'forest green', 'sage green', 'olive green', 'blush pink', 'rose gold', 'rose-gold'],
+  ...['space grey', 'charcoal grey', 'off white', 'black', 'white', 'grey', 'gray', 'silver', 'gold', 'blue', 'navy', 'green'],
+  ...['sage', 'teal', 'red', 'pink', 'purple', 'yellow', 'mustard', 'orange', 'brown', 'tan', 'cognac', 'oatmeal', 'beige'],
+  ...['cream', 'ivory', 'charcoal', 'burgundy', 'terracotta', 'rust', 'coral', 'lilac', 'khaki', 'graphite', 'bronze', 'copper'],
+];
+const MATERIALS = [
+  ...['leather', 'faux leather', 'velvet', 'linen', 'cotton', 'wool', 'boucle', 'weave', 'fabric', 'mesh', 'rattan', 'cane'],
+  ...['oak', 'walnut', 'beech', 'ash', 'pine', 'teak', 'hardwood', 'wood', 'plywood', 'steel', 'stainless steel', 'aluminium'],
+  ...['titanium', 'brass', 'metal', 'plastic', 'glass', 'sapphire', 'ceramic', 'silicone', 'rubber', 'foam', 'memory foam'],
+];
+const BOX_ITEMS = ['charger', 'cable', 'case', 'strap', 'cushion', 'cushions', 'adapter', 'plug', 'manual', 'earbuds', 'tips', 'stand'];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordsPattern = (words: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}-])(?:${[...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escape)
+      .join('|')})(?![\\p{L}-])`,
+    'giu',
+  );
+const colourWords = wordsPattern(COLOURS);
+const materialWords = wordsPattern(MATERIALS);
+const boxWords = wordsPattern(BOX_ITEMS);
+const found = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].map((match) => match[0].toLowerCase());
+
+const colourQuestion = /\bcolou?rs?\b|\bshades?\b/i;
+const describesPattern = /\b(?:come|comes|came|sold|make|made|do you (?:have|do)|does it|do they|is it|are they|get it|offer)\b/i;
+const materialQuestion = /\bmade (?:of|from|out of|with)\b|\bmaterials?\b|\bfabric\b|\bwhat(?:'s| is) it made\b/i;
+const materialIsPattern = /\b(?:is it|is the|are they|are the|real|genuine)\b/i;
+const sizeQuestion =
+  /\bsizes?\b|\bdimensions?\b|\bmeasure(?:ments|s)?\b|\bhow (?:big|large|wide|tall|long|deep|high|heavy)\b|\b(?:width|height|depth|weight)\b/i;
+const boxQuestion = /\bin the box\b|\binclud(?:e|es|ed|ing)\b|\bcomes? with\b|\bsupplied with\b|\bwhat(?:'s| is| do i get) in\b/i;
+const measurePattern = /\d+(?:\.\d+)?\s?(?:cm|mm|m|kg|g|inch(?:es)?|in|")(?![\p{L}])|\d+(?:\.\d+)?-inch/iu;
+
+/**
+ * The product fact a message asks, with the colour, material or item it names; undefined when it asks none.
+ * Words of the product's own name are no question: "is the Ergo Mesh Office Chair in stock?" asks no material.
+ */
+export function askedFact(message: string, productName = ''): FactQuestion | undefined {
+  const name = productName.toLowerCase();
+  const named = (pattern: RegExp) => found(pattern, message).find((word) => !name.includes(word));
+  const colour = named(colourWords);
+  const material = named(materialWords);
+  const item = named(boxWords);
+  if (boxQuestion.test(message)) return { kind: 'box', ...(item ? { asked: item } : {}) };
+  if (colourQuestion.test(message) || (colour && describesPattern.test(message)))
+    return { kind: 'colour', ...(colour ? { asked: colour } : {}) };
+  if (materialQuestion.test(message) || (material && materialIsPattern.test(message)))
+    return { kind: 'material', ...(material ? { asked: material } : {}) };
+  if (sizeQuestion.test(message)) return { kind: 'size' };
+  return undefined;
+}
+
+const sentencesOf = (product: CatalogProduct) =>
+  `${product.shortDesc} ${product.description}`
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+const quote = (sentences: readonly string[]) => sentences.map((sentence) => `"${sentence}"`).join(' ');
+const listOf = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));
+
+/** "cognac leather": the first colour the text names, with the material word after it. */
+function describedColour(text: string): string | undefined {
+  const pattern = new RegExp(`${colourWords.source}(?:\\s+(?:${MATERIALS.map(escape).join('|')}))?`, 'iu');
+  return pattern.exec(text)?.[0].toLowerCase();
+}
+
+function colourAnswer(product: CatalogProduct, asked: string | undefined): string {
+  const name = product.productName;
+  const option = product.options.find((item) => /colou?r|finish|shade/i.test(item.name));
+  if (option) {
+    const isSold = asked !== undefined && option.values.some((value) => value.toLowerCase().includes(asked));
+    return `The ${name} is sold in ${listOf(option.values)}${asked && !isSold ? `, not in ${asked}` : ''}.`;
+  }
+  const sentences = sentencesOf(product);
+  const main = describedColour(product.shortDesc) ?? describedColour(product.description);
+  if (!main)
+    return `The ${name}'s description does not name a colour, so I cannot confirm ${asked ? `it comes in ${asked}` : 'its colours'}.`;
+  const described = `The ${name} is described in ${main}`;
+  if (!asked || main.includes(asked)) return `${described}; no other colour is listed.`;
+  const elsewhere = sentences.filter((sentence) => found(colourWords, sentence).some((colour) => colour.includes(asked)));
+  return elsewhere.length > 0
+    ? `${described}. Its description also mentions ${asked}: ${quote(elsewhere)}`
+    : `${described}; no other colour is listed.`;
+}
+
+function materialAnswer(product: CatalogProduct, asked: string | undefined): string {
+  const sentences = sentencesOf(product).filter((sentence) => found(materialWords, sentence).length > 0);
+  if (sentences.length === 0) return `The ${product.productName}'s description does not say what it is made of.`;
+  const named = [...new Set(sentences.flatMap((sentence) => found(materialWords, sentence)))];
+  const missing = asked && !named.some((material) => material.includes(asked)) ? ` It does not mention ${asked}.` : '';
+  return `The ${product.productName}'s description names ${listOf(named)}: ${quote(sentences)}${missing}`;
+}
+
+function sizeAnswer(product: CatalogProduct): string {
+  const option = product.options.find((item) => /size|length|width/i.test(item.name));
+  const sentences = sentencesOf(product).filter((sentence) => measurePattern.test(sentence));
+  const sold = option ? `The ${product.productName} is sold in ${option.name.toLowerCase()} ${listOf(option.values)}. ` : '';
+  if (sentences.length === 0) return `${sold}The ${product.productName}'s description does not give its measurements.`;
+  return `${sold}The ${product.productName}'s description says: ${quote(sentences)}`;
+}
+
+function boxAnswer(product: CatalogProduct, asked: string | undefined): string {
+  const sentences = sentencesOf(product);
+  if (asked) {
+    const stem = asked.replace(/s$/, '');
+    const saying = sentences.filter((sentence) => sentence.toLowerCase().includes(stem));
+    return saying.length > 0
+      ? `The ${product.productName}'s description says: ${quote(saying)}`
+      : `The ${product.productName}'s description does not mention a ${stem}, so I cannot confirm one is included.`;
+  }
+  const included = sentences.filter((sentence) => /\binclud|\bcomes? with\b|\bsupplied\b|\bin the box\b/i.test(sentence));
+  return included.length > 0
+    ? `The ${product.productName}'s description says: ${quote(included)}`
+    : `The ${product.productName}'s description does not say what comes in the box.`;
+}
+
+/** The answer to a fact question about one product, from its own text. */
+export function productFact(product: CatalogProduct, { kind, asked }: FactQuestion): string {
+  switch (kind) {
+    case 'colour':
+      return colourAnswer(product, asked);
+    case 'material':
+      return materialAnswer(product, asked);
+    case 'size':
+      return sizeAnswer(product);
+    case 'box':
+      return boxAnswer(product, asked);
+  }
+}
