@@ -63,3 +63,15 @@ export type ChatAgentReply = { ticketNumber: number; text: string; createdAt: st
 
 /** GET /chat/conversations/:id/replies: the support team's replies to this conversation, oldest first. */
 export type ChatAgentReplies = { items: ChatAgentReply[] };
+
+/** A line of the conversation as the widget shows it again: the customer's, the assistant's or a person's. */
+export type ChatHistoryMessage =
+  | { sender: 'user'; text: string; createdAt: string }
+  | { sender: 'bot'; text: string; source: string; createdAt: string }
+  | { sender: 'agent'; text: string; ticketNumber: number; createdAt: string };
+
+/**
+ * GET /chat/conversation: the conversation of this account, or of this browser for a visitor (none yet:
+ * a null id), oldest first; `unread` counts the replies of a person the customer has not seen yet.
+ */
+export type ChatHistory = { conversationId: string | null; messages: ChatHistoryMessage[]; unread: number };

@@ -174,6 +174,8 @@ const endpoints: Record<string, Row> = {
     allowed: 200,
     probe: () => ({ path: `/chat/conversations/${UNKNOWN_ID}/replies` }),
   },
+  'GET /chat/conversation': { action: 'chat.use', allowed: 200, probe: () => ({ path: '/chat/conversation' }) },
+  'POST /chat/conversation/seen': { action: 'chat.use', allowed: 200, probe: () => ({ path: '/chat/conversation/seen', method: 'POST' }) },
 };
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
   type Session,
 } from '../auth.ts';
 import type { ChatFeedbackReport } from '../chat-analytics.ts';
-import { chatFeedbackSchema, chatRequestSchema, type ChatAgentReplies, type ChatAnswer } from '../chat.ts';
+import { chatFeedbackSchema, chatRequestSchema, type ChatAgentReplies, type ChatAnswer, type ChatHistory } from '../chat.ts';
 import type { DashboardSummary } from '../dashboard.ts';
 import {
   orderIdSchema,
@@ -113,5 +113,8 @@ export const api = {
     ask: endpoint<ChatAnswer>()('POST', '/chat/get', { body: chatRequestSchema }),
     feedback: endpoint<{ ok: true }>()('POST', '/chat/feedback', { body: chatFeedbackSchema }),
     agentReplies: endpoint<ChatAgentReplies>()('GET', '/chat/conversations/:id/replies', { params: conversationParams }),
+    history: endpoint<ChatHistory>()('GET', '/chat/conversation'),
+    /** The customer has seen the conversation: its replies are no longer unread. */
+    seen: endpoint<{ ok: true }>()('POST', '/chat/conversation/seen'),
   },
 } as const;

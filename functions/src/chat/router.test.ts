@@ -53,17 +53,19 @@ describe('POST /get', () => {
     });
   });
 
-  it('keeps the conversation id it was given, and starts a new conversation for an unknown one', async () => {
+  it("continues the conversation its cookie holds; the id alone opens no one else's", async () => {
     const { post } = chatApp();
-    const first = (await (await post('/get', { message: 'hello' })).json()) as { conversationId: string };
-    const again = (await (await post('/get', { message: 'hi', conversationId: first.conversationId })).json()) as {
+    const started = await post('/get', { message: 'hello' });
+    const cookie = started.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const first = (await started.json()) as { conversationId: string };
+    const again = (await (await post('/get', { message: 'hi' }, { 'content-type': 'application/json', cookie })).json()) as {
       conversationId: string;
     };
     expect(again.conversationId).toBe(first.conversationId);
-    const unknown = '00000000-0000-4000-8000-000000000000';
-    const fresh = (await (await post('/get', { message: 'hi', conversationId: unknown })).json()) as { conversationId: string };
-    expect(fresh.conversationId).not.toBe(unknown);
-    expect(fresh.conversationId).not.toBe(first.conversationId);
+    const stranger = (await (await post('/get', { message: 'hi', conversationId: first.conversationId })).json()) as {
+      conversationId: string;
+    };
+    expect(stranger.conversationId).not.toBe(first.conversationId);
   });
 
   it('refuses a conversation id that is not an id with 400', async () => {

@@ -1,19 +1,36 @@
-// POST /get (a message in, the chatbot's answer out, within a conversation), POST /feedback (a rating of
-// an answer) and GET /conversations/:id/replies (the support team's answers to a handed-over conversation),
-// with the guards an unauthenticated endpoint needs: a body size cap, a message length cap, JSON
-// validation and a per-client rate limit. The shop's session cookie, when sent, names the customer.
-// The server mounts it at /chat.
+// POST /get (a message in, the chatbot's answer out, within the customer's conversation), POST /feedback
+// (a rating of an answer), GET /conversation (the conversation so far, to show again), POST
+// /conversation/seen and GET /conversations/:id/replies (the support team's answers), with the guards an
+// unauthenticated endpoint needs: a body size cap, a message length cap, JSON validation and a per-client
+// rate limit. The conversation is the account's when the session cookie names a customer, else the
+// browser's, held by the chat cookie (conversations/owner.ts). The server mounts it at /chat.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { chatFeedbackSchema, chatRequestSchema, type ChatAgentReplies, type ChatAnswer } from '@shop/core/chat';
+import {
+  chatFeedbackSchema,
+  chatRequestSchema,
+  type ChatAgentReplies,
+  type ChatAnswer,
+  type ChatHistory,
+  type ChatHistoryMessage,
+} from '@shop/core/chat';
 import type { AuthEnv } from '../auth/index.ts';
 import { errorBody } from '../http/errors.ts';
+import { isSecureRequest } from '../http/secure-request.ts';
 import { validate } from '../http/validate.ts';
 import type { ChatCustomer, ChatEngine } from './engine/index.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { Limiter, LimitRule } from '../limits/index.ts';
-import { memoryConversations, type ChatStore, type ConversationPort } from './conversations/index.ts';
+import {
+  CHAT_COOKIE,
+  memoryConversations,
+  type ChatOwner,
+  type ChatStore,
+  type Conversation,
+  type ConversationPort,
+} from './conversations/index.ts';
 
 export type ChatRouterOptions = {
   engine: ChatEngine;
@@ -27,6 +44,8 @@ export type ChatRouterOptions = {
   /** The limiter's rule, for the message that names it. */
   rateLimit: LimitRule;
   maxMessageChars: number;
+  /** How long a visitor's browser keeps its conversation's cookie: the retention period. */
+  visitorCookieDays?: number;
   /** Who counts as one client for the rate limit; by default the connection's IP address. */
   clientOf?: (c: Context) => string;
   /** Told when a turn could not be stored; the customer still gets the answer. */
@@ -55,6 +74,29 @@ const anonymous: MiddlewareHandler<AuthEnv> = async (c, next) => {
 
 const conversationParams = z.object({ id: z.uuid({ error: 'Conversation not found.' }) });
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+const ownerOf = (c: Context<AuthEnv>): ChatOwner => {
+  const user = c.get('user');
+  const token = getCookie(c, CHAT_COOKIE);
+  return user ? { kind: 'customer', userId: user.id, visitorToken: token } : { kind: 'visitor', token };
+};
+
+/** The turns and a person's replies in the order they were written; a turn's question comes before its answer. */
+function historyOf(turns: Awaited<ReturnType<ConversationPort['turns']>>, replies: ChatAgentReplies['items']): ChatHistoryMessage[] {
+  const lines = [
+    ...turns.flatMap((turn): ChatHistoryMessage[] => [
+      { sender: 'user', text: turn.message, createdAt: turn.createdAt.toISOString() },
+      { sender: 'bot', text: turn.response, source: turn.source, createdAt: turn.createdAt.toISOString() },
+    ]),
+    ...replies.map((reply): ChatHistoryMessage => ({ sender: 'agent', ...reply })),
+  ];
+  return lines.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+const unreadOf = (conversation: Conversation, replies: ChatAgentReplies['items']) =>
+  replies.filter((reply) => conversation.seenAt === null || new Date(reply.createdAt) > conversation.seenAt).length;
+
 export function createChatRouter({
   engine,
   store,
@@ -63,6 +105,7 @@ export function createChatRouter({
   limiter,
   rateLimit,
   maxMessageChars,
+  visitorCookieDays = 90,
   clientOf = clientIp,
   onStoreError = () => undefined,
 }: ChatRouterOptions) {
@@ -97,10 +140,20 @@ export function createChatRouter({
     .use(identify)
     .post('/get', requireJson, validate('json', getSchema), async (c) => {
       const started = performance.now();
-      const { message, conversationId, page } = c.req.valid('json');
+      // The id the widget sends is not trusted: the conversation is the one the session or the cookie names.
+      const { message, page } = c.req.valid('json');
       const user = c.get('user');
       const customer: ChatCustomer | null = user ? { id: user.id, name: user.displayName, email: user.email } : null;
-      const conversation = await conversations.open(conversationId, customer?.id ?? null);
+      const { conversation, visitorToken } = await conversations.open(ownerOf(c));
+      if (visitorToken !== undefined) {
+        setCookie(c, CHAT_COOKIE, visitorToken, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: isSecureRequest(c),
+          path: '/',
+          maxAge: visitorCookieDays * DAY_SECONDS,
+        });
+      }
       const { answer, focus, selfServed } = await engine.reply({
         message,
         focus: conversation.focus,
@@ -120,12 +173,26 @@ export function createChatRouter({
       await store.recordTurn({ conversationId: conversation.id, message, response, source, intent, latencyMs }).catch(onStoreError);
       return c.json({ ...answer, conversationId: conversation.id } satisfies ChatAnswer);
     })
+    .get('/conversation', async (c) => {
+      const conversation = await conversations.find(ownerOf(c));
+      if (!conversation) return c.json({ conversationId: null, messages: [], unread: 0 } satisfies ChatHistory);
+      const [turns, replies] = await Promise.all([conversations.turns(conversation.id), conversations.agentReplies(conversation.id)]);
+      return c.json({
+        conversationId: conversation.id,
+        messages: historyOf(turns, replies),
+        unread: unreadOf(conversation, replies),
+      } satisfies ChatHistory);
+    })
+    .post('/conversation/seen', async (c) => {
+      const conversation = await conversations.find(ownerOf(c));
+      if (conversation) await conversations.markSeen(conversation);
+      return c.json({ ok: true } as const);
+    })
     .get('/conversations/:id/replies', validate('param', conversationParams), async (c) => {
-      const user = c.get('user');
-      const requested = c.req.valid('param').id;
       // Someone else's conversation, or an unknown one, has no replies to show.
-      const conversation = await conversations.find(requested, user?.id ?? null);
-      const items = conversation ? await conversations.agentReplies(conversation.id) : [];
+      const conversation = await conversations.find(ownerOf(c));
+      const isOwn = conversation !== null && conversation.id === c.req.valid('param').id;
+      const items = isOwn ? await conversations.agentReplies(conversation.id) : [];
       return c.json({ items } satisfies ChatAgentReplies);
     })
     .post('/feedback', requireJson, validate('json', feedbackSchema), async (c) => {

@@ -14,8 +14,10 @@ import {
   databaseChatStore,
   deleteOldChats,
   findConversation,
+  markConversationSeen,
   openConversation,
   saveConversation,
+  transcriptOf,
   type Conversation,
 } from './conversations/index.ts';
 import {
@@ -132,9 +134,14 @@ export function createChatService({
     store: databaseChatStore(db),
     identify: currentUser(db),
     conversations: {
-      open: async (id, userId) => support.withLiveTicket(await openConversation(db, id, userId)),
-      find: (id, userId) => findConversation(db, id, userId),
+      open: async (owner) => {
+        const opened = await openConversation(db, owner);
+        return { ...opened, conversation: await support.withLiveTicket(opened.conversation) };
+      },
+      find: (owner) => findConversation(db, owner),
       save: (conversation) => saveConversation(db, conversation),
+      markSeen: (conversation) => markConversationSeen(db, conversation.id, new Date()),
+      turns: (conversationId) => transcriptOf(db, conversationId),
       openTicket: (conversation, reason, lastMessage) =>
         support.openTicket({ conversationId: conversation.id, userId: conversation.userId, reason, lastMessage }),
       agentReplies: (conversationId) => support.agentReplies(conversationId),
@@ -143,9 +150,11 @@ export function createChatService({
     limiter: rateLimiter,
     rateLimit: { limit: limits.rateLimit, windowMs: limits.rateWindowMs },
     maxMessageChars: limits.maxMessageChars,
+    visitorCookieDays: limits.retentionDays,
     onStoreError,
   });
-  const sweep = () => deleteOldChats(db, new Date(Date.now() - limits.retentionDays * DAY_MS));
+  /** Deletes what is older than the retention period, counted back from `now`. */
+  const sweep = (now = new Date()) => deleteOldChats(db, new Date(now.getTime() - limits.retentionDays * DAY_MS));
   const timer = sweepEveryMs > 0 ? setInterval(() => void sweep().catch(onStoreError), sweepEveryMs) : undefined;
   timer?.unref();
   return {

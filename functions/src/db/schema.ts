@@ -143,19 +143,26 @@ export const reviews = pgTable(
 );
 
 /**
- * A conversation with the chatbot: its random id is the widget's only handle on it, and a conversation
- * started by a logged-in customer answers to that customer alone. `focus` is what follow-ups refer to.
+ * A conversation with the chatbot: a logged-in customer's belongs to the account (`user_id`), a visitor's
+ * to the browser holding the cookie whose sha256 is `visitor_key`. Its id alone opens nothing. `focus` is
+ * what follow-ups refer to; `customer_seen_at` is when the customer last saw it, for the unread badge.
  */
 export const chatConversations = pgTable(
   'chat_conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key'),
     focus: jsonb('focus').notNull().default({}),
+    customerSeenAt: timestamp('customer_seen_at', { withTimezone: true, mode: 'date', precision: 3 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('chat_conversations_updated_at_idx').on(t.updatedAt)],
+  (t) => [
+    index('chat_conversations_updated_at_idx').on(t.updatedAt),
+    index('chat_conversations_user_idx').on(t.userId, t.updatedAt),
+    uniqueIndex('chat_conversations_visitor_key_idx').on(t.visitorKey),
+  ],
 );
 
 export const chatTurns = pgTable(

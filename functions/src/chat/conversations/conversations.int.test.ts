@@ -1,35 +1,77 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatAnswer, ChatHistory } from '@shop/core/chat';
+import { createSession, SESSION_COOKIE } from '../../auth/index.ts';
 import { chatConversations, supportTickets, users } from '../../db/schema.ts';
 import { openLiveFeed, type LiveFeed } from '../../events/live-feed.ts';
 import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
-import { findConversation, openConversation, saveConversation } from './conversations.ts';
 import { loadChatClassifier } from '../classifier/model/load.ts';
-import { deleteOldChats } from './retention.ts';
 import { memoryLimits } from '../../limits/index.ts';
 import { databaseSupportDesk } from '../../support/index.ts';
 import { createChatService } from '../service.ts';
 import { listTickets, replyToTicket } from '../../support/tickets.ts';
+import { CHAT_COOKIE } from './owner.ts';
 
 let database: TestDatabase;
 let feed: LiveFeed;
 let service: ReturnType<typeof createChatService>;
 
-type Answer = { response: string; conversationId: string };
-
-async function ask(message: string, conversationId?: string): Promise<Answer> {
-  const response = await service.router.request('/get', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(conversationId ? { message, conversationId } : { message }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Answer;
+/** One browser: the cookies the chat service set, sent back with every request, as a browser does. */
+function browser(initial: Record<string, string> = {}) {
+  const cookies = new Map(Object.entries(initial));
+  const headers = () => ({ cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') });
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      cookies.set(name, value);
+    }
+    return response;
+  };
+  return {
+    cookies,
+    async ask(message: string, conversationId?: string): Promise<ChatAnswer> {
+      const response = keep(
+        await service.router.request('/get', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers() },
+          body: JSON.stringify(conversationId ? { message, conversationId } : { message }),
+        }),
+      );
+      expect(response.status).toBe(200);
+      return (await response.json()) as ChatAnswer;
+    },
+    async history(): Promise<ChatHistory> {
+      const response = keep(await service.router.request('/conversation', { headers: headers() }));
+      expect(response.status).toBe(200);
+      return (await response.json()) as ChatHistory;
+    },
+    async replies(conversationId: string): Promise<unknown> {
+      return (await service.router.request(`/conversations/${conversationId}/replies`, { headers: headers() })).json();
+    },
+    async lastSetCookie(message: string): Promise<string> {
+      const response = await service.router.request('/get', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers() },
+        body: JSON.stringify({ message }),
+      });
+      return response.headers.getSetCookie().join('\n');
+    },
+  };
 }
 
-async function newUser(email: string): Promise<string> {
+async function customerBrowser(email: string) {
   const [row] = await database.db.insert(users).values({ displayName: email, email, passwordHash: 'x' }).returning({ id: users.id });
   if (!row) throw new Error('no user');
-  return row.id;
+  const { token } = await createSession(database.db, row.id);
+  return { userId: row.id, open: () => browser({ [SESSION_COOKIE]: token }) };
+}
+
+async function ticketOf(handOver: ChatAnswer) {
+  const number = Number(/ticket number is #(\d+)/.exec(handOver.response)?.[1]);
+  const { items } = await listTickets(database.db, { limit: 100 });
+  const ticket = items.find((item) => item.number === number);
+  if (!ticket) throw new Error('no ticket');
+  return ticket;
 }
 
 beforeAll(async () => {
@@ -52,55 +94,123 @@ afterAll(async () => {
   await database?.drop();
 });
 
-describe('conversations on the database', () => {
-  it('remembers the topic between two requests of one conversation', async () => {
-    const first = await ask('what watches do you have?');
-    const second = await ask('what about chairs?', first.conversationId);
+describe("a visitor's conversation belongs to the browser", () => {
+  it('is held by an httpOnly cookie, not by the id the answer names', async () => {
+    const cookie = await browser().lastSetCookie('hello');
+    expect(cookie).toMatch(new RegExp(`^${CHAT_COOKIE}=[A-Za-z0-9_-]{43};`));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+
+  it('continues in the same browser without sending the id, and shows its history when the widget reopens', async () => {
+    const visitor = browser();
+    const first = await visitor.ask('what watches do you have?');
+    const second = await visitor.ask('what about chairs?');
     expect(second.conversationId).toBe(first.conversationId);
     expect(second.response).toMatch(/chair/i);
+    const { conversationId, messages } = await visitor.history();
+    expect(conversationId).toBe(first.conversationId);
+    expect(messages.map((message) => [message.sender, message.text])).toEqual([
+      ['user', 'what watches do you have?'],
+      ['bot', first.response],
+      ['user', 'what about chairs?'],
+      ['bot', second.response],
+    ]);
   });
 
-  it("never continues another customer's conversation: a new one starts with no focus", async () => {
-    const alice = await newUser('alice@example.com');
-    const bob = await newUser('bob@example.com');
-    const conversation = await openConversation(database.db, undefined, alice);
-    await saveConversation(database.db, { ...conversation, focus: { orderId: 'alice-order', intent: 'track_order' } });
-    expect(await findConversation(database.db, conversation.id, bob)).toBeNull();
-    expect(await findConversation(database.db, conversation.id, null)).toBeNull();
-    const forBob = await openConversation(database.db, conversation.id, bob);
-    expect(forBob.id).not.toBe(conversation.id);
-    expect(forBob.focus).toEqual({});
-    const anonymous = await ask('where is my order?', conversation.id);
-    expect(anonymous.conversationId).not.toBe(conversation.id);
-    expect(anonymous.response).not.toContain('alice');
+  it('another browser with the same conversation id sees nothing of it and writes nothing into it', async () => {
+    const visitor = browser();
+    const handedOver = await visitor.ask('I want a human');
+    const { conversationId } = handedOver;
+    const ticket = await ticketOf(handedOver);
+    await replyToTicket(database.db, ticket.id, 'Hello, this is Sam from support.');
+
+    const stranger = browser();
+    expect(await stranger.replies(conversationId)).toEqual({ items: [] });
+    expect(await stranger.history()).toEqual({ conversationId: null, messages: [], unread: 0 });
+    const intruding = await stranger.ask('my card number is 4242', conversationId);
+    expect(intruding.conversationId).not.toBe(conversationId);
+    expect((await ticketOf(handedOver)).messages.map((message) => message.text)).not.toContain('my card number is 4242');
+    expect((await stranger.history()).messages.map((message) => message.text)).not.toContain('Hello, this is Sam from support.');
+
+    expect(await visitor.replies(conversationId)).toEqual({
+      items: [{ ticketNumber: ticket.number, text: 'Hello, this is Sam from support.', createdAt: expect.any(String) }],
+    });
+    const own = await visitor.history();
+    expect(own.messages.at(-1)).toMatchObject({ sender: 'agent', text: 'Hello, this is Sam from support.', ticketNumber: ticket.number });
   });
 
-  it('hands over to a person: a ticket with the transcript, an agent reply the conversation can read', async () => {
-    const first = await ask('how much is shipping?');
-    const handover = await ask('I want a human', first.conversationId);
-    const number = Number(/ticket number is #(\d+)/.exec(handover.response)?.[1]);
-    expect(number).toBeGreaterThan(0);
-    const [ticket] = (await listTickets(database.db, { status: 'open', limit: 100 })).items.filter((item) => item.number === number);
-    expect(ticket?.messages.map((message) => [message.author, message.text])).toEqual([
+  it('a made-up cookie starts a conversation of its own', async () => {
+    const visitor = browser();
+    await visitor.ask('what watches do you have?');
+    const forged = browser({ [CHAT_COOKIE]: 'A'.repeat(43) });
+    expect(await forged.history()).toEqual({ conversationId: null, messages: [], unread: 0 });
+  });
+});
+
+describe('a hand-over', () => {
+  it('opens a ticket with the transcript; the customer reads the reply of a person', async () => {
+    const visitor = browser();
+    await visitor.ask('how much is shipping?');
+    const handOver = await visitor.ask('I want a human');
+    const ticket = await ticketOf(handOver);
+    expect(ticket.messages.map((message) => [message.author, message.text])).toEqual([
       ['customer', 'how much is shipping?'],
       ['bot', expect.stringMatching(/free/i)],
       ['customer', 'I want a human'],
     ]);
-    await replyToTicket(database.db, ticket?.id ?? '', 'Hello, this is Sam from support.');
-    const replies = await service.router.request(`/conversations/${first.conversationId}/replies`);
-    expect(await replies.json()).toEqual({
-      items: [{ ticketNumber: number, text: 'Hello, this is Sam from support.', createdAt: expect.any(String) }],
+    await replyToTicket(database.db, ticket.id, 'Hello, this is Sam from support.');
+    expect(await visitor.replies(handOver.conversationId)).toEqual({
+      items: [{ ticketNumber: ticket.number, text: 'Hello, this is Sam from support.', createdAt: expect.any(String) }],
     });
-    const someoneElse = await service.router.request('/conversations/00000000-0000-4000-8000-000000000000/replies');
-    expect(await someoneElse.json()).toEqual({ items: [] });
+  });
+});
+
+describe("a customer's conversation belongs to the account", () => {
+  it('a visitor who logs in keeps the conversation of this browser, without what it was about', async () => {
+    const visitor = browser();
+    const asked = await visitor.ask('what watches do you have?');
+    const erin = await customerBrowser('erin@example.com');
+    const loggedIn = erin.open();
+    loggedIn.cookies.set(CHAT_COOKIE, visitor.cookies.get(CHAT_COOKIE) ?? '');
+    const history = await loggedIn.history();
+    expect(history.conversationId).toBe(null);
+    expect((await loggedIn.ask('and the cheapest?')).conversationId).toBe(asked.conversationId);
+    expect(await visitor.history()).toEqual({ conversationId: null, messages: [], unread: 0 });
   });
 
-  it('deletes conversations and tickets older than the retention period', async () => {
-    await ask('I want a human');
-    const deleted = await deleteOldChats(database.db, new Date(Date.now() + 60_000));
-    expect(deleted.conversations).toBeGreaterThan(0);
-    expect(deleted.tickets).toBeGreaterThan(0);
+  it('every tab and device shows it, with the replies of a person', async () => {
+    const alice = await customerBrowser('alice@example.com');
+    const firstTab = alice.open();
+    const secondTab = alice.open();
+    const asked = await firstTab.ask('I want to talk to a person');
+    const ticket = await ticketOf(asked);
+    await replyToTicket(database.db, ticket.id, 'Hi Alice, Sam here.');
+    const seen = await secondTab.history();
+    expect(seen.conversationId).toBe(asked.conversationId);
+    expect(seen.messages.map((message) => message.sender)).toEqual(['user', 'bot', 'agent']);
+    expect(seen.unread).toBe(1);
+    const followUp = await secondTab.ask('thanks');
+    expect(followUp.conversationId).toBe(asked.conversationId);
+  });
+
+  it("is nobody else's: another account and a visitor with its id see nothing", async () => {
+    const bob = await customerBrowser('bob@example.com');
+    const carol = await customerBrowser('carol@example.com');
+    const asked = await bob.open().ask('where is my order?');
+    expect((await carol.open().history()).conversationId).not.toBe(asked.conversationId);
+    expect(await carol.open().replies(asked.conversationId)).toEqual({ items: [] });
+    expect((await browser().ask('hello', asked.conversationId)).conversationId).not.toBe(asked.conversationId);
+  });
+
+  it('a conversation past the retention period is gone: the next message starts a new one', async () => {
+    const dave = await customerBrowser('dave@example.com');
+    const tab = dave.open();
+    const old = await tab.ask('what watches do you have?');
+    await service.sweep(new Date(Date.now() + 91 * 24 * 60 * 60 * 1000));
     expect(await database.db.select().from(chatConversations)).toEqual([]);
     expect(await database.db.select().from(supportTickets)).toEqual([]);
+    expect(await tab.history()).toEqual({ conversationId: null, messages: [], unread: 0 });
+    expect((await tab.ask('hello')).conversationId).not.toBe(old.conversationId);
   });
 });

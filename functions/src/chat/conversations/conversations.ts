@@ -1,47 +1,110 @@
-// Conversations on the database: each has a random id that the widget keeps, and a conversation started
-// by a logged-in customer answers to that customer only. An unknown id, or someone else's, starts a new
-// conversation, so no one ever reads another customer's context.
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+// Conversations on the database. A logged-in customer has one conversation, the account's latest, which
+// every tab and device continues; a visitor's belongs to the browser holding its cookie (owner.ts). An id
+// sent by the client opens nothing, so no one reads or writes into another customer's conversation.
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { chatConversations, chatTurns, type Db } from '../../db/index.ts';
 import { readFocus, type Focus } from './focus.ts';
+import { newVisitorToken, visitorKeyOf, type ChatOwner } from './owner.ts';
 
-export type Conversation = { id: string; userId: string | null; focus: Focus };
+export type Conversation = {
+  id: string;
+  userId: string | null;
+  focus: Focus;
+  /** When the customer last saw the conversation; a person's replies after it are unread. */
+  seenAt: Date | null;
+};
 
-/** The conversation if this client may continue it: an anonymous one, or one of this customer's. */
-export async function findConversation(db: Db, conversationId: string, userId: string | null): Promise<Conversation | null> {
-  // An anonymous conversation is taken over by the customer who logs in during it; a customer's stays theirs.
-  const owner =
-    userId === null ? isNull(chatConversations.userId) : or(isNull(chatConversations.userId), eq(chatConversations.userId, userId));
+/** The conversation, and for a visitor's new one the token their browser's cookie is to hold. */
+export type OpenedConversation = { conversation: Conversation; visitorToken?: string };
+
+type Row = typeof chatConversations.$inferSelect;
+
+const toConversation = (row: Row): Conversation => ({
+  id: row.id,
+  userId: row.userId,
+  focus: readFocus(row.focus),
+  seenAt: row.customerSeenAt,
+});
+
+async function customerConversation(db: Db, userId: string): Promise<Conversation | null> {
   const [row] = await db
     .select()
     .from(chatConversations)
-    .where(and(eq(chatConversations.id, conversationId), owner))
+    .where(eq(chatConversations.userId, userId))
+    .orderBy(desc(chatConversations.updatedAt))
     .limit(1);
-  // What an anonymous visitor was looking at is no use once logged in, and could name orders: start afresh.
-  return row ? { id: row.id, userId, focus: row.userId === userId ? readFocus(row.focus) : {} } : null;
+  return row ? toConversation(row) : null;
 }
 
-/** The conversation this client may continue, or a new one. */
-export async function openConversation(db: Db, conversationId: string | undefined, userId: string | null): Promise<Conversation> {
-  const found = conversationId === undefined ? null : await findConversation(db, conversationId, userId);
-  if (found) return found;
-  const [row] = await db.insert(chatConversations).values({ userId }).returning({ id: chatConversations.id });
+async function visitorConversation(db: Db, token: string | undefined): Promise<Conversation | null> {
+  const key = visitorKeyOf(token);
+  if (key === null) return null;
+  const [row] = await db
+    .select()
+    .from(chatConversations)
+    .where(and(eq(chatConversations.visitorKey, key), isNull(chatConversations.userId)))
+    .limit(1);
+  return row ? toConversation(row) : null;
+}
+
+/** The owner's conversation, or null when they have none (yet, or any more after the retention period). */
+export function findConversation(db: Db, owner: ChatOwner): Promise<Conversation | null> {
+  return owner.kind === 'customer' ? customerConversation(db, owner.userId) : visitorConversation(db, owner.token);
+}
+
+/**
+ * A visitor who logs in keeps the conversation of this browser: it moves to the account. What it was about
+ * is forgotten, since it could name orders; a ticket it was handed over with stays.
+ */
+async function adoptVisitorConversation(db: Db, userId: string, token: string | undefined): Promise<Conversation | null> {
+  const key = visitorKeyOf(token);
+  if (key === null) return null;
+  const [row] = await db
+    .update(chatConversations)
+    .set({ userId, visitorKey: null, updatedAt: new Date() })
+    .where(and(eq(chatConversations.visitorKey, key), isNull(chatConversations.userId)))
+    .returning();
+  if (!row) return null;
+  const { ticketNumber } = readFocus(row.focus);
+  return { ...toConversation(row), focus: ticketNumber === undefined ? {} : { ticketNumber } };
+}
+
+/** The owner's conversation, or a new one. */
+export async function openConversation(db: Db, owner: ChatOwner): Promise<OpenedConversation> {
+  const found = await findConversation(db, owner);
+  if (found) return { conversation: found };
+  if (owner.kind === 'customer') {
+    const adopted = await adoptVisitorConversation(db, owner.userId, owner.visitorToken);
+    if (adopted) return { conversation: adopted };
+    const [row] = await db.insert(chatConversations).values({ userId: owner.userId }).returning();
+    if (!row) throw new Error('The conversation was not created.');
+    return { conversation: toConversation(row) };
+  }
+  const visitorToken = newVisitorToken();
+  const [row] = await db
+    .insert(chatConversations)
+    .values({ visitorKey: visitorKeyOf(visitorToken) })
+    .returning();
   if (!row) throw new Error('The conversation was not created.');
-  return { id: row.id, userId, focus: {} };
+  return { conversation: toConversation(row), visitorToken };
 }
 
 export async function saveConversation(db: Db, conversation: Conversation): Promise<void> {
   await db
     .update(chatConversations)
-    .set({ focus: conversation.focus, userId: conversation.userId, updatedAt: new Date() })
+    .set({ focus: conversation.focus, updatedAt: new Date() })
     .where(eq(chatConversations.id, conversation.id));
 }
 
-export type TranscriptLine = { message: string; response: string; createdAt: Date };
+export async function markConversationSeen(db: Db, conversationId: string, at: Date): Promise<void> {
+  await db.update(chatConversations).set({ customerSeenAt: at }).where(eq(chatConversations.id, conversationId));
+}
+
+export type TranscriptLine = { message: string; response: string; source: string; createdAt: Date };
 
 export async function transcriptOf(db: Db, conversationId: string): Promise<TranscriptLine[]> {
   return db
-    .select({ message: chatTurns.message, response: chatTurns.response, createdAt: chatTurns.createdAt })
+    .select({ message: chatTurns.message, response: chatTurns.response, source: chatTurns.source, createdAt: chatTurns.createdAt })
     .from(chatTurns)
     .where(eq(chatTurns.conversationId, conversationId))
     .orderBy(asc(chatTurns.createdAt), asc(chatTurns.id));

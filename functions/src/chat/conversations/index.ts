@@ -1,14 +1,17 @@
-// Conversations' public surface: where a conversation and its focus are kept between turns, the turns and
-// ratings stored for the admin's chat analytics, and the retention sweep.
+// Conversations' public surface: who a conversation belongs to and where it is kept between turns with its
+// focus, the turns and ratings stored for the admin's chat analytics, and the retention sweep.
 export {
   findConversation,
+  markConversationSeen,
   openConversation,
   saveConversation,
   transcriptOf,
   type Conversation,
+  type OpenedConversation,
   type TranscriptLine,
 } from './conversations.ts';
 export { databaseChatStore } from './db-store.ts';
 export { readFocus, type Focus, type Pending } from './focus.ts';
+export { CHAT_COOKIE, type ChatOwner } from './owner.ts';
 export { deleteOldChats } from './retention.ts';
 export { memoryChatStore, memoryConversations, type ChatStore, type ConversationPort } from './store.ts';

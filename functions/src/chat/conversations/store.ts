@@ -3,7 +3,8 @@
 
 import { randomUUID } from 'node:crypto';
 import type { ChatAgentReplies, Sentiment } from '@shop/core/chat';
-import type { Conversation } from './conversations.ts';
+import type { Conversation, OpenedConversation, TranscriptLine } from './conversations.ts';
+import type { ChatOwner } from './owner.ts';
 
 export type ChatTurn = {
   conversationId?: string;
@@ -24,10 +25,15 @@ export type ChatStore = {
 
 /** Where conversations live and what a hand-over does; the service gives the database's. */
 export type ConversationPort = {
-  open(conversationId: string | undefined, userId: string | null): Promise<Conversation>;
-  /** The conversation if this client may read it, else null. */
-  find(conversationId: string, userId: string | null): Promise<Conversation | null>;
+  /** The owner's conversation, or a new one. */
+  open(owner: ChatOwner): Promise<OpenedConversation>;
+  /** The owner's conversation, or null when they have none. */
+  find(owner: ChatOwner): Promise<Conversation | null>;
   save(conversation: Conversation): Promise<void>;
+  /** The customer saw the conversation now: the replies so far are read. */
+  markSeen(conversation: Conversation): Promise<void>;
+  /** The conversation's turns, oldest first. */
+  turns(conversationId: string): Promise<TranscriptLine[]>;
   openTicket(conversation: Conversation, reason: string, lastMessage: string): Promise<number>;
   agentReplies(conversationId: string): Promise<ChatAgentReplies['items']>;
   /** A message of a conversation a person owns joins the ticket's transcript, with the bot's answer when it answered itself. */
@@ -49,27 +55,33 @@ export function memoryChatStore(): MemoryChatStore {
   };
 }
 
-/** Conversations in memory, for tests and benchmarks: the same rules as the database's, no tickets' replies. */
+/** Conversations in memory, for tests and benchmarks: the same owners as the database's, no turns nor tickets' replies. */
 export function memoryConversations(): ConversationPort & { conversations: Map<string, Conversation>; tickets: number[] } {
   const conversations = new Map<string, Conversation>();
+  const visitors = new Map<string, string>();
   const tickets: number[] = [];
-  const find = async (id: string, userId: string | null) => {
-    const found = conversations.get(id);
-    if (!found || (found.userId !== null && found.userId !== userId)) return null;
-    return { ...found, userId, focus: found.userId === userId ? found.focus : {} };
+  const find = async (owner: ChatOwner) => {
+    if (owner.kind === 'customer') return [...conversations.values()].findLast((found) => found.userId === owner.userId) ?? null;
+    const id = owner.token === undefined ? undefined : visitors.get(owner.token);
+    return (id === undefined ? undefined : conversations.get(id)) ?? null;
   };
   return {
     conversations,
     tickets,
     find,
-    async open(id, userId) {
-      const found = id === undefined ? null : await find(id, userId);
-      if (found) return found;
-      const created = { id: randomUUID(), userId, focus: {} };
-      conversations.set(created.id, created);
-      return created;
+    async open(owner) {
+      const found = await find(owner);
+      if (found) return { conversation: found };
+      const conversation = { id: randomUUID(), userId: owner.kind === 'customer' ? owner.userId : null, focus: {}, seenAt: null };
+      conversations.set(conversation.id, conversation);
+      if (owner.kind === 'customer') return { conversation };
+      const visitorToken = randomUUID();
+      visitors.set(visitorToken, conversation.id);
+      return { conversation, visitorToken };
     },
     save: async (conversation) => void conversations.set(conversation.id, conversation),
+    markSeen: async (conversation) => void conversations.set(conversation.id, { ...conversation, seenAt: new Date() }),
+    turns: async () => [],
     openTicket: async () => {
       tickets.push(5001 + tickets.length);
       return 5000 + tickets.length;

@@ -333,3 +333,38 @@ describe("chatbot machine: the shop team's replies", () => {
     ]);
   });
 });
+
+describe('chatbot machine: the conversation so far', () => {
+  const conversationId = '3f0d7c9e-2a4b-4c1d-9e8f-0a1b2c3d4e5f';
+  const at = new Date().toISOString();
+  const history = {
+    conversationId,
+    unread: 1,
+    messages: [
+      { sender: 'user' as const, text: 'I want a human', createdAt: at },
+      { sender: 'bot' as const, text: 'I have passed our conversation to a person.', source: 'Support', createdAt: at },
+      { sender: 'agent' as const, text: 'Hello, this is Sam.', ticketNumber: 5001, createdAt: at },
+    ],
+  };
+
+  it('shows it again after the greeting, with the replies of a person, none of them to rate again', () => {
+    const { chat, context } = startChatbot();
+    chat.send({ type: 'history', history });
+    expect(context().conversationId).toBe(conversationId);
+    expect(context().messages.slice(1)).toEqual([
+      { sender: 'user', text: 'I want a human' },
+      expect.objectContaining({ sender: 'bot', text: 'I have passed our conversation to a person.', source: 'Support' }),
+      { sender: 'agent', text: 'Hello, this is Sam.', ticketNumber: 5001 },
+    ]);
+    expect(canRate(context(), 2)).toBe(false);
+    chat.send({ type: 'agentReplies', conversationId, replies: [{ ticketNumber: 5001, text: 'Hello, this is Sam.', createdAt: at }] });
+    expect(context().messages.filter((message) => message.sender === 'agent')).toHaveLength(1);
+  });
+
+  it('leaves a conversation the customer has already started in this tab alone', async () => {
+    const { chat, context } = startChatbot();
+    await say(chat, 'how much is shipping?');
+    chat.send({ type: 'history', history });
+    expect(context().messages.map((message) => message.text)).not.toContain('Hello, this is Sam.');
+  });
+});

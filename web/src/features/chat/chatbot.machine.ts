@@ -4,16 +4,8 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { CHATBOT_NAME } from '@shop/core/constants';
 import { messages as shopMessages } from '@shop/core/messages';
-import type { ChatAction } from '@shop/core/chat';
-import {
-  askChatbot,
-  sendFeedback,
-  storedConversationId,
-  type ChatAgentReply,
-  type ChatFeedback,
-  type ChatReply,
-  type Sentiment,
-} from './api/chat.ts';
+import type { ChatAction, ChatHistory } from '@shop/core/chat';
+import { askChatbot, sendFeedback, type ChatAgentReply, type ChatFeedback, type ChatReply, type Sentiment } from './api/chat.ts';
 import { explainChatFailure } from './chat-toast.ts';
 
 const GREETING_SOURCE = 'AI';
@@ -43,10 +35,12 @@ export type ChatbotContext = {
   banner: string | null;
   /** Rated replies by position in `messages`: each is rated once (SPEC.md section 4). */
   ratedPositions: readonly number[];
-  /** The conversation the chat service keeps for this tab; null until the first answer. */
+  /** The customer's conversation (the account's, or this browser's); null until it is known. */
   conversationId: string | null;
   /** How many of the team's replies to this conversation are shown: they only ever grow, oldest first. */
   agentReplyCount: number;
+  /** The messages shown again from before this page (the greeting first): their replies were rated then or never. */
+  pastCount: number;
 };
 
 export type ChatbotEvent =
@@ -58,7 +52,8 @@ export type ChatbotEvent =
   | { type: 'ask'; text: string }
   | { type: 'rate'; position: number; sentiment: Sentiment }
   | { type: 'feedbackFailed'; error: unknown }
-  | { type: 'agentReplies'; conversationId: string; replies: readonly ChatAgentReply[] };
+  | { type: 'agentReplies'; conversationId: string; replies: readonly ChatAgentReply[] }
+  | { type: 'history'; history: ChatHistory };
 
 /** How the chat service is reached; tests provide the same actors around fake calls. */
 export type ChatApi = {
@@ -83,7 +78,7 @@ export function chatActors(api: ChatApi) {
 function ratingOf(context: ChatbotContext, position: number, sentiment: Sentiment): ChatFeedback | null {
   const reply = context.messages[position];
   const question = context.messages[position - 1];
-  if (context.ratedPositions.includes(position)) return null;
+  if (context.ratedPositions.includes(position) || position < context.pastCount) return null;
   if (reply?.sender !== 'bot' || reply.source === TYPING_SOURCE || question?.sender !== 'user') return null;
   return { message: question.text, response: reply.text, sentiment, source: reply.source };
 }
@@ -123,6 +118,27 @@ function withAgentReplies(context: ChatbotContext, replies: readonly ChatAgentRe
   return { messages, agentReplyCount: replies.length };
 }
 
+/**
+ * The conversation so far, after the greeting, when the panel opens on a page: what was said in another
+ * tab, before a reload, or on another device. Its replies were given before and take no new rating.
+ */
+function restored(history: ChatHistory): Partial<ChatbotContext> {
+  const messages: ChatMessage[] = [
+    greeting,
+    ...history.messages.map((message): ChatMessage => {
+      if (message.sender === 'user') return { sender: 'user', text: message.text };
+      if (message.sender === 'agent') return { sender: 'agent', text: message.text, ticketNumber: message.ticketNumber };
+      return { sender: 'bot', text: message.text, source: message.source, suggestions: [], actions: [] };
+    }),
+  ];
+  return {
+    messages,
+    conversationId: history.conversationId,
+    agentReplyCount: messages.filter((message) => message.sender === 'agent').length,
+    pastCount: messages.length,
+  };
+}
+
 export const chatbotMachine = setup({
   types: { context: {} as ChatbotContext, events: {} as ChatbotEvent },
   actors: chatActors({ ask: askChatbot, sendFeedback }),
@@ -146,10 +162,16 @@ export const chatbotMachine = setup({
     draft: '',
     banner: null,
     ratedPositions: [],
-    conversationId: storedConversationId() ?? null,
+    conversationId: null,
     agentReplyCount: 0,
+    pastCount: 0,
   }),
   on: {
+    // Only onto a conversation not yet started in this tab, which it would otherwise scramble.
+    history: {
+      guard: ({ context }) => context.conversationId === null && context.messages.length === 1,
+      actions: assign(({ event }) => restored(event.history)),
+    },
     agentReplies: {
       guard: ({ context, event }) => event.conversationId === context.conversationId,
       actions: assign(({ context, event }) => withAgentReplies(context, event.replies)),

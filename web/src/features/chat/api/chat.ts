@@ -1,8 +1,9 @@
-// The calls of the chat service (SPEC.md section 7): POST {host}/get, POST {host}/feedback and, for a
-// conversation handed over to a person, GET {host}/conversations/:id/replies. The host is set at build time
+// The calls of the chat service (SPEC.md section 7): POST {host}/get, POST {host}/feedback, the
+// conversation so far (GET {host}/conversation, POST {host}/conversation/seen) and, for a conversation
+// handed over to a person, GET {host}/conversations/:id/replies. The host is set at build time
 // with VITE_CHAT_HOST; by default the chat service is the shop's own server under /chat.
 import { api } from '@shop/core/api/contract';
-import type { ChatAgentReply, ChatFeedbackInput, Sentiment } from '@shop/core/chat';
+import type { ChatAgentReply, ChatFeedbackInput, ChatHistory, Sentiment } from '@shop/core/chat';
 import { call } from '../../../lib/api-client.ts';
 import { pageInView } from './page-in-view.ts';
 
@@ -10,7 +11,7 @@ const DEFAULT_CHAT_HOST = '/chat';
 const configuredHost: unknown = import.meta.env.VITE_CHAT_HOST;
 const chatHost = typeof configuredHost === 'string' && configuredHost !== '' ? configuredHost.replace(/\/+$/, '') : DEFAULT_CHAT_HOST;
 
-export type { ChatAgentReply, Sentiment };
+export type { ChatAgentReply, ChatHistory, Sentiment };
 export type ChatFeedback = ChatFeedbackInput;
 
 /** The service's answer as it came: the chatbot decides what a reply with missing or odd fields shows. */
@@ -18,37 +19,34 @@ export type ChatReply = { response?: unknown; source?: unknown; suggestions?: un
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The conversation lives as long as the browser tab: the service remembers what it is about. */
-const CONVERSATION_KEY = 'multimart.chat.conversationId';
+/**
+ * Set once this browser has talked to the assistant, so later pages ask for the conversation (its unread
+ * replies) and others ask nothing. Not the conversation's id: the server's httpOnly cookie holds that.
+ */
+const STARTED_KEY = 'multimart.chat.started';
 
-export function storedConversationId(): string | undefined {
+export function hasChatted(): boolean {
   try {
-    return sessionStorage.getItem(CONVERSATION_KEY) ?? undefined;
+    return localStorage.getItem(STARTED_KEY) !== null;
   } catch {
-    return undefined;
+    return false;
   }
 }
 
-function keepConversationId(id: unknown): void {
-  if (typeof id !== 'string') return;
+function rememberChatted(): void {
   try {
-    sessionStorage.setItem(CONVERSATION_KEY, id);
+    localStorage.setItem(STARTED_KEY, '1');
   } catch {
-    // Storage refused (private mode): each message starts a conversation of its own.
+    // Storage refused (private mode): the badge shows once the panel has been opened on the page.
   }
 }
 
+/** The service finds the conversation by the session or its cookie, which the browser sends. */
 export async function askChatbot(message: string, signal?: AbortSignal): Promise<ChatReply> {
-  const conversationId = storedConversationId();
   const page = pageInView(window.location.pathname);
-  const body: unknown = await call(
-    api.chat.ask,
-    { body: { message, ...(conversationId ? { conversationId } : {}), ...(page ? { page } : {}) } },
-    { signal, host: chatHost },
-  );
-  if (!isRecord(body)) return {};
-  keepConversationId(body.conversationId);
-  return body;
+  const body: unknown = await call(api.chat.ask, { body: { message, ...(page ? { page } : {}) } }, { signal, host: chatHost });
+  rememberChatted();
+  return isRecord(body) ? body : {};
 }
 
 export function sendFeedback(feedback: ChatFeedback): Promise<unknown> {
@@ -59,4 +57,14 @@ export function sendFeedback(feedback: ChatFeedback): Promise<unknown> {
 export async function fetchAgentReplies(conversationId: string, signal?: AbortSignal): Promise<ChatAgentReply[]> {
   const { items } = await call(api.chat.agentReplies, { params: { id: conversationId } }, { signal, host: chatHost });
   return items;
+}
+
+/** The customer's conversation so far, with how many of a person's replies are unread. */
+export function fetchHistory(signal?: AbortSignal): Promise<ChatHistory> {
+  return call(api.chat.history, {}, { signal, host: chatHost });
+}
+
+/** The customer has seen the conversation: its replies no longer count as unread, on any tab. */
+export async function markSeen(): Promise<void> {
+  await call(api.chat.seen, {}, { host: chatHost });
 }
