@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntentId } from '../classifier/index.ts';
-import { speechActOf, withSpeechAct } from './speech-act.ts';
+import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
 
 const ranking = (...scores: [IntentId, number][]) => scores.map(([intent, confidence]) => ({ intent, confidence }));
 
@@ -73,4 +73,20 @@ describe('withSpeechAct', () => {
     const untouched = ranking(['get_refund', 0.995], ['complaint', 0.005]);
     expect(withSpeechAct(untouched, 'status')).toEqual(untouched);
   });
+});
+
+describe('asksToBuy', () => {
+  it.each(['I want to buy the grey sofa', 'we need to purchase three stools', 'how can I order that lamp', 'please buy it for me'])(
+    'reads "%s" as asking to buy',
+    (message) => {
+      expect(asksToBuy(message)).toBe(true);
+    },
+  );
+
+  it.each(['is the grey sofa in stock?', 'how much is the lamp', 'I bought a chair last week'])(
+    'does not read "%s" as asking to buy',
+    (message) => {
+      expect(asksToBuy(message)).toBe(false);
+    },
+  );
 });

@@ -63,6 +63,14 @@ const whenAllowedPattern = /\bwhen (?:can|could|may|am i allowed to) (?:i|we) (?
 const requestPattern =
   /\b(?:i|we) (?:want|need|would like|'d like|wish|demand)\b|\b(?:give|send|refund|issue) me\b|\bcan (?:i|you) (?:get|have|request|ask for|claim)\b|\bhow (?:do|can|could) i (?:get|request|ask for|claim|apply)\b|^\s*(?:please )?(?:refund|reimburse|give|issue|process)\b/i;
 
+/** Asking to buy something: "I want to buy the Nova X", "how can I purchase two chairs", "buy it for me". */
+const buyPattern =
+  /\b(?:i|we)(?:'d|'m| would| am| are)? (?:want|wanna|need|like|wish|looking|hoping|trying|ready)(?: to)? (?:to )?(?:buy|by|purchase|purchse|order|make (?:a )?(?:purchase|buy) of)\b|\bhow (?:do|can|could|would) (?:i|we) (?:buy|purchase|order)\b|^\s*(?:please )?(?:buy|purchase)\b/i;
+
+export function asksToBuy(message: string): boolean {
+  return buyPattern.test(message);
+}
+
 export function speechActOf(message: string): SpeechAct | undefined {
   if (whenAllowedPattern.test(message) || (termsPattern.test(message) && !/\bmy\b/i.test(message))) return 'terms';
   if (statusPattern.test(message)) return 'status';

@@ -30,6 +30,7 @@ import {
 import { readingOf } from './confidence.ts';
 import type { ChatCustomer } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
+import { faqReplies } from './faq-replies.ts';
 import type { AnswerIntent } from './intent-answers.ts';
 import { intentQuestion } from './intent-questions.ts';
 import { knowledge } from './knowledge.ts';
@@ -38,7 +39,7 @@ import { isOrderIntent, type OrderAnswers } from './order-answers.ts';
 import { ownerReply, type OwnerAnswersPort } from './owner-answers.ts';
 import { askedFact, productFact } from './product-facts.ts';
 import type { FindProducts } from './product-mentions.ts';
-import { speechActOf, withSpeechAct } from './speech-act.ts';
+import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
 import { asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
 
 const SUGGESTION_COUNT = 3;
@@ -182,7 +183,11 @@ export function createUnderstanding({
         (continuesPattern.test(message) && !asksCatalogThing ? previous : undefined) ??
         catalogIntentOf(message, top) ??
         'product_availability';
-      return catalogReply(intent, message, products, mentions, focus, false);
+      const shown = catalogReply(intent, message, products, mentions, focus, false);
+      // "I want to buy the Nova X" asks to place an order: the product, then how to order it.
+      if (!asksToBuy(message)) return shown;
+      const response = `${shown.answer.response}\n\n${faqReplies.place_order}`;
+      return { ...shown, answer: { ...shown.answer, response, intent: 'place_order' } };
     }
 
     if (reading.kind === 'clear') {
