@@ -48,6 +48,8 @@ export type OrderAnswers = {
   returnStep(text: string, focus: Focus, customer: ChatCustomer): Promise<Understood>;
   /** Whether a message names an order by what it holds, its status or a piece of its number. */
   namesAnOrder(message: string): Promise<boolean>;
+  /** The one order a message is about: named, in focus, or else the latest with one of `likely` statuses. */
+  orderInQuestion(message: string, focus: Focus, customer: ChatCustomer, likely: readonly string[]): Promise<ChatOrder | undefined>;
 };
 
 const listed = (list: readonly ChatOrder[]) =>
@@ -63,6 +65,16 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
     return orders ? await orders.list(customer.id).catch(() => undefined) : undefined;
   }
   const catalogProducts = () => catalog.products().catch(() => []);
+
+  async function orderInQuestion(message: string, focus: Focus, customer: ChatCustomer, likely: readonly string[]) {
+    const list = await customerOrders(customer);
+    if (!list || list.length === 0) return undefined;
+    const named = orderNamed(message, list);
+    if (named !== undefined) return named === 'unknown' ? undefined : named;
+    const reference = referredOrders(message, list, await catalogProducts(), findProducts);
+    if (reference) return reference.orders.length === 1 ? reference.orders[0] : undefined;
+    return list.find((item) => item.id === focus.orderId) ?? list.find((item) => likely.includes(item.status));
+  }
 
   async function namesAnOrder(message: string): Promise<boolean> {
     return referredOrders(message, [], await catalogProducts(), findProducts) !== undefined;
@@ -152,5 +164,5 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
     }
   }
 
-  return { answerOrder, returnStep, namesAnOrder };
+  return { answerOrder, returnStep, namesAnOrder, orderInQuestion };
 }

@@ -7,7 +7,16 @@ import type { SupportIntent } from '../classifier/index.ts';
 import { listOf, knowledge as k } from './knowledge.ts';
 import { countryOfCity } from './places.ts';
 
-export type Topic = 'charged_twice' | 'damaged_item' | 'not_received' | 'warranty' | 'change_email' | 'exchange' | 'discount_codes';
+export type Topic =
+  | 'charged_twice'
+  | 'damaged_item'
+  | 'wrong_item'
+  | 'not_received'
+  | 'late_delivery'
+  | 'warranty'
+  | 'change_email'
+  | 'exchange'
+  | 'discount_codes';
 
 const topicPatterns: readonly [Topic, RegExp][] = [
   [
@@ -19,8 +28,20 @@ const topicPatterns: readonly [Topic, RegExp][] = [
     /\b(?:says|said|marked|shows?|showing|status)\b.{0,30}\bdelivered\b|\bdelivered\b.{0,60}\b(?:not|never|haven'?t|didn'?t|no)\b.{0,20}\b(?:received|arrived|got|get|here|come)\b|\b(?:never|not|haven'?t|didn'?t) (?:received|arrived|got)\b.{0,40}\bdelivered\b/i,
   ],
   [
+    'not_received',
+    /\b(?:never|not|hasn'?t|has not|haven'?t|didn'?t|did not) (?:arrived?|came|come|turned up|shown up|got it|received (?:it|my|the))\b|\b(?:parcel|package|order|delivery) (?:is |was |has been |got )?(?:lost|missing)\b|\bmissing (?:parcel|package|order|delivery)\b/i,
+  ],
+  [
     'damaged_item',
-    /\b(?:damaged|broken|faulty|defective|cracked|scratched|smashed|dented|torn|doesn'?t work|does not work|not working|stopped working|won'?t (?:turn|switch) on|dead on arrival)\b/i,
+    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|doesn'?t work|does not work|not working|stopped working|won'?t (?:turn|switch) on|dead on arrival|missing (?:parts?|pieces?|screws?|legs?))\b/i,
+  ],
+  [
+    'wrong_item',
+    /\bwrong (?:item|product|one|size|colou?r|model|thing|order|parcel)s?\b|\bnot (?:the one|what) i ordered\b|\bsent (?:me )?(?:the )?wrong\b|\bdifferent (?:item|product) (?:from|to|than) (?:the one )?(?:i )?ordered\b/i,
+  ],
+  [
+    'late_delivery',
+    /\b(?:is|was|it'?s|running|arrived|arriving) (?:very |really |so )?(?:late|overdue|delayed)\b|\bshould have (?:been here|arrived|come)\b|\b(?:late|delayed) (?:delivery|order|parcel|package)\b/i,
   ],
   ['warranty', /\bwarrant(?:y|ies|ee)\b|\bguarantee (?:on|for) (?:the|my|a|this)\b/i],
   ['change_email', /\b(?:change|update|edit|new|different)\b.{0,25}\be-?mail(?: address)?\b/i],
@@ -54,6 +75,8 @@ const topicReadings: Record<Topic, readonly SupportIntent[]> = {
   charged_twice: ['payment_issue', 'get_refund', 'track_refund', 'complaint'],
   damaged_item: ['complaint', 'get_refund', 'check_refund_policy', 'track_refund', 'change_order'],
   not_received: ['track_order', 'complaint', 'get_refund'],
+  wrong_item: ['complaint', 'get_refund', 'change_order'],
+  late_delivery: ['track_order', 'complaint', 'delivery_period'],
   warranty: [],
   change_email: ['edit_account'],
   exchange: ['change_order', 'get_refund', 'check_refund_policy', 'complaint'],
@@ -70,6 +93,8 @@ export const topicReplies: Record<Topic, string> = {
   charged_twice: `Sorry about that. Each order is charged once, when you pay at checkout. If your statement shows two payments for one order, one may be a card check that your bank releases by itself; if both have been taken, tell us the order number and the dates and we refund the duplicate in full: ${k.contact}.`,
   damaged_item: `Sorry your item arrived damaged or faulty. ${k.returns} You can return it free of charge for a full refund (${k.moneyBack}). Keep the packaging if you can, and contact us with your order number and a photo of the damage: ${k.contact}.`,
   not_received: `Sorry your parcel has not reached you. Please check around your door, with neighbours and any safe place the courier may have used. If it is still missing, contact us with your order number: we look into it with the courier and, if it is lost, send it again or refund you: ${k.contact}.`,
+  wrong_item: `Sorry we sent you the wrong item. Return it free of charge within ${RETURNS_DAYS} days and we refund you in full or send the one you ordered: ${k.returns}`,
+  late_delivery: `Sorry your order is late. ${k.delivery} The order's page shows its tracking once it has left our warehouse.`,
   warranty: `I cannot confirm a manufacturer's warranty for a product: our catalogue does not list one. What we do promise: returns within ${RETURNS_DAYS} days and your money back within ${MONEY_BACK_DAYS} days. For a fault after that, contact us with your order number and we will help: ${k.contact}.`,
   change_email: `Your email address is your login, and Settings only changes your username and picture. To change the email address, write to us from your current address with the new one: ${k.contact}.`,
   exchange: `We do not swap items directly. If your order has not been dispatched yet, we can change it for you: ${k.contact}. Once it has arrived, return the item free of charge within ${RETURNS_DAYS} days for a full refund, then order the one you want in the Shop. ${k.refundTiming}`,

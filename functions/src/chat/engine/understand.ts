@@ -27,6 +27,7 @@ import {
   PRODUCT_TOKEN,
   wordsOf,
 } from '../classifier/index.ts';
+import { complaintAnswer, isComplaint, likelyStatuses } from './complaints.ts';
 import { readingOf } from './confidence.ts';
 import type { ChatCustomer } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
@@ -112,6 +113,10 @@ export function createUnderstanding({
     // A question about the terms ("what is your policy for faulty items?") is not the problem itself.
     const topic = act === 'terms' ? undefined : findTopic(message);
     // A problem with an order outweighs the product words in it: "exchange my sofa for a different colour".
+    if (topic && isComplaint(topic)) {
+      const order = customer ? await orderAnswers.orderInQuestion(message, focus, customer, likelyStatuses[topic]) : undefined;
+      return complaintAnswer(topic, topicIntent(topic, top.intent), order, focus);
+    }
     if (topic && !CATALOG_TOPICS.has(topic)) return topicAnswer(topic, top.intent, focus);
     // A product named, or the one in focus, makes it a question about that product; a kind of product
     // alone ("the colour of the sofa I ordered") yields to a clear support reading.
