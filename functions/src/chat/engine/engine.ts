@@ -3,10 +3,10 @@
 // offers one when it has not understood twice, answers in English only, splits two questions, then
 // understands each (understand.ts): the customer's orders, the live catalogue, the shop's knowledge, the
 // owner's own answers, an optional language model, and an honest fallback that offers a person.
-import { said, STARTER_QUESTIONS, YES, type ChatAnswer, type Understood } from './answer.ts';
+import { said, STARTER_QUESTIONS, YES, type ChatAnswer } from './answer.ts';
 import type { CatalogPort } from './catalog.ts';
 import { findCategory, findKind } from './catalog-match.ts';
-import { type IntentClassifier, reportedIntent, wordsOf } from '../classifier/index.ts';
+import { type IntentClassifier, reportedIntent } from '../classifier/index.ts';
 import { createConfirmations } from './confirmations.ts';
 import type { ChatCustomer, CustomerOrdersPort } from './customer-orders.ts';
 import { smallTalkReplies } from './faq-replies.ts';
@@ -21,6 +21,7 @@ import type { OwnerAnswersPort } from './owner-answers.ts';
 import { createProductFinder } from './product-mentions.ts';
 import { wantsReturn, type AccountPort } from './self-service.ts';
 import { withPageInView } from './page-in-view.ts';
+import { answerEach, splitQuestions } from './several-questions.ts';
 import { createUnderstanding } from './understand.ts';
 import type { ChatPage } from '@shop/core/chat';
 
@@ -67,14 +68,6 @@ const NOT_UNDERSTOOD = 'The assistant did not understand the customer twice.';
 const yesPattern =
   /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|do it|confirm|correct|right|that'?s right)\b[\s.!]*$/i;
 const noPattern = /^(?:no|nope|nah|n|no thanks|no thank you|don'?t|do not|cancel|stop|never ?mind|leave it)\b[\s.!]*$/i;
-
-/** Two or more questions in one message: split after each question mark or before "also". */
-function splitQuestions(message: string): string[] {
-  return message
-    .split(/(?<=\?)\s+|\s*[.,;]\s*(?:and )?also\b\s*/i)
-    .map((part) => part.trim())
-    .filter((part) => wordsOf(part).length >= 2);
-}
 
 export function createChatEngine({
   catalog,
@@ -135,31 +128,9 @@ export function createChatEngine({
     }
 
     const questions = splitQuestions(text);
-    let understood: Understood;
-    if (questions.length > 1) {
-      let running = current;
-      const answers: ChatAnswer[] = [];
-      for (const question of questions) {
-        const part = await understand(question, running, customer);
-        answers.push(part.answer);
-        running = part.focus;
-      }
-      const isEachAnswered = answers.every((answer) => answer.source !== 'Fallback');
-      understood = isEachAnswered
-        ? {
-            answer: {
-              response: answers.map((answer) => answer.response).join('\n\n'),
-              source: answers[0]?.source ?? 'FAQ',
-              intent: answers[0]?.intent ?? null,
-              confidence: Math.min(...answers.map((answer) => answer.confidence)),
-              actions: answers.flatMap((answer) => answer.actions ?? []),
-            },
-            focus: running,
-          }
-        : await understand(text, current, customer);
-    } else {
-      understood = await understand(text, current, customer);
-    }
+    let understood =
+      (questions.length > 1 ? await answerEach(questions, current, (question, at) => understand(question, at, customer)) : undefined) ??
+      (await understand(text, current, customer));
     // Not understood: the fallback or a "Did you mean ...?"; anything else resets the count.
     const misses = understood.answer.source === 'Fallback' ? (focus.misses ?? 0) + 1 : 0;
     understood = { ...understood, focus: { ...understood.focus, misses } };

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadChatClassifier } from '../classifier/model/load.ts';
+import { createChatEngine } from './engine.ts';
+import { splitQuestions } from './several-questions.ts';
+import { memoryCatalog } from '@shop/test-support/chat-catalog';
+
+const engine = createChatEngine({ catalog: memoryCatalog(), classifier: loadChatClassifier() });
+
+describe('several requests in one message', () => {
+  it('splits at question marks, sentences, "also" and "and" before a new question, up to three', () => {
+    expect(splitQuestions('how much is shipping and can I return an item')).toEqual(['how much is shipping', 'can I return an item']);
+    expect(splitQuestions('Do you sell sofas. What is the cheapest watch? Also do you deliver to Ireland')).toHaveLength(3);
+    expect(splitQuestions('do you have sofas and chairs?')).toEqual(['do you have sofas and chairs?']);
+  });
+
+  it('answers each of two questions joined by "and", in order', async () => {
+    const { response } = await engine.answer('how much is shipping and can I return an item?');
+    expect(response).toMatch(/free/i);
+    expect(response).toContain('30 days');
+    expect(response.search(/free/i)).toBeLessThan(response.indexOf('30 days'));
+  });
+
+  it('answers three questions in one reply', async () => {
+    const { response } = await engine.answer('What is the cheapest watch? How much is the Nimbus Phone 12? Do you deliver to Ireland?');
+    expect(response).toContain('Pulse Fitness Watch');
+    expect(response).toContain('£799.00');
+    expect(response).toMatch(/deliver to Ireland/i);
+  });
+
+  it('never loses one: a part it cannot answer is said so, beside the answered ones', async () => {
+    const { response } = await engine.answer('How much is shipping? blorp zint quax?');
+    expect(response).toMatch(/free/i);
+    expect(response).toMatch(/blorp zint quax/);
+  });
+
+  it('says which questions it left for later beyond three', async () => {
+    const { response } = await engine.answer(
+      'How much is shipping? Can I return an item? What is the cheapest watch? Do you deliver to Ireland?',
+    );
+    expect(response).toMatch(/do you deliver to Ireland/i);
+  });
+});

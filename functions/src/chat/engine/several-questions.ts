@@ -1,0 +1,68 @@
+// Several requests in one message ("how much is shipping and can I return it?"): split into questions, each
+// answered in order in one reply, the focus carried from one to the next so that "it" in the second means
+// what the first was about. None is lost: one not understood is said so, and beyond three the rest are
+// named for the customer to ask again.
+import type { ChatAnswer, Understood } from './answer.ts';
+import { wordsOf } from '../classifier/index.ts';
+import type { Focus } from '../conversations/index.ts';
+
+/** At most this many questions are answered in one reply. */
+export const MAX_QUESTIONS = 3;
+
+const questionStart =
+  "(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|have|has|i want|i need|i'd like|please)\\b";
+const splitPattern = new RegExp(
+  [
+    String.raw`(?<=\?)\s+`,
+    String.raw`\s*[.,;]\s*(?:and )?also\b\s*`,
+    String.raw`(?<=[.!;])\s+(?=${questionStart})`,
+    String.raw`,?\s+and\s+(?:also\s+)?(?=${questionStart})`,
+  ].join('|'),
+  'i',
+);
+
+/** The questions of a message, in order; one question is a list of one. */
+export function splitQuestions(message: string): string[] {
+  const parts = message
+    .split(splitPattern)
+    .map((part) => part.trim())
+    .filter((part) => wordsOf(part).length >= 2);
+  return parts.length > 1 ? parts : [message];
+}
+
+type UnderstandOne = (question: string, focus: Focus) => Promise<Understood>;
+
+/** Each question answered in order; undefined when none of them was understood (the message is read whole). */
+export async function answerEach(questions: readonly string[], focus: Focus, understand: UnderstandOne): Promise<Understood | undefined> {
+  let running = focus;
+  const answers: ChatAnswer[] = [];
+  const asked = questions.slice(0, MAX_QUESTIONS);
+  for (const question of asked) {
+    const part = await understand(question, running);
+    answers.push(part.answer);
+    running = part.focus;
+  }
+  const understood = answers.filter((answer) => answer.source !== 'Fallback');
+  const first = understood[0];
+  if (!first) return undefined;
+  const responses = answers.map((answer, index) =>
+    answer.source === 'Fallback' ? `I did not understand "${asked[index] ?? ''}": could you ask it another way?` : answer.response,
+  );
+  const later = questions.slice(MAX_QUESTIONS);
+  if (later.length > 0)
+    responses.push(
+      `I answer up to ${MAX_QUESTIONS} questions at a time; please ask again: ${later.map((question) => `"${question}"`).join(', ')}.`,
+    );
+  return {
+    answer: {
+      response: responses.join('\n\n'),
+      source: first.source,
+      intent: first.intent,
+      confidence: Math.min(...understood.map((answer) => answer.confidence)),
+      actions: answers.flatMap((answer) => answer.actions ?? []),
+      // The last question's quick replies answer it (Yes / No to a cancellation).
+      ...(answers.at(-1)?.suggestions ? { suggestions: answers.at(-1)?.suggestions } : {}),
+    },
+    focus: running,
+  };
+}
