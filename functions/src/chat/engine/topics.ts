@@ -57,9 +57,18 @@ const itemWords =
 /** Marketing emails are the newsletter, whatever offers they carry. */
 const emailWords = /\b(?:e-?mails?|newsletters?|mailing list|marketing)\b/i;
 
+/** What may not arrive besides a parcel: money, or a message from us. Delivery texts and emails are messages. */
+const notParcelWords =
+  /\b(?:refunds?|money|reimburse\w*|credit(?:ed)?|e-?mails?|verification|confirmation (?:code|link)|texts?|sms|codes?|links?)\b/i;
+const parcelWords =
+  /\b(?:items?|products?|orders?|parcels?|packages?|deliver(?:y|ies)|purchases?|sofas?|couch|chairs?|phones?(?! number)|watch(?:es)?|headphones|earbuds|speakers?|box)\b/i;
+const aboutAParcel = (message: string) =>
+  parcelWords.test(message.replace(/\bdelivery (?:texts?|e-?mails?|notifications?|updates?)\b/gi, ''));
+
 export function findTopic(message: string): Topic | undefined {
   return topicPatterns.find(([topic, pattern]) => {
     if (!pattern.test(message)) return false;
+    if (topic === 'not_received' || topic === 'late_delivery') return aboutAParcel(message) || !notParcelWords.test(message);
     if (topic === 'damaged_item') return itemWords.test(message) || !siteWords.test(message);
     if (topic === 'discount_codes') return !emailWords.test(message);
     return true;
