@@ -50,6 +50,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       CHAT_RATE_LIMIT: '1000',
+      SUPPORT_VISITOR_TICKET_LIMIT: '1000',
       LOGIN_CLIENT_LIMIT: '1000',
       SIGNUP_LIMIT: '1000',
       UPLOAD_ANONYMOUS_LIMIT: '1000',

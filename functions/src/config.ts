@@ -80,6 +80,7 @@ const envSchema = z.object({
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   CHAT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60000),
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1, 'CHAT_RETENTION_DAYS must be at least 1.').default(90),
+  SUPPORT_VISITOR_TICKET_LIMIT: z.coerce.number().int().min(1, 'SUPPORT_VISITOR_TICKET_LIMIT must be at least 1.').default(3),
   CHAT_LLM_URL: optionalText.pipe(z.url({ message: 'CHAT_LLM_URL must be a URL.' }).optional()),
   CHAT_LLM_MODEL: optionalText,
   CHAT_LLM_API_KEY: optionalText,
@@ -152,7 +153,7 @@ export type Config = {
   uploads: { visitorLimit: number; accountBytes: number; addressBytes: number; windowMs: number };
   /** Rate limits and login lockouts are shared through this Redis when set; each instance counts alone otherwise. */
   redisUrl: string | undefined;
-  chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number };
+  chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number; visitorTicketLimit: number };
   /** An OpenAI-compatible model for questions the shop's knowledge does not cover; off unless all three are set. */
   chatModel: { url: string; model: string; apiKey: string } | undefined;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test mode. */
@@ -251,6 +252,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rateWindowMs: e.CHAT_RATE_WINDOW_MS,
       maxMessageChars: e.CHAT_MAX_MESSAGE_CHARS,
       retentionDays: e.CHAT_RETENTION_DAYS,
+      visitorTicketLimit: e.SUPPORT_VISITOR_TICKET_LIMIT,
     },
   };
 }

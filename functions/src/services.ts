@@ -54,6 +54,14 @@ export type Services = {
   keptPages: FeedCache<KeptPage>;
 };
 
+/** The window of the visitors' ticket limit: a visitor who opened that many in an hour is asked to wait. */
+const TICKET_WINDOW_MS = 60 * 60 * 1000;
+
+function visitorTickets(limits: Limits, limit: number) {
+  const rule = { limit, windowMs: TICKET_WINDOW_MS };
+  return { limiter: limits.limiter('support-tickets', rule), rule };
+}
+
 export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
   const limits = await openLimits(config.redisUrl);
   const { files, bucket, close: closeStorage } = await openStorage(config);
@@ -81,6 +89,7 @@ export async function openServices(config: Config, database: Database, logger: L
       feed,
       limits: config.chat,
       rateLimiter: limits.limiter('chat', { limit: config.chat.rateLimit, windowMs: config.chat.rateWindowMs }),
+      visitorTickets: visitorTickets(limits, config.chat.visitorTicketLimit),
       classifier: loadChatClassifier(),
       support: databaseSupportDesk(database.db),
       languageModel: config.chatModel,

@@ -17,6 +17,7 @@ import {
   type ChatHistoryMessage,
 } from '@shop/core/chat';
 import type { AuthEnv } from '../auth/index.ts';
+import { rateLimited } from '../errors.ts';
 import { errorBody } from '../http/errors.ts';
 import { isSecureRequest } from '../http/secure-request.ts';
 import { validate } from '../http/validate.ts';
@@ -43,6 +44,8 @@ export type ChatRouterOptions = {
   limiter: Limiter;
   /** The limiter's rule, for the message that names it. */
   rateLimit: LimitRule;
+  /** Counts the tickets visitors open per client under its rule (customers are known and not held); none by default. */
+  visitorTickets?: { limiter: Limiter; rule: LimitRule };
   maxMessageChars: number;
   /** How long a visitor's browser keeps its conversation's cookie: the retention period. */
   visitorCookieDays?: number;
@@ -104,6 +107,7 @@ export function createChatRouter({
   identify = anonymous,
   limiter,
   rateLimit,
+  visitorTickets,
   maxMessageChars,
   visitorCookieDays = 90,
   clientOf = clientIp,
@@ -125,6 +129,18 @@ export function createChatRouter({
         `Too many chat requests: the limit is ${rateLimit.limit} every ${Math.ceil(rateLimit.windowMs / 1000)} seconds. Please try again in ${seconds} seconds.`,
       ),
       429,
+    );
+  };
+
+  /** A visitor past the ticket limit is asked to wait; the engine says the message as it is. */
+  const holdVisitorTickets = async (client: string) => {
+    if (!visitorTickets) return;
+    const { isAllowed, retryAfterMs } = await visitorTickets.limiter.consume(client);
+    if (isAllowed) return;
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+    throw rateLimited(
+      `You have opened ${visitorTickets.rule.limit} support tickets in the last hour. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before asking for a person again: our team will answer the tickets you have opened.`,
+      retryAfterMs,
     );
   };
 
@@ -160,7 +176,12 @@ export function createChatRouter({
         ...(page ? { page } : {}),
         customer,
         client: clientOf(c),
-        support: { openTicket: (reason) => conversations.openTicket(conversation, reason, message) },
+        support: {
+          openTicket: async (reason) => {
+            if (!customer) await holdVisitorTickets(clientOf(c));
+            return conversations.openTicket(conversation, reason, message);
+          },
+        },
       });
       await conversations.save({ ...conversation, focus });
       // A person owns the conversation: the message joins the ticket, with the bot's answer when it answered itself.

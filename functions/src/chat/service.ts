@@ -5,7 +5,7 @@
 import { currentUser, requestPasswordReset, type PasswordResetDeps } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveFeed } from '../events/index.ts';
-import type { Limiter } from '../limits/index.ts';
+import type { Limiter, LimitRule } from '../limits/index.ts';
 import { listOwnOrders, transitionOrder, type OrderDeps } from '../orders/index.ts';
 import type { ChatAgentReply } from '@shop/core/chat';
 import type { Order } from '@shop/core/orders';
@@ -51,6 +51,8 @@ export type ChatServiceDeps = {
   limits: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number };
   /** Counts chat requests per client under limits.rateLimit: the server gives one that every instance shares. */
   rateLimiter: Limiter;
+  /** Counts the tickets visitors open per client address under its rule: without it, none is refused. */
+  visitorTickets?: { limiter: Limiter; rule: LimitRule };
   /** The built intent classifier (model/load.ts), shared by every service in the process. */
   classifier: IntentClassifier;
   support: SupportDesk;
@@ -109,6 +111,7 @@ export function createChatService({
   feed,
   limits,
   rateLimiter,
+  visitorTickets,
   classifier,
   support,
   languageModel,
@@ -148,6 +151,7 @@ export function createChatService({
       addToTicket: (conversation, message, botAnswer) => support.addToTicket(conversation.id, message, botAnswer),
     },
     limiter: rateLimiter,
+    visitorTickets,
     rateLimit: { limit: limits.rateLimit, windowMs: limits.rateWindowMs },
     maxMessageChars: limits.maxMessageChars,
     visitorCookieDays: limits.retentionDays,

@@ -104,13 +104,13 @@ describe('/api/admin/tickets', () => {
       { ticketNumber: ticket.number, text: 'Hello, this is Sam.', createdAt: expect.any(String) },
     ]);
 
-    await chat('Thanks, it is order 1234', cookie);
+    await chat('Thanks, I will wait for your answer', cookie);
     const reopened = await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}`);
     expect(reopened.status).toBe('open');
     // A person owns the conversation: the bot did not answer over them.
     expect(reopened.messages.slice(-2)).toMatchObject([
       { author: 'agent', text: 'Hello, this is Sam.' },
-      { author: 'customer', text: 'Thanks, it is order 1234' },
+      { author: 'customer', text: 'Thanks, I will wait for your answer' },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ChatAgentReply } from '@shop/core/chat';
 import { encodeCursor } from '@shop/core/keyset';
 import { supportMessages, type Ticket, type TicketList, type TicketListQuery } from '@shop/core/support';
-import { afterCursor, newestFirst, supportTicketMessages, supportTickets, users, type Db } from '../db/index.ts';
+import { afterCursor, chatConversations, newestFirst, supportTicketMessages, supportTickets, users, type Db } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { conversationTag } from './conversation-tag.ts';
@@ -17,10 +17,17 @@ const supportEvent = (conversationId: string | null) => ({
   ...(conversationId ? { id: conversationTag(conversationId) } : {}),
 });
 
-/** Opens a ticket holding the conversation so far and the message that asked for it; answers its number. */
+/**
+ * Opens a ticket holding the conversation so far and the message that asked for it; answers its number. A
+ * conversation has one open ticket at most: asked again (another tab, a retry), it answers the open one's.
+ */
 export async function openTicket(db: Db, { conversationId, userId, reason, lastMessage }: NewTicket): Promise<number> {
   const transcript = await transcriptOf(db, conversationId);
   return db.transaction(async (tx) => {
+    // Two hand-overs of one conversation at once wait for each other here, so the second finds the first's ticket.
+    await tx.select({ id: chatConversations.id }).from(chatConversations).where(eq(chatConversations.id, conversationId)).for('update');
+    const open = await liveTicketOf(tx, conversationId);
+    if (open) return open.number;
     const [ticket] = await tx
       .insert(supportTickets)
       .values({ conversationId, userId, reason })
@@ -135,7 +142,7 @@ export async function agentRepliesOf(db: Db, conversationId: string): Promise<Ch
 /** The conversation's ticket that is not closed yet, if it has one. */
 async function liveTicketOf(db: Db, conversationId: string) {
   const [row] = await db
-    .select({ id: supportTickets.id })
+    .select({ id: supportTickets.id, number: supportTickets.number })
     .from(supportTickets)
     .where(and(eq(supportTickets.conversationId, conversationId), ne(supportTickets.status, 'closed')))
     .orderBy(desc(supportTickets.createdAt))
