@@ -170,6 +170,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   );
   console.log(`chat model memory MB (target < 150)                         ${result.modelMb.toFixed(0)}`);
   console.log(`chat conversation suite (target >= 95 %, 0 harmful)        ${describeSuite(result.conversationSuite)}`);
+  for (const [kind, { passed, turns }] of Object.entries(result.conversationSuite.byKind)) {
+    console.log(`  turns passed, ${kind.padEnd(48)} ${turns === 0 ? '-' : `${((passed / turns) * 100).toFixed(1)} % of ${turns}`}`);
+  }
   console.log(`chat /get in-process p50 / p99 ms (target p50 <= 5)         ${result.p50Ms.toFixed(3)} / ${result.p99Ms.toFixed(3)}`);
   console.log(`chat /get in-process req/s (one at a time)                  ${result.reqPerSec.toFixed(0)}`);
 }

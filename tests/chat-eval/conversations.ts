@@ -2,9 +2,18 @@
 // played against the chat engine with the sample catalogue and a customer's orders in memory. Each turn
 // is graded on what the reply must and must not say; every reply is also checked for harm: a "Yes" to a
 // fact the catalogue does not hold, an order number the customer does not have, or a placeholder token.
-import { createChatEngine, type ChatAnswer, type ChatOrder, type Focus, type IntentClassifier } from '@shop/functions/chat';
+import {
+  createChatEngine,
+  type CatalogProduct,
+  type ChatAnswer,
+  type ChatOrder,
+  type Focus,
+  type IntentClassifier,
+} from '@shop/functions/chat';
+import { formatPence } from '@shop/core/money';
 import { DELIVERY_COUNTRIES as COUNTRIES } from '@shop/core/policies';
 import { shopInfo } from '@shop/core/shop-info';
+import type { ChatPage } from '@shop/core/chat';
 import { memoryCatalog, sampleProducts } from '@shop/test-support/chat-catalog';
 
 export type Expect = {
@@ -19,8 +28,11 @@ export type Expect = {
   cancels?: boolean;
 };
 
-export type Turn = { say: string; expect: Expect };
-export type Conversation = { name: string; customer?: 'one-order' | 'two-orders' | 'no-orders'; turns: Turn[] };
+/** What a turn tests, for the pass rate by kind: by default the first turn is a first message, the others follow-ups. */
+export const TURN_KINDS = ['first message', 'follow-up', 'multi-question', 'page', 'product fact', 'complaint'] as const;
+export type TurnKind = (typeof TURN_KINDS)[number];
+export type Turn = { say: string; expect: Expect; kind?: TurnKind; page?: ChatPage };
+export type Conversation = { name: string; customer?: 'one-order' | 'two-orders' | 'three-orders' | 'no-orders'; turns: Turn[] };
 
 const order = (number: number, status: string, productName: string, total: number, id: string): ChatOrder => ({
   id,
@@ -33,18 +45,55 @@ const order = (number: number, status: string, productName: string, total: numbe
 
 const novaOrder = order(1892, 'paid', 'Nimbus Phone 12', 79900, '11111111-1111-4111-8111-111111111111');
 const sofaOrder = order(1893, 'delivered', 'Stone and Beam Westview Sofa', 89900, '22222222-2222-4222-8222-222222222222');
+const watchOrder: ChatOrder = {
+  ...order(1894, 'shipped', 'Pulse Fitness Watch', 7999, '33333333-3333-4333-8333-333333333333'),
+  tracking: { carrier: 'DPD', number: 'DPD1894' },
+};
 const ordersOf: Record<NonNullable<Conversation['customer']>, ChatOrder[]> = {
   'one-order': [novaOrder],
   'two-orders': [sofaOrder, novaOrder],
+  'three-orders': [watchOrder, sofaOrder, novaOrder],
   'no-orders': [],
 };
 
+/** Descriptions as the shop writes them, for the questions a product's own text answers. */
+const descriptions: Record<string, Pick<CatalogProduct, 'shortDesc' | 'description'>> = {
+  'Kensington Leather Chesterfield': {
+    shortDesc: 'Deep-buttoned three-seat Chesterfield in cognac leather.',
+    description:
+      'Full-grain cognac leather, deep buttoning and classic scroll arms. Hand-finished on a kiln-dried hardwood frame with dark block feet.',
+  },
+  'Stone and Beam Westview Sofa': {
+    shortDesc: 'A roomy three-seater in oatmeal weave with tapered walnut legs.',
+    description:
+      'Deep foam-and-fibre seat cushions and a hard-wearing oatmeal weave. Two accent cushions in mustard and forest green are included.',
+  },
+  'Nimbus Phone 12': {
+    shortDesc: '6.1-inch flagship with a triple camera.',
+    description: 'A brilliant 120 Hz OLED display and a stainless steel frame. Available here in midnight blue.',
+  },
+  'Aria Noise-Cancelling Headphones': {
+    shortDesc: 'Over-ear headphones with adaptive noise cancelling.',
+    description: 'Memory-foam cushions stay comfortable for hours. Folds flat into the included case.',
+  },
+  'Baltsar Lounge Chair': {
+    shortDesc: 'A low lounge chair in natural oak and cream boucle.',
+    description: 'A solid oak frame with a deep boucle seat. Seat height 40 cm.',
+  },
+  'Meridian Chronograph Watch': {
+    shortDesc: 'A 42 mm chronograph on a brown leather strap.',
+    description: 'A steel case with a sapphire crystal and a navy dial.',
+  },
+};
+const suiteProducts: CatalogProduct[] = sampleProducts.map((item) => ({ ...item, ...descriptions[item.productName] }));
+const described = Object.keys(descriptions);
+
 const product = (name: string) => {
-  const found = sampleProducts.find((item) => item.productName === name);
+  const found = suiteProducts.find((item) => item.productName === name);
   if (!found) throw new Error(`No sample product ${name}`);
   return found;
 };
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+const pounds = formatPence;
 
 const one = (name: string, say: string, expect: Expect, customer?: Conversation['customer']): Conversation => ({
   name,
@@ -66,7 +115,7 @@ const unknowable = [
   'is there a discount on the Aria Noise-Cancelling Headphones?',
   'does the Echo Wireless Earbuds work with an iPhone?',
   'Will the Kensington Leather Chesterfield go on sale soon?',
-  'what colours does the Baltsar Lounge Chair come in?',
+  'is the Baltsar Lounge Chair water resistant?',
 ];
 
 const categoryQuestions: [string, string][] = [
@@ -147,7 +196,7 @@ const foreign = [
   'Buongiorno, vorrei annullare il mio ordine',
 ];
 
-export const conversations: Conversation[] = [
+const singleTopics: Conversation[] = [
   ...unknowable.map((say) => one(`cannot confirm: ${say}`, say, { says: [/cannot confirm/i], never: [/^yes/i] })),
   ...categoryQuestions.map(([say, name]) => one(`category: ${say}`, say, { says: [name] })),
   ...cheapestQuestions.map(([say, name]) => one(`superlative: ${say}`, say, { says: [name] })),
@@ -349,8 +398,229 @@ export const conversations: Conversation[] = [
   },
 ];
 
-export type TurnResult = { conversation: string; turn: number; say: string; reply: string; failures: string[]; harms: string[] };
-export type SuiteReport = { conversations: number; passed: number; passRate: number; harmful: number; results: TurnResult[] };
+const onPage = (name: string): ChatPage => ({ kind: 'product', productId: product(name).id });
+const onOrder = (item: ChatOrder): ChatPage => ({ kind: 'order', orderId: item.id });
+/** Never a "Yes, ... is available" to a question that is not about availability, and never a listing. */
+const notAvailability = [/is available/i, /^yes\b/i, /we have \d+/i];
+const offersPerson = /shall i pass this to a person\?/i;
+
+/** Product facts the catalogue's text answers, or says it does not hold. */
+const factQuestions: [string, (name: string) => string, (name: string) => (string | RegExp)[]][] = [
+  ['colour named', (name) => `does the ${name} come in green?`, (name) => [name]],
+  ['colours', (name) => `what colours does the ${name} come in?`, (name) => [name]],
+  ['material', (name) => `what is the ${name} made of?`, (name) => [name, /description/i]],
+  ['in the box', (name) => `is a charger included with the ${name}?`, (name) => [name, /description/i]],
+  ['size', (name) => `how big is the ${name}?`, (name) => [name, /description/i]],
+];
+
+const complaintMessages = [
+  'my sofa arrived with a ripped cushion',
+  'the watch I got is broken',
+  'my phone stopped working after two days',
+  'the chair arrived damaged',
+  'you sent me the wrong item',
+  'this is not what I ordered',
+  'my parcel never arrived',
+  'my order has not arrived yet and it is been two weeks',
+  'my delivery is late',
+  'the sofa should have been here days ago',
+  'I was charged twice for my order',
+  'you took the payment twice',
+  'the headphones arrived scratched',
+  'the leg of my chair is cracked',
+  'my package is missing',
+  'the phone screen was smashed when it came',
+];
+
+/** Questions with a short answer each, combined into one message two or three at a time. */
+const simpleQuestions: [string, (string | RegExp)[]][] = [
+  ['how much is shipping', [/free/i]],
+  ['can I return an item', ['30 days']],
+  ['what is the cheapest watch', ['Pulse Fitness Watch']],
+  ['do you deliver to Ireland', [/deliver to Ireland/i]],
+  ['how much is the Nimbus Phone 12', ['£799.00']],
+  ['what are your opening hours', [shopInfo.supportHours]],
+  ['do you have a money back guarantee', ['60 days']],
+  ['what is the cheapest phone', ['Orbit Lite Smartphone']],
+  ['do you sell sofas', ['Westview']],
+  ['do you ship to Japan', [/do not deliver to Japan/i]],
+];
+const joiners = [
+  (a: string, b: string) => `${a}? ${b}?`,
+  (a: string, b: string) => `${a} and ${b}?`,
+  (a: string, b: string) => `${a}. Also ${b}`,
+  (a: string, b: string) => `${a}, and also ${b}?`,
+];
+
+const multiQuestions: Conversation[] = simpleQuestions.flatMap(([first, firstSays], index) =>
+  joiners.map((join, joinIndex) => {
+    const [second, secondSays] = simpleQuestions[(index + joinIndex + 1) % simpleQuestions.length] ?? ['', []];
+    const say = join(first, second);
+    return { name: `multi: ${say}`, turns: [{ say, kind: 'multi-question' as const, expect: { says: [...firstSays, ...secondSays] } }] };
+  }),
+);
+const threeQuestions: Conversation[] = [0, 3, 6].map((start) => {
+  const picked = [0, 1, 2].map((offset) => simpleQuestions[(start + offset) % simpleQuestions.length] ?? simpleQuestions[0] ?? ['', []]);
+  const say = picked.map(([question]) => `${question}?`).join(' ');
+  return {
+    name: `multi of three: ${say}`,
+    turns: [{ say, kind: 'multi-question' as const, expect: { says: picked.flatMap(([, says]) => says) } }],
+  };
+});
+
+const conversationTurns: Conversation[] = [
+  ...described
+    .flatMap((name) =>
+      factQuestions.map(([what, ask, says]) => one(`fact (${what}): ${name}`, ask(name), { says: says(name), never: notAvailability })),
+    )
+    .map((conversation) => ({ ...conversation, turns: conversation.turns.map((turn) => ({ ...turn, kind: 'product fact' as const })) })),
+  ...suiteProducts.map((item) => ({
+    name: `page: in stock, then price, then green (${item.productName})`,
+    turns: [
+      {
+        say: 'is this one in stock?',
+        kind: 'page' as const,
+        page: onPage(item.productName),
+        expect: { says: [item.productName], never: [/could not find/i] },
+      },
+      {
+        say: 'how much is it?',
+        kind: 'page' as const,
+        page: onPage(item.productName),
+        expect: { says: [item.productName, pounds(item.price)] },
+      },
+      { say: 'does it come in green?', page: onPage(item.productName), expect: { says: [item.productName], never: notAvailability } },
+    ],
+  })),
+  ...[watchOrder, sofaOrder, novaOrder].map((item) => ({
+    name: `page: when will it arrive (order #${item.number})`,
+    customer: 'three-orders' as const,
+    turns: [
+      {
+        say: 'when will it arrive?',
+        kind: 'page' as const,
+        page: onOrder(item),
+        expect: { says: [`#${item.number}`], never: [/which one/i] },
+      },
+      { say: 'and where is it now?', page: onOrder(item), expect: { says: [`#${item.number}`] } },
+    ],
+  })),
+  ...complaintMessages.map((say) => ({
+    name: `complaint, anonymous: ${say}`,
+    turns: [
+      {
+        say,
+        kind: 'complaint' as const,
+        expect: { says: [/^sorry/i, offersPerson], never: [/we have \d+/i, /^yes\b/i], opensTicket: false },
+      },
+    ],
+  })),
+  ...complaintMessages.map((say) => ({
+    name: `complaint, three orders: ${say}`,
+    customer: 'three-orders' as const,
+    turns: [
+      { say, kind: 'complaint' as const, expect: { says: [/^sorry/i, offersPerson], never: [/we have \d+/i], opensTicket: false } },
+      { say: 'yes', expect: { opensTicket: true, says: [/ticket number is #\d+/i] } },
+    ],
+  })),
+  ...multiQuestions,
+  ...threeQuestions,
+  ...suiteProducts.map((item) => ({
+    name: `follow-ups about ${item.productName}`,
+    turns: [
+      { say: `is the ${item.productName} in stock?`, expect: { says: [item.productName] } },
+      { say: 'how much is it?', expect: { says: [pounds(item.price)] } },
+      { say: 'does it come in green?', expect: { says: [item.productName], never: notAvailability } },
+      { say: 'what is it made of?', expect: { says: [item.productName], never: notAvailability } },
+    ],
+  })),
+  ...cheapestQuestions.slice(0, 4).map(([say, name]) => ({
+    name: `follow-up after ${say}`,
+    turns: [
+      { say, expect: { says: [name] } },
+      { say: 'how much is it?', expect: { says: [name, pounds(product(name).price)] } },
+      { say: 'is it in stock?', expect: { says: [name] } },
+    ],
+  })),
+  {
+    name: 'three orders: cancel the phone I ordered, then yes',
+    customer: 'three-orders',
+    turns: [
+      { say: 'cancel the phone I ordered', expect: { says: ['Cancel order #1892'], never: ['#1893', '#1894'], cancels: false } },
+      { say: 'yes', expect: { says: ['#1892', /is cancelled/i], cancels: true } },
+    ],
+  },
+  {
+    name: 'three orders: where is my sofa, then cancel that one',
+    customer: 'three-orders',
+    turns: [
+      { say: 'where is my sofa?', expect: { says: ['#1893'], never: ['#1892', '#1894'] } },
+      { say: 'cancel that one', expect: { says: ['#1893', /no longer be cancelled/i], cancels: false } },
+    ],
+  },
+  {
+    name: 'three orders: the one that shipped, then when will it arrive',
+    customer: 'three-orders',
+    turns: [
+      { say: 'where is the one that shipped?', expect: { says: ['#1894', 'DPD1894'], never: ['#1892', '#1893'] } },
+      { say: 'when will it arrive?', expect: { says: ['#1894'] } },
+    ],
+  },
+  {
+    name: 'three orders: the order ending in 93, then return it',
+    customer: 'three-orders',
+    turns: [
+      { say: 'track the order ending in 93', expect: { says: ['#1893'], never: ['#1892', '#1894'] } },
+      { say: 'can I cancel it?', expect: { says: ['#1893'] } },
+    ],
+  },
+  {
+    name: 'three orders: where is my order asks which, then the watch',
+    customer: 'three-orders',
+    turns: [
+      { say: 'where is my order?', expect: { says: [/which one/i] } },
+      { say: 'the watch', expect: { says: ['#1894'], never: ['#1892 ('] } },
+    ],
+  },
+  {
+    name: 'three orders: the headphones I ordered are in none',
+    customer: 'three-orders',
+    turns: [
+      { say: 'cancel the headphones I ordered', expect: { says: [/none of your orders/i], cancels: false } },
+      { say: 'cancel the phone then', expect: { says: ['Cancel order #1892'], cancels: false } },
+    ],
+  },
+  {
+    name: 'a sofa question, then what about in grey',
+    turns: [
+      { say: 'is the Westview sofa in stock?', expect: { says: ['Westview'] } },
+      { say: 'what about chairs?', expect: { says: ['Kerry Dining Chair'] } },
+      { say: 'and the cheapest one?', expect: { says: ['Kerry Dining Chair'] } },
+    ],
+  },
+];
+
+export const conversations: Conversation[] = [...singleTopics, ...conversationTurns];
+
+export type TurnResult = {
+  conversation: string;
+  turn: number;
+  kind: TurnKind;
+  say: string;
+  reply: string;
+  failures: string[];
+  harms: string[];
+};
+export type KindTally = { turns: number; passed: number };
+export type SuiteReport = {
+  conversations: number;
+  passed: number;
+  passRate: number;
+  harmful: number;
+  results: TurnResult[];
+  /** Turns passed, by what they test. */
+  byKind: Record<TurnKind, KindTally>;
+};
 
 const matches = (text: string, expected: string | RegExp) =>
   typeof expected === 'string' ? text.toLowerCase().includes(expected.toLowerCase()) : expected.test(text);
@@ -382,7 +652,7 @@ export async function runConversationSuite(
   let ownOrders: readonly ChatOrder[] = [];
   let cancelledNow: string[] = [];
   const engine = createChatEngine({
-    catalog: memoryCatalog(),
+    catalog: memoryCatalog(suiteProducts),
     classifier,
     orders: {
       list: async () => [...ownOrders],
@@ -407,6 +677,7 @@ export async function runConversationSuite(
       const { answer, focus: next } = await engine.reply({
         message: turn.say,
         focus,
+        ...(turn.page ? { page: turn.page } : {}),
         customer,
         support: {
           openTicket: async () => {
@@ -429,7 +700,8 @@ export async function runConversationSuite(
       const harms = harmsOf(turn.say, answer, ownOrders);
       if (cancelledNow.length > 0 && !isConfirming) harms.push('action without confirmation');
       if (failures.length > 0 || harms.length > 0) isConversationPassed = false;
-      results.push({ conversation: conversation.name, turn: index, say: turn.say, reply: answer.response, failures, harms });
+      const kind = turn.kind ?? (index === 0 ? 'first message' : 'follow-up');
+      results.push({ conversation: conversation.name, turn: index, kind, say: turn.say, reply: answer.response, failures, harms });
     }
     if (isConversationPassed) passed++;
   }
@@ -439,5 +711,12 @@ export async function runConversationSuite(
     passRate: suite.length === 0 ? 0 : passed / suite.length,
     harmful: results.reduce((count, result) => count + result.harms.length, 0),
     results,
+    byKind: Object.fromEntries(
+      TURN_KINDS.map((kind) => {
+        const ofKind = results.filter((result) => result.kind === kind);
+        const passedTurns = ofKind.filter((result) => result.failures.length === 0 && result.harms.length === 0).length;
+        return [kind, { turns: ofKind.length, passed: passedTurns }];
+      }),
+    ) as Record<TurnKind, KindTally>,
   };
 }
