@@ -112,7 +112,8 @@ export function createApp({
     .notFound((c) => {
       const { method, path } = c.req;
       if (path === '/api' || path.startsWith('/api/')) return c.json(errorBody('not_found', `No API route ${method} ${path}.`), 404);
-      if (page && method === 'GET') return page(c);
+      // Hono answers HEAD by running GET and dropping the body, but the request still says HEAD.
+      if (page && (method === 'GET' || method === 'HEAD')) return page(c);
       return c.json(errorBody('not_found', 'Not found.'), 404);
     });
   return app;

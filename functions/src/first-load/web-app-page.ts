@@ -1,8 +1,10 @@
 // The web app's page for an address no route took: index.html as built, or a landing page the server
-// rendered with its data (page-hints.ts), kept ready to send (kept-pages.ts).
+// rendered with its data (page-hints.ts), kept ready to send (kept-pages.ts); 404 for an address that names
+// no page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { isPagePath } from '@shop/core/pages';
 import { sendCached } from '../http/cached-reads.ts';
 import { readyAnswer, type FeedCache } from '../http/read-cache.ts';
 import { keptPages, type KeptPage } from './kept-pages.ts';
@@ -32,5 +34,7 @@ export function webAppPage(
     const { html, drawn } = await htmlFor(new URL(url));
     return html === indexHtml ? indexPage : ready(html, drawn);
   }, cache);
-  return async (c) => sendCached(c, await pageFor(c.req.url));
+  // An address that names none of the app's pages gets the app all the same, which shows its not-found page,
+  // but answered 404 so that search engines and link checkers see a missing page.
+  return async (c) => (isPagePath(c.req.path) ? sendCached(c, await pageFor(c.req.url)) : sendCached(c, indexPage, 404));
 }

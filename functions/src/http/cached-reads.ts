@@ -23,10 +23,10 @@ export function readAddress(c: Context): string {
  * as a plain Response with the headers the cache made once, which the HTTP server writes as they are (Hono's
  * header helpers would build a Headers object for every read).
  */
-export function sendCached(c: Context, answer: ReadyAnswer): Response {
+export function sendCached(c: Context, answer: ReadyAnswer, status: 200 | 404 = 200): Response {
   const { bytes, etag, headers, notModified } = acceptsGzip(c.req.header('accept-encoding')) ? answer.gzip : answer.plain;
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: notModified });
-  return new Response(bytes, { headers });
+  if (status === 200 && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers: notModified });
+  return new Response(bytes, { status, headers });
 }
 
 type InputSchemas = { param?: ZodType; query?: ZodType };

@@ -45,3 +45,27 @@ it('answers an address no route takes: a 404 naming it under /api, a 404 for a s
   expect(other.status).toBe(404);
   expect(await other.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
 });
+
+it('answers HEAD on a page as GET, without the body', async () => {
+  const get = await t.app.request('/home');
+  const head = await t.app.request('/home', { method: 'HEAD' });
+  expect(head.status).toBe(200);
+  expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+  expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+  expect(await head.text()).toBe('');
+});
+
+it("answers an address that names no page 404 with the app's page, which shows it is not found", async () => {
+  for (const address of ['/no-such-page', '/shop/a/b', '/dashboard/nothing']) {
+    const page = await t.app.request(address);
+    expect(page.status, address).toBe(404);
+    expect(page.headers.get('content-type'), address).toContain('text/html');
+    expect(await page.text(), address).toContain('<!doctype html>');
+    const head = await t.app.request(address, { method: 'HEAD' });
+    expect(head.status, address).toBe(404);
+    expect(await head.text(), address).toBe('');
+  }
+  for (const address of ['/', '/home', '/shop', '/cart', '/orders/x', '/policies/returns', '/dashboard', '/dashboard/support/x']) {
+    expect((await t.app.request(address)).status, address).toBe(200);
+  }
+});
