@@ -5,6 +5,7 @@
 import { api } from '@shop/core/api/contract';
 import type { ChatAgentReply, ChatFeedbackInput, ChatHistory, Sentiment } from '@shop/core/chat';
 import { call } from '../../../lib/api-client.ts';
+import { rememberChatted } from './chatted.ts';
 import { pageInView } from './page-in-view.ts';
 
 const DEFAULT_CHAT_HOST = '/chat';
@@ -18,28 +19,6 @@ export type ChatFeedback = ChatFeedbackInput;
 export type ChatReply = { response?: unknown; source?: unknown; suggestions?: unknown; actions?: unknown; conversationId?: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/**
- * Set once this browser has talked to the assistant, so later pages ask for the conversation (its unread
- * replies) and others ask nothing. Not the conversation's id: the server's httpOnly cookie holds that.
- */
-const STARTED_KEY = 'multimart.chat.started';
-
-export function hasChatted(): boolean {
-  try {
-    return localStorage.getItem(STARTED_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function rememberChatted(): void {
-  try {
-    localStorage.setItem(STARTED_KEY, '1');
-  } catch {
-    // Storage refused (private mode): the badge shows once the panel has been opened on the page.
-  }
-}
 
 /** The service finds the conversation by the session or its cookie, which the browser sends. */
 export async function askChatbot(message: string, signal?: AbortSignal): Promise<ChatReply> {

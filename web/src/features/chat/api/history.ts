@@ -3,7 +3,7 @@
 // conversation's ticket changed, and when the customer logs in or out (the conversation is another one).
 import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchHistory, markSeen, type ChatHistory } from './chat.ts';
+import type { ChatHistory } from '@shop/core/chat';
 import { onConversationChange } from './conversation-events.ts';
 
 const historyKey = (account: string | null) => ['chat', 'conversation', account] as const;
@@ -24,7 +24,8 @@ export function useChatHistory({
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: historyKey(account),
-    queryFn: ({ signal }) => fetchHistory(signal),
+    // The chat's calls (and the API contract's schemas) load only when a conversation is read, never with a page.
+    queryFn: async ({ signal }) => (await import('./chat.ts')).fetchHistory(signal),
     enabled,
     staleTime: 0,
   });
@@ -40,7 +41,7 @@ export function useChatHistory({
 export function useMarkSeen(account: string | null) {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await markSeen();
+    await (await import('./chat.ts')).markSeen();
     queryClient.setQueryData(historyKey(account), (history: ChatHistory | undefined) => (history ? { ...history, unread: 0 } : history));
   }, [account, queryClient]);
 }

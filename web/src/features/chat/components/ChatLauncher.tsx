@@ -5,7 +5,7 @@
 // reads the conversation, for the count of a person's replies not read yet.
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../state/session.ts';
-import { hasChatted } from '../api/chat.ts';
+import { hasChatted } from '../api/chatted.ts';
 import { useChatHistory } from '../api/history.ts';
 import type { ChatbotActor } from '../chatbot.machine.ts';
 import type { ChatWidget } from './ChatWidget.tsx';
