@@ -18,7 +18,7 @@ const globalSetup = ['test-support/src/chat-model-setup.ts'];
 const serverSetup = [...globalSetup, 'test-support/src/server-build-setup.ts'];
 // A worker keeps the modules it loaded from one test file to the next instead of loading the whole server
 // (or app) again for each: every file still builds its own app, database and DOM. Unit 39 -> 16 s,
-// components 18 -> 6 s, PGlite 258 -> 154 s, PostgreSQL 140 -> 80 s (issue 10). The suites that start
+// components 18 -> 6 s, PGlite 258 -> 154 s, PostgreSQL 140 -> 80 s. The suites that start
 // server processes load little themselves and keep the default.
 const shareModules = { isolate: false };
 

@@ -1,4 +1,4 @@
-// The two pages issue 13 found slow under load, at 200 connections on a running server: My orders of a
+// The two pages once found slow under load, at 200 connections on a running server: My orders of a
 // customer with 100 orders (keyset pages) and the review list of a product with many reviews (its first
 // page from the read cache). The orders and reviews go in through the API, as shoppers would put them there.
 import type { ProductList } from '@shop/core/products';

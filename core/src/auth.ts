@@ -1,4 +1,4 @@
-// Account schemas shared by the forms in the browser and the API (SPEC.md sections 2, 3 and 5).
+// Account schemas shared by the forms in the browser and the API: signup, login, settings, password reset.
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
@@ -46,7 +46,7 @@ export const profileUpdateSchema = z
   .refine((input) => input.displayName !== undefined || input.pictureUploadId !== undefined, 'Nothing to update.');
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-/** A user as the API shows it (SPEC.md section 3, User). */
+/** A user as the API shows it. */
 export type PublicUser = {
   uid: string;
   displayName: string;

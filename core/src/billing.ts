@@ -1,8 +1,8 @@
-// The checkout's billing form (SPEC.md section 3): one schema for the browser form and the order API.
+// The checkout's billing form: one schema for the browser form and the order API.
 import { z } from 'zod';
 import { DELIVERY_COUNTRIES } from './policies.ts';
 
-/** The form's fields, in the order SPEC.md section 3 lists them. */
+/** The form's fields, in the order the specification lists them. */
 export const BILLING_FIELDS = ['name', 'email', 'phone', 'streetAddress', 'city', 'postalCode', 'country'] as const;
 
 export const billingMessages = {

@@ -1,4 +1,4 @@
-// Cart rules of SPEC.md section 4: pure functions over integer pence, used by the web cart store.
+// Cart rules (docs/spec.md, States and transitions: Cart): pure functions over integer pence, used by the web cart store.
 
 /**
  * What goes into the cart: `id` is the product's; a product sold in variants also names the variant chosen

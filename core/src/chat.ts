@@ -1,4 +1,4 @@
-// The chat service's messages (SPEC.md sections 3 and 7): what the widget sends and what it reads back.
+// The chat service's messages (docs/spec.md, The calls it makes): what the widget sends and what it reads back.
 import { z } from 'zod';
 
 export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
@@ -44,7 +44,7 @@ export type ChatFeedbackInput = z.infer<typeof chatFeedbackSchema>;
 /** A button under a reply: a link to a page of the shop. */
 export type ChatAction = { label: string; href: string };
 
-/** SPEC.md reads `response` and `source`; the rest is ours. */
+/** The widget reads `response` and `source`; the rest is what this shop adds. */
 export type ChatAnswer = {
   response: string;
   source: string;

@@ -1,4 +1,4 @@
-// Texts of the cart, checkout and orders pages that SPEC.md does not quote (its own are in messages.ts).
+// Texts of the cart, checkout and orders pages that the specification does not quote (its own are in messages.ts).
 import { orderStatusLabels, type OrderStatus } from './order-lifecycle.ts';
 import { formatPence } from './money.ts';
 import type { OrderRefund } from './orders.ts';

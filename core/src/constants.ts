@@ -1,4 +1,4 @@
-// Business constants of SPEC.md section 9, in one place for web and functions.
+// Business constants (docs/spec.md, Business constants and limits), in one place for web and functions.
 
 export const SHOP_NAME = 'Multimart';
 export const CHATBOT_NAME = 'Multimart Assistant';

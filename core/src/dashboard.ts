@@ -1,4 +1,4 @@
-// The admin overview's four cards (SPEC.md section 2, dashboard) and what an admin acts on next.
+// The admin overview's four cards (sales, orders, total products, total users) and what an admin acts on next.
 import type { NeedsActionStatus } from './order-lifecycle.ts';
 
 /** One day of sales (pence) and paid orders, UTC, `date` as YYYY-MM-DD. */
@@ -23,7 +23,7 @@ export type DashboardSummary = {
 
 export const SALES_CHART_DAYS = 30;
 
-/** SPEC.md section 9's sample figures: a fresh install starts from these paid orders, and new ones add to them. */
+/** The dashboard's sample figures, £89,000 over 890 orders: a fresh install starts from these paid orders, and new ones add to them. */
 export const SAMPLE_PAID_ORDERS = 890;
 export const SAMPLE_SALES_PENCE = 8_900_000;
 /** The sample history's customers' billing emails end in this domain (no real shopper's can). */

@@ -1,4 +1,5 @@
-// Every user-facing text of SPEC.md, quoted exactly. Nobody re-types these strings.
+// Every user-facing text the specification quotes (docs/spec.md), word for word: tests look for them.
+// Nobody re-types these strings.
 
 export const messages = {
   productUnavailable: 'The product is Unavailable!',

@@ -22,7 +22,7 @@ export { MAX_LINE_QUANTITY } from './cart.ts';
 export const MAX_ORDER_LINES = 50;
 /** Stripe's largest amount for a GBP charge: £999,999.99. */
 export const MAX_ORDER_TOTAL = 99_999_999;
-/** SPEC.md section 9: shipping is always free. */
+/** Shipping is always free. */
 export const SHIPPING_PENCE = 0;
 
 export const orderMessages = {

@@ -1,5 +1,5 @@
 // Fills the double-curly-brace tokens of chatbot replies with fixed sample values before display
-// (SPEC.md sections 5 and 9). Token names follow the customer-support data set the replies are styled on.
+// (docs/spec.md, Validation rules and Business constants). Token names follow the customer-support data set the replies are styled on.
 import { formatPence } from './money.ts';
 import { shopInfo } from './shop-info.ts';
 import { whenFirstUsed } from './when-first-used.ts';

@@ -31,7 +31,7 @@ describe('deliveryEstimate', () => {
 });
 
 describe('policy pages', () => {
-  it('state the 30-day returns and 60-day money back of SPEC.md section 9, as the home page does', () => {
+  it('state the 30-day returns and 60-day money back the home page advertises', () => {
     expect(JSON.stringify(policyPages.returns)).toContain('within 30 days of delivery');
     expect(JSON.stringify(policyPages.refunds)).toContain('money back within 60 days');
     expect(serviceHighlights.map(({ text }) => text)).toEqual(

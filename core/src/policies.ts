@@ -5,7 +5,7 @@ import { MONEY_BACK_DAYS, RETURNS_DAYS, SHOP_NAME, type Category } from './const
 import { policyTitles, type PolicySlug } from './policy-links.ts';
 import { serviceTerms, shopInfo } from './shop-info.ts';
 
-/** Where we deliver; shipping is free to each of them (SPEC.md section 9). */
+/** Where we deliver; shipping is free to each of them. */
 export const DELIVERY_COUNTRIES = [
   'United Kingdom',
   'Ireland',

@@ -14,7 +14,7 @@ export const policyTitles = {
   terms: 'Terms',
 } as const satisfies Record<PolicySlug, string>;
 
-/** The home page's four service highlights (SPEC.md section 2, home), each leading to the policy behind it. */
+/** The home page's four service highlights, each leading to the policy behind it. */
 export const serviceHighlights = [
   { title: 'Free Shipping', text: 'Free delivery on every order, with no minimum spend.', policy: 'delivery' },
   { title: 'Easy Returns', text: `Return any item within ${RETURNS_DAYS} days of delivery.`, policy: 'returns' },

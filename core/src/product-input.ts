@@ -1,4 +1,4 @@
-// The add-product form (SPEC.md section 5): one set of field rules for the browser form and the API.
+// The add-product form (every field required): one set of field rules for the browser form and the API.
 import { z } from 'zod';
 import { uploadIdSchema } from './auth.ts';
 import { CATEGORIES } from './constants.ts';

@@ -1,4 +1,4 @@
-// Product schemas shared by the API and the web app (SPEC.md section 3, Product).
+// Product schemas shared by the API and the web app (docs/spec.md, Entities and their fields).
 import { z } from 'zod';
 import type { CategorySuggestion } from './category-suggestions.ts';
 import { CATEGORIES, PRODUCT_SORTS, SEARCH_MAX_CHARS, STAR_MAX, STAR_MIN } from './constants.ts';

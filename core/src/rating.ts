@@ -1,4 +1,4 @@
-// Rating maths of SPEC.md section 4 (Reviews): append the new rating, avgRating is the mean.
+// Rating maths: append the new rating, avgRating is the mean.
 
 export function averageRating(ratings: readonly number[]): number {
   if (ratings.length === 0) return 0;

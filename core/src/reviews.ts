@@ -1,4 +1,4 @@
-// Review schemas (SPEC.md sections 3, 4 and 5): a star rating 1 to 5 and a required message.
+// Review schemas: a star rating 1 to 5 and a required message.
 import { z } from 'zod';
 import { REVIEW_PAGE_SIZE, STAR_MAX, STAR_MIN } from './constants.ts';
 import { keysetPageQuerySchema, type KeysetPage } from './keyset.ts';

@@ -1,4 +1,4 @@
-// The admin's user list (SPEC.md section 2, dashboard/users): who has an account, paged.
+// The admin's user list (dashboard/users): who has an account, paged.
 import { z } from 'zod';
 import type { PublicUser } from './auth.ts';
 

@@ -1,4 +1,4 @@
-// Plans the sample sales history: SPEC.md section 9's 890 orders that count (paid and on) summing to exactly
+// Plans the sample sales history: the dashboard's sample 890 orders that count (paid and on) summing to exactly
 // £89,000, spread over the past year and the catalogue, each in the status its age calls for (a few still to
 // ship, most delivered, some returned), plus cancelled and refunded orders that do not count. Pure and
 // deterministic: the same catalogue and day give the same history.

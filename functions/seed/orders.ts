@@ -1,5 +1,5 @@
 // Seeds the sample sales history once, when there are no orders yet (planned in order-history.ts): a fresh
-// dashboard shows SPEC.md section 9's £89,000 and 890 orders, and real orders add to them. The orders belong
+// dashboard shows the sample figures, £89,000 and 890 orders, and real orders add to them. The orders belong
 // to no account: nobody's "My orders" fills with made-up history, and deleting an account cannot touch them.
 // Their lines copy the catalogue's names, pictures and prices at seeding, as a real order does.
 import { randomUUID } from 'node:crypto';

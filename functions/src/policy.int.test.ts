@@ -1,4 +1,4 @@
-// The policy as a matrix (DESIGN.md section 6): every endpoint the app serves under /api and /chat, for an
+// The policy as a matrix: every endpoint the app serves under /api and /chat, for an
 // anonymous visitor, a shopper and an admin. The table is checked against the app's own route list, so a
 // new endpoint without a row here fails the test instead of going unguarded.
 import { inspectRoutes } from 'hono/dev';

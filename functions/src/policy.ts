@@ -1,4 +1,4 @@
-// Who may do what (DESIGN.md section 6): the one place that decides, our firestore.rules. Every
+// Who may do what (docs/spec.md, Roles and permissions): the one place that decides, our firestore.rules. Every
 // router guards its endpoints with `authorize(action)`, or a cached read with `cachedRead(action, ...)`;
 // the policy test walks this table.
 import type { Context } from 'hono';

@@ -137,7 +137,7 @@ const ROUTES: Route[] = [
   dashboardPage('/dashboard/users', (page) => page.getByRole('table')),
   dashboardPage('/dashboard/orders', (page) => page.getByRole('table')),
   {
-    // Any logged-in visitor gets past the dashboard's guard (SPEC.md section 6); the server refuses shoppers.
+    // Any logged-in visitor gets past the dashboard's guard (the specification's known flaw); the server refuses shoppers.
     ...dashboardPage('/dashboard/orders/:id', (page) => heading(page, /^Order #/)),
     open: async (visit) => `/dashboard/orders/${await placeOrder(visit)}`,
   },

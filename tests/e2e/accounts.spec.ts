@@ -47,7 +47,7 @@ test('signup refuses a common password beside the field, and takes a stronger on
   await page.getByLabel('Password').fill('password1');
   await page.getByLabel('Profile picture').setInputFiles(pngPicture());
   await page.getByRole('button', { name: 'Create an account' }).click();
-  // Beside the field and in the form's alert (SPEC's "something went wrong" toast comes too).
+  // Beside the field and in the form's alert (the specification's "something went wrong" toast comes too).
   await expect(page.getByText(PASSWORD_TOO_COMMON)).toHaveCount(2);
   await expect(page.getByRole('alert').filter({ hasText: PASSWORD_TOO_COMMON })).toBeVisible();
   await page.getByLabel('Password').fill(account.password);

@@ -1,4 +1,4 @@
-// Who gets into the admin area. SPEC.md section 6's flaw is kept in the web app: any logged-in user gets
+// Who gets into the admin area. The specification's known flaw (docs/spec.md, Roles and permissions) is kept in the web app: any logged-in user gets
 // past the dashboard's route guard; the server refuses them every admin read and action.
 import { expect, test } from '@playwright/test';
 import { messages } from '@shop/core/messages';

@@ -27,7 +27,7 @@ test('the dashboard starts from £89,000 and 890 orders, and a new paid order ad
   createProduct,
 }) => {
   const product = await createProduct();
-  // Other journeys of this run may have paid for orders already: the figures are SPEC's sample ones plus those.
+  // Other journeys of this run may have paid for orders already: the figures are the sample ones plus those.
   await expect(async () => {
     const [figures, placed] = [await dashboardFigures(page.request), await paidSinceSeed(page.request)];
     expect(figures.sales).toBe(SAMPLE_SALES_PENCE + placed.sales);

@@ -92,7 +92,7 @@ test.describe('chatbot widget', () => {
   });
 
   test('fills the placeholder tokens of a reply with sample values before showing it', async ({ page }) => {
-    // The service no longer sends tokens for values it knows (issue 12), so this reply stands in for one that
+    // The service no longer sends tokens for values it knows, so this reply stands in for one that
     // still carries them: the widget must never show a token as it is.
     const raw = 'You can follow {{Order Number}} under {{Order Tracking}} in {{Online Company Portal Info}}.';
     const answer: ChatAnswer = { response: raw, source: 'FAQ', intent: 'track_order', confidence: 1, conversationId: randomUUID() };

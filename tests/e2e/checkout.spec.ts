@@ -125,7 +125,7 @@ test('4000 0000 0000 0002 is declined with a clear message, the cart is kept, an
   await expect(alert).toContainText('Your cart has been kept.');
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
-  // A declined payment is an attempt, not an order: My orders stays empty (issue 11).
+  // A declined payment is an attempt, not an order: My orders stays empty.
   expect(await ordersOf(page)).toEqual([]);
 
   await fillCard(page, '4242 4242 4242 4242');

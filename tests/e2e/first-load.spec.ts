@@ -1,4 +1,4 @@
-// The landing pages' first load stays within its budget (issue 14). `npm run bench` prints the figures.
+// The landing pages' first load stays within its budget. `npm run bench` prints the figures.
 // - Home's JS and CSS, fetched until the network is idle, gzipped, at most 90 KB: this keeps a change from
 //   quietly pulling a large library (zod, once, through a constant) into the bundle every page loads.
 // - Each landing page draws from a handful of files: on a phone's network every file is a round trip, six at

@@ -1,4 +1,4 @@
-// Faults a shopper or an admin notices before trusting the shop (issue 14): where a page opens, pages wider
+// Faults a shopper or an admin notices before trusting the shop: where a page opens, pages wider
 // than a phone, the chat button hiding controls or vanishing into the footer, toasts over the header,
 // a broken product link, an empty cart offering checkout, and pages that all describe themselves alike.
 import { expect, test, type Page } from '@playwright/test';

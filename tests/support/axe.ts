@@ -3,7 +3,7 @@
 //
 // axe runs in the page itself, put there once per document, and reports violations only. The Playwright
 // wrapper (@axe-core/playwright) put its 650 KB script into the page twice per scan and, by default,
-// finished every scan in a new blank page: 1.6-2.6 s a scan where this takes 0.5-1 s (issue 10).
+// finished every scan in a new blank page: 1.6-2.6 s a scan where this takes 0.5-1 s.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';

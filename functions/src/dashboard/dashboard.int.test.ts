@@ -39,7 +39,7 @@ const order = (status: OrderStatus, total: number, key: string, paidAt: Date | n
 });
 
 describe('the dashboard figures', () => {
-  it('start from exactly SPEC.md sample figures on a fresh install: £89,000 over 890 paid orders', async () => {
+  it('start from exactly the sample figures on a fresh install: £89,000 over 890 paid orders', async () => {
     // The sample catalogue's names and prices (its pictures take long to draw and do not matter here).
     for (const { productName, category, price } of catalogue) await insertProduct(t.database.db, { productName, category, price });
     expect(await seedSampleOrders(t.database.db)).toBeGreaterThan(SAMPLE_PAID_ORDERS);

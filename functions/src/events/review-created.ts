@@ -1,4 +1,4 @@
-// review.created (DESIGN.md section 5, our Firestore trigger): runs in the transaction that inserted the
+// review.created (what a Firestore trigger did in the original design): runs in the transaction that inserted the
 // review. One UPDATE appends the rating and rewrites the mean from the row it locks, so concurrent
 // reviews queue on the product row and none is lost.
 import { eq, sql } from 'drizzle-orm';

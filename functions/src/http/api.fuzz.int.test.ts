@@ -1,4 +1,4 @@
-// Property-based fuzzing of every endpoint the app serves (issue 7): random and hostile ids, query strings,
+// Property-based fuzzing of every endpoint the app serves: random and hostile ids, query strings,
 // headers, cookies and bodies, as a visitor, a shopper and an admin. Whatever arrives: never a server
 // error, never an internal detail in a body, every refusal in the one error shape, and a refused request
 // leaves the database exactly as it was. FUZZ_RUNS sets the requests per endpoint and role (`npm run bench`

@@ -1,4 +1,4 @@
-// Routes of SPEC.md section 2. Every page loads on demand, so the first page ships only what it needs. The
+// The shop's routes (docs/spec.md, Screens and routes). Every page loads on demand, so the first page ships only what it needs. The
 // browser's router (router.tsx) and the server's render (server.tsx) share them.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout.tsx';

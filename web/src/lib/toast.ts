@@ -4,7 +4,7 @@ import { SHOP_TOAST_MS } from '@shop/core/constants';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
-/** Shop toasts (SPEC.md section 9): top-right, closing after 3000 ms. */
+/** Shop toasts: top-right, closing after 3000 ms. */
 export const shopToast: ToastOptions = { autoClose: SHOP_TOAST_MS };
 
 export function notify(kind: ToastKind, message: string, options: ToastOptions = shopToast): void {

@@ -30,7 +30,7 @@ export type PageHead = { title: string; description: string };
 export const DrawnPageHead = createContext<PageHead | null>(null);
 
 /**
- * The document title "<Shop name> - <page title>" (SPEC.md section 1) and the page's meta description:
+ * The document title "<Shop name> - <page title>" and the page's meta description:
  * `description` when given (a product's own words), else the one written for that page.
  */
 const pageHead = (pageTitle: string, description?: string): PageHead => ({

@@ -8,7 +8,7 @@ import { notify } from '../lib/toast.ts';
 import { useCart } from '../state/cart/cart-store.tsx';
 import { useSession } from '../state/session.ts';
 
-/** Login required (SPEC.md section 2): a visitor is warned and sent to login, which comes back here. */
+/** Login required: a visitor is warned and sent to login, which comes back here. */
 export function Component() {
   const session = useSession();
   const user = session.data?.user;

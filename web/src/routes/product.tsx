@@ -45,7 +45,7 @@ function RelatedProducts({ product }: { product: Product }) {
   );
 }
 
-/** The product could not be loaded: SPEC.md's "Error: {message}" in words a shopper understands, and a way on. */
+/** The product could not be loaded: the specification's "Error: {message}" in words a shopper understands, and a way on. */
 function ProductLoadError({ error }: { error: Error }) {
   const isBrokenLink = error instanceof ApiRequestError && error.status === 400;
   return (

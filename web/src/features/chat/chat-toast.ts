@@ -1,5 +1,5 @@
-// Chat notifications (SPEC.md section 9): they explain a failed chat call in the server's own words,
-// beside the fixed banner of SPEC.md section 8 (a rate limit, for instance, says when to try again).
+// Chat notifications (top-right, closing after 5000 ms): they explain a failed chat call in the server's own
+// words, beside the fixed "Error connecting to the chat service." banner (a rate limit, for instance, says when to try again).
 import type { ToastOptions } from 'react-toastify';
 import { CHAT_TOAST_MS } from '@shop/core/constants';
 import { ApiRequestError } from '../../lib/api-client.ts';

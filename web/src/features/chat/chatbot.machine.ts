@@ -1,4 +1,4 @@
-// The chatbot widget (SPEC.md sections 4 "Chatbot" and 8): the panel open or closed, compact or expanded;
+// The chatbot widget (docs/spec.md, States and transitions: Chatbot): the panel open or closed, compact or expanded;
 // the conversation with the chat service; the ratings of the bot's replies; the replies a person of the
 // shop's team wrote to a conversation handed over to them. The view only sends events.
 import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -33,7 +33,7 @@ export type ChatbotContext = {
   draft: string;
   /** The error banner; null when there is none. */
   banner: string | null;
-  /** Rated replies by position in `messages`: each is rated once (SPEC.md section 4). */
+  /** Rated replies by position in `messages`: each is rated once. */
   ratedPositions: readonly number[];
   /** The customer's conversation (the account's, or this browser's); null until it is known. */
   conversationId: string | null;
@@ -242,7 +242,7 @@ export const chatbotMachine = setup({
                 }),
               ],
             },
-            // The typing message stays in the list (SPEC.md section 8).
+            // A failed call shows the banner and leaves the typing message in the list, as the specification says.
             onError: {
               target: 'ready',
               actions: [

@@ -1,4 +1,4 @@
-// Paying for the cart (DESIGN.md section 10): place the order under an idempotency key, confirm the card
+// Paying for the cart: place the order under an idempotency key, confirm the card
 // with Stripe when the server asks for it, then wait for the server's word that the order is paid.
 // A decline keeps the cart and starts a fresh attempt (a new key); a network error keeps the key, so
 // pressing Pay again replays the same order instead of making a second one.

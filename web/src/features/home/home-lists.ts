@@ -1,4 +1,4 @@
-// The home page's product sections (SPEC.md section 2, home). The preload hints for /home (web/build/landing-pages.ts) ask
+// The home page's product sections (Trending, New Arrivals, Popular in Category). The preload hints for /home (web/build/landing-pages.ts) ask
 // for these same lists, spelled the same way, so the page finds its data already on its way.
 import { TRENDING_SIZE } from '@shop/core/constants';
 import type { ProductListParams } from '../../lib/query-keys.ts';

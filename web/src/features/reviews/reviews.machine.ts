@@ -1,4 +1,4 @@
-// Review pagination (SPEC.md section 4, Reviews): pages of 5, newest first, Load More continues after
+// Review pagination: pages of 5, newest first, Load More continues after
 // the last review shown by a cursor; the button hides once a page comes back short or empty. A review added
 // here goes first in the list as the server answered it; a refresh (a review from elsewhere, on the live
 // feed) reloads as many as are shown.

@@ -1,6 +1,6 @@
 // Uploads a picture over the tus protocol (the server side is @tus/server). Small files go in one
 // request; larger ones in chunks that double in size, resuming from the server's offset after a
-// failure, until the retry deadline of SPEC.md section 9 runs out. tus-js-client cannot grow its chunk
+// failure, until the retry deadline (600000 ms for uploads, 120000 ms for other calls) runs out. tus-js-client cannot grow its chunk
 // size, hence this small client; it runs on fetch, so Node tests drive it against the real server.
 import { MAX_CHUNK_BYTES, OPERATION_RETRY_DEADLINE_MS, RESUMABLE_THRESHOLD_BYTES, UPLOAD_RETRY_DEADLINE_MS } from '@shop/core/constants';
 import { MAX_IMAGE_BYTES, uploadMessages } from '@shop/core/uploads';

@@ -1,4 +1,4 @@
-// SPEC.md section 4 (Cart), one rule per test, on the store the pages use, without React.
+// The cart's rules (docs/spec.md, States and transitions: Cart), one rule per test, on the store the pages use, without React.
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartProduct } from '@shop/core/cart';
 import { createCartStore } from './cart-state.ts';
@@ -18,7 +18,7 @@ function cartWith(...products: CartProduct[]) {
 
 const lineOf = (cart: ReturnType<typeof startCart>, id: string) => cart.getSnapshot().cartItems.find((item) => item.id === id);
 
-describe('cart store (SPEC.md section 4)', () => {
+describe('cart store', () => {
   it('starts empty', () => {
     expect(startCart().getSnapshot()).toEqual({ cartItems: [], totalAmount: 0, totalQuantity: 0 });
   });

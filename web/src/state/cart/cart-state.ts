@@ -1,4 +1,4 @@
-// The cart's state (SPEC.md section 4, Cart): pages send events, the rules live in core. The cart has no
+// The cart's state (docs/spec.md, States and transitions: Cart): pages send events, the rules live in core. The cart has no
 // modes of its own, only its contents, so a reducer over core's rules and a small store to subscribe to are
 // all it takes: every page shows the cart, and none of them needs a state-machine library to load for it.
 import { addItem, decreaseItem, deleteItem, emptyCart, increaseItem, refreshCart, type Cart, type CartProduct } from '@shop/core/cart';

@@ -35,7 +35,7 @@ const emptyForm = {
   image: null,
 };
 
-/** SPEC.md section 5: every field required; the image goes up first (resumable, with progress). */
+/** Every field is required (title, short description, description, price, category, image); the image goes up first (resumable, with progress). */
 export function AddProductForm() {
   const createProduct = useCreateProduct();
   const upload = usePictureUpload();

@@ -1,5 +1,5 @@
 // The admin area's layout: its own header of links above each dashboard page.
-// SPEC.md section 6's known flaw, kept on purpose: this guard lets any logged-in user through and only
+// The specification's known flaw (docs/spec.md, Roles and permissions), kept on purpose: this guard lets any logged-in user through and only
 // sends anonymous visitors to login. The server refuses non-admins (403) and the pages show that refusal.
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';

@@ -11,7 +11,7 @@ const links = [
   { to: '/dashboard/support', label: 'Support' },
 ];
 
-/** The admin area's own header (SPEC.md section 2). */
+/** The admin area's own header of links: Dashboard, All-Products, Add-Products, Orders, Users and the rest. */
 export function AdminNav() {
   return (
     <header className={styles.band}>

@@ -4,7 +4,7 @@ import styles from './StatCards.module.css';
 
 const count = new Intl.NumberFormat('en-GB');
 
-/** The overview's four cards (SPEC.md section 2, dashboard). */
+/** The overview's four cards: sales, orders, total products and total users. */
 export function StatCards({ summary }: { summary: DashboardSummary }) {
   const cards = [
     { label: 'Total Sales', value: formatPence(summary.sales), tone: styles.sales },

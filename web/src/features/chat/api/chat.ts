@@ -1,4 +1,4 @@
-// The calls of the chat service (SPEC.md section 7): POST {host}/get, POST {host}/feedback, the
+// The calls of the chat service (docs/spec.md, The calls it makes): POST {host}/get, POST {host}/feedback, the
 // conversation so far (GET {host}/conversation, POST {host}/conversation/seen) and, for a conversation
 // handed over to a person, GET {host}/conversations/:id/replies. The host is set at build time
 // with VITE_CHAT_HOST; by default the chat service is the shop's own server under /chat.

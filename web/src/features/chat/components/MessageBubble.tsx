@@ -1,6 +1,6 @@
 // One message of the conversation. A bot reply shows its links, its source and, until rated, its feedback
-// buttons (then a thank-you); placeholder tokens are filled with sample values as it is shown (SPEC.md
-// section 5). A reply of the shop's team is marked as written by a person.
+// buttons (then a thank-you); placeholder tokens are filled with sample values as it is shown
+// (docs/spec.md, Validation rules). A reply of the shop's team is marked as written by a person.
 import { messages } from '@shop/core/messages';
 import { fillPlaceholders } from '@shop/core/placeholders';
 import { supportMessages } from '@shop/core/support';

@@ -1,4 +1,4 @@
-// The text field and Send button. Any text may be sent, even none (SPEC.md section 5); the field takes
+// The text field and Send button. Any text may be sent, even none: the chat has no validation; the field takes
 // focus when the panel opens.
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';

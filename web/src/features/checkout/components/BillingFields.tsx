@@ -4,7 +4,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import type { CheckoutFormApi } from '../card-payment.ts';
 import styles from './CheckoutForm.module.css';
 
-/** The billing form of SPEC.md section 3; the browser checks it with the schema the server uses. */
+/** The billing form (name, email, phone, street address, city, postal code, country); the browser checks it with the schema the server uses. */
 export function BillingFields({ form }: { form: CheckoutFormApi }) {
   return (
     <div className={styles.grid}>

@@ -5,7 +5,7 @@ import { SHIPPING_PENCE } from '@shop/core/orders';
 import { lineName } from '@shop/core/variant-choice';
 import styles from './OrderSummary.module.css';
 
-/** SPEC.md section 2: total quantity, subtotal, shipping (always £0) and total. */
+/** The checkout's summary: total quantity, subtotal, shipping (always £0) and total. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   return (
     <section className={styles.summary} aria-labelledby="order-summary-title">

@@ -1,5 +1,5 @@
 // A product's reviews: pages for the review list, and adding one. An added review's rating goes straight
-// into the cached product (SPEC.md section 4: appended to ratings, avgRating the mean), as the server does.
+// into the cached product (appended to ratings, avgRating rewritten as the mean), as the server does.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
 import type { Product, ProductList } from '@shop/core/products';
