@@ -13,7 +13,7 @@ let shopper: Client;
 const OLD_PASSWORD = 'correct horse battery';
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_CLIENT_LIMIT: '1000' });
+  t = await createTestApp({ LOGIN_CLIENT_LIMIT: '1000', PASSWORD_RESET_EMAIL_LIMIT: '1000' });
   shopper = await signUp(t, { password: OLD_PASSWORD });
 });
 afterAll(() => t?.close());
@@ -58,6 +58,27 @@ describe('password reset', () => {
     const again = await post('/api/auth/password-reset/confirm', { token, password: 'yet another password' });
     expect(again.status).toBe(400);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe(passwordResetMessages.invalidToken);
+  });
+
+  it('refuses an older link once a newer one was used, so whoever holds an old email cannot take the account back', async () => {
+    const owner = await signUp(t, { password: OLD_PASSWORD });
+    const older = await emailedToken(owner.user.email);
+    const newer = await emailedToken(owner.user.email);
+    expect((await post('/api/auth/password-reset/confirm', { token: newer, password: 'the owner’s new password' })).status).toBe(200);
+    const taken = await post('/api/auth/password-reset/confirm', { token: older, password: 'the thief’s password' });
+    expect(taken.status).toBe(400);
+    expect(((await taken.json()) as { error: { message: string } }).error.message).toBe(passwordResetMessages.invalidToken);
+    await logIn(t, owner.user.email, 'the owner’s new password');
+  });
+
+  it('refuses an older link once a newer one is sent, and every link of the account once its password changed', async () => {
+    const owner = await signUp(t, { password: OLD_PASSWORD });
+    const older = await emailedToken(owner.user.email);
+    const newer = await emailedToken(owner.user.email);
+    expect((await post('/api/auth/password-reset/confirm', { token: older, password: 'a password from the old link' })).status).toBe(400);
+    expect((await post('/api/auth/password-reset/confirm', { token: newer, password: 'the owner’s new password' })).status).toBe(200);
+    expect((await post('/api/auth/password-reset/confirm', { token: newer, password: 'once more with it' })).status).toBe(400);
+    await logIn(t, owner.user.email, 'the owner’s new password');
   });
 
   it('refuses a link older than 1 hour', async () => {

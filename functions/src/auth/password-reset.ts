@@ -1,7 +1,8 @@
 // Forgotten passwords: a single-use link valid for 1 hour, emailed through the outbox, stored only as its
 // sha256. Asking always answers the same, so nobody learns which emails have accounts, and counts against
 // the same limits whoever asks (the Forgot password page or the assistant); using the link sets the
-// password and ends every session of the account.
+// password and ends every session of the account. Only the newest link of an account works: sending one, or
+// changing the password, spends every older one, so an old email in the wrong hands cannot take the account back.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MS, passwordResetMessages, type PasswordResetConfirm } from '@shop/core/auth';
@@ -28,12 +29,21 @@ export async function requestPasswordReset(deps: PasswordResetDeps, { email, cli
   const token = randomBytes(32).toString('base64url');
   const link = `${deps.publicUrl}${PASSWORD_RESET_PATH}?token=${token}`;
   await deps.db.transaction(async (tx) => {
+    await spendLinks(tx, user.id, deps.now());
     await tx
       .insert(passwordResetTokens)
       .values({ id: digest(token), userId: user.id, expiresAt: new Date(deps.now().getTime() + PASSWORD_RESET_TTL_MS) });
     await enqueue(tx, { kind: 'email', payload: passwordResetEmail(user.email, user.displayName, link) });
   });
   deps.wakeWorker();
+}
+
+/** Every link of the account not used yet stops working. */
+async function spendLinks(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** The token is spent by a conditional update, so two uses at once cannot both succeed. */
@@ -47,6 +57,7 @@ export async function confirmPasswordReset(deps: PasswordResetDeps, { token, pas
       .where(and(eq(passwordResetTokens.id, digest(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
+    await spendLinks(tx, spent.userId, now);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
     return true;
