@@ -7,6 +7,7 @@ import { benchChat, blindLines, describeAccuracy, describeSuite, OWN_LINE } from
 import { benchFuzz } from './fuzz.ts';
 import { benchTwoInstances } from './instances.ts';
 import { lighthouseScores } from './lighthouse.ts';
+import { benchLiveFeed, describeLiveFeed } from './live-feed.ts';
 import { benchPages } from './pages.ts';
 import { benchScale } from './scale.ts';
 import { benchSignupMemory } from './signup-memory.ts';
@@ -110,6 +111,8 @@ report(
   `${fixed(memory.afterMb, 0)} / ${fixed(memory.peakMb, 0)}`,
 );
 report('8 concurrent largest-picture signups: succeeded', [`${memory.succeeded} of ${memory.signups}`, ...memory.failures].join(' | '));
+
+for (const [name, value] of describeLiveFeed(await benchLiveFeed())) report(name, value);
 
 const instances = await benchTwoInstances(200, 60);
 if ('skipped' in instances) report('load mixed 200 connections, 2 instances on PostgreSQL', `skipped: ${instances.skipped}`);

@@ -44,6 +44,7 @@ export function createApp({
   config,
   database,
   feed,
+  liveStreams,
   storage,
   uploads,
   loginGuard,
@@ -87,7 +88,7 @@ export function createApp({
     .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
     .route('/products', reviewsRouter(db, productReads))
     .route('/suggestions', suggestionsRouter({ db, reads: productReads }))
-    .route('/events', eventsRouter(feed))
+    .route('/events', eventsRouter(feed, liveStreams))
     .route('/orders', ordersRouter(orderDeps))
     .route('/payments', paymentsRouter(payments))
     .route('/payments', stripeWebhookRouter(orderDeps))

@@ -58,6 +58,8 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
+  LIVE_FEED_ADDRESS_STREAMS: z.coerce.number().int().min(1).default(20),
+  LIVE_FEED_STREAMS: z.coerce.number().int().min(1).default(10_000),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -151,6 +153,8 @@ export type Config = {
    * declare per account and per client address.
    */
   uploads: { visitorLimit: number; accountBytes: number; addressBytes: number; windowMs: number };
+  /** Live-feed streams open at once per client address, and in all on this server. */
+  liveFeed: { perAddress: number; total: number };
   /** Rate limits and login lockouts are shared through this Redis when set; each instance counts alone otherwise. */
   redisUrl: string | undefined;
   chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number; visitorTicketLimit: number };
@@ -246,6 +250,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       addressBytes: e.UPLOAD_ADDRESS_BYTES,
       windowMs: e.UPLOAD_WINDOW_MS,
     },
+    liveFeed: { perAddress: e.LIVE_FEED_ADDRESS_STREAMS, total: e.LIVE_FEED_STREAMS },
     redisUrl: e.REDIS_URL,
     chat: {
       rateLimit: e.CHAT_RATE_LIMIT,

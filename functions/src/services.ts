@@ -4,7 +4,7 @@ import { createLoginGuard, createPasswordResetLimits, type LoginGuard, type Pass
 import { type ChatService, createChatService, loadChatClassifier } from './chat/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
-import { type LiveFeed, openLiveFeed } from './events/index.ts';
+import { createStreamLimits, type LiveFeed, openLiveFeed, type StreamLimits } from './events/index.ts';
 import { type Limiter, type Limits, openLimits } from './limits/index.ts';
 import { createSender } from './mail/index.ts';
 import { databaseSupportDesk } from './support/index.ts';
@@ -30,6 +30,8 @@ const DRAWN_PAGES_KEPT = 200;
 
 export type Services = {
   feed: LiveFeed;
+  /** Live-feed streams open now, per client address and in all, under their limits. */
+  liveStreams: StreamLimits;
   storage: Storage;
   /** Lets go of the storage's connections, once the server has stopped. */
   closeStorage(): void;
@@ -83,6 +85,7 @@ export async function openServices(config: Config, database: Database, logger: L
   };
   return {
     feed,
+    liveStreams: createStreamLimits(config.liveFeed),
     worker,
     chat: createChatService({
       db: database.db,

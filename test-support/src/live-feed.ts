@@ -11,7 +11,7 @@ export function fakeLiveFeed(): { feed: LiveFeed; emit: (event: LiveEvent) => vo
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    closed: new Promise(() => {}),
+    listeners: () => listeners.size,
     close: async () => {},
   };
   return { feed, emit: (event) => listeners.forEach((listener) => listener(event)) };

@@ -8,9 +8,10 @@ import { currentWriter } from './writer.ts';
 const CHANNEL = 'shop_events';
 
 export type LiveFeed = {
-  subscribe(listener: (event: LiveEvent) => void): () => void;
-  /** Settles when the feed closes (shutdown), so open event streams can end. */
-  closed: Promise<void>;
+  /** Calls `listener` with each change until the answer is called; `onClose` when the feed closes first (shutdown). */
+  subscribe(listener: (event: LiveEvent) => void, onClose?: () => void): () => void;
+  /** How many subscribers the feed holds now. */
+  listeners(): number;
   close(): Promise<void>;
 };
 
@@ -24,25 +25,25 @@ export async function announce(db: Db, event: Omit<LiveEvent, 'by'>): Promise<vo
 }
 
 export async function openLiveFeed(database: Database): Promise<LiveFeed> {
-  const listeners = new Set<(event: LiveEvent) => void>();
+  // Each subscriber is one entry, removed when it unsubscribes: nothing else remembers it.
+  const subscribers = new Map<(event: LiveEvent) => void, (() => void) | undefined>();
   const stop = await database.listen(CHANNEL, (payload) => {
     const parsed = liveEventSchema.safeParse(safeJson(payload));
     if (!parsed.success) return;
-    for (const listener of listeners) listener(parsed.data);
-  });
-  let markClosed = () => {};
-  const closed = new Promise<void>((resolve) => {
-    markClosed = resolve;
+    for (const listener of subscribers.keys()) listener(parsed.data);
   });
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe(listener, onClose) {
+      // A wrapper of its own, so the same function subscribed twice is two subscribers.
+      const entry = (event: LiveEvent) => listener(event);
+      subscribers.set(entry, onClose);
+      return () => void subscribers.delete(entry);
     },
-    closed,
+    listeners: () => subscribers.size,
     async close() {
-      markClosed();
-      listeners.clear();
+      const onClose = [...subscribers.values()];
+      subscribers.clear();
+      for (const closing of onClose) closing?.();
       await stop();
     },
   };

@@ -1,12 +1,19 @@
 // GET /api/events: the live feed as Server-Sent Events; pages refetch what changed.
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { LiveEvent } from '@shop/core/events';
 import type { AuthEnv } from '../auth/index.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { authorize } from '../policy.ts';
 import type { LiveFeed } from './live-feed.ts';
+import type { StreamLimits } from './stream-limits.ts';
 
 const KEEP_ALIVE_MS = 25_000;
+/**
+ * Messages a browser has not read yet before its stream is dropped: a tab that stops reading (a frozen tab, a
+ * client that never reads) must not make the server keep every change for it. A dropped browser opens the feed
+ * again and fetches what it shows.
+ */
+const MAX_UNREAD = 256;
 
 /**
  * Anyone may listen, so only catalogue changes name their record, and support changes their conversation's
@@ -19,24 +26,50 @@ const forBrowsers = ({ topic, id, by }: LiveEvent): LiveEvent => ({
   ...(by ? { by } : {}),
 });
 
-export function eventsRouter(feed: LiveFeed) {
-  return new Hono<AuthEnv>().get('/', authorize('live.read'), (c) =>
-    streamSSE(c, async (stream) => {
-      const unsubscribe = feed.subscribe((event) => {
-        void stream.writeSSE({ event: 'change', data: JSON.stringify(forBrowsers(event)) });
-      });
-      stream.onAbort(unsubscribe);
-      let isClosing = false;
-      void feed.closed.then(() => {
-        isClosing = true;
-      });
-      await stream.writeSSE({ event: 'ready', data: '{}' });
-      while (!stream.aborted && !isClosing) {
-        // Wake at the next keep-alive, or at once when the server shuts down.
-        await Promise.race([stream.sleep(KEEP_ALIVE_MS), feed.closed]);
-        if (!stream.aborted && !isClosing) await stream.write(': keep-alive\n\n');
-      }
-      unsubscribe();
-    }),
-  );
+const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' };
+
+export function eventsRouter(feed: LiveFeed, limits: StreamLimits) {
+  return new Hono<AuthEnv>().get('/', authorize('live.read'), (c) => {
+    const release = limits.take(clientIp(c));
+    return c.body(eventStream(feed, release), 200, SSE_HEADERS);
+  });
+}
+
+/**
+ * One browser's stream. Everything it holds (its feed listener, its keep-alive timer, its place in the limits) is
+ * let go in one step, however it ends: the browser leaves, it stops reading, or the server shuts down.
+ */
+function eventStream(feed: LiveFeed, release: () => void): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let end = (): void => undefined;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        if ((controller.desiredSize ?? 0) < -MAX_UNREAD) {
+          end();
+          controller.error(new Error('the browser stopped reading its live feed'));
+          return;
+        }
+        controller.enqueue(encoder.encode(text));
+      };
+      const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const unsubscribe = feed.subscribe(
+        (event) => send(`event: change\ndata: ${JSON.stringify(forBrowsers(event))}\n\n`),
+        () => {
+          end();
+          controller.close();
+        },
+      );
+      end = () => {
+        end = () => undefined;
+        clearInterval(keepAlive);
+        unsubscribe();
+        release();
+      };
+      send('event: ready\ndata: {}\n\n');
+    },
+    cancel() {
+      end();
+    },
+  });
 }

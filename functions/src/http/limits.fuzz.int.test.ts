@@ -13,12 +13,19 @@ const RUNS = Number(process.env.FUZZ_RUNS) || 15;
 const ACCOUNT_BYTES = 5000;
 const ADDRESS_BYTES = 8000;
 const ADDRESSES = ['10.7.0.1', '10.7.0.2', '2001:db8::7'];
+const ADDRESS_STREAMS = 3;
+const TOTAL_STREAMS = 7;
 
 let t: TestApp;
 let shoppers: Client[];
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_ACCOUNT_BYTES: String(ACCOUNT_BYTES), UPLOAD_ADDRESS_BYTES: String(ADDRESS_BYTES) });
+  t = await createTestApp({
+    UPLOAD_ACCOUNT_BYTES: String(ACCOUNT_BYTES),
+    UPLOAD_ADDRESS_BYTES: String(ADDRESS_BYTES),
+    LIVE_FEED_ADDRESS_STREAMS: String(ADDRESS_STREAMS),
+    LIVE_FEED_STREAMS: String(TOTAL_STREAMS),
+  });
   shoppers = [await signUp(t), await signUp(t)];
 });
 afterAll(() => t?.close());
@@ -90,6 +97,37 @@ describe('the upload byte limits under random sequences of uploads', () => {
         }
         for (const address of ADDRESSES) expect(accepted.get(address) ?? 0).toBeLessThanOrEqual(ADDRESS_BYTES);
         for (const shopper of [0, 1]) expect(accepted.get(`shopper ${shopper}`) ?? 0).toBeLessThanOrEqual(ACCOUNT_BYTES);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+});
+
+const streamStep = fc.oneof(fc.record({ open: fc.constantFrom(...ADDRESSES) }), fc.record({ close: fc.nat() }));
+
+describe('the live feed stream limits under random sequences of streams opened and closed', () => {
+  it('never let an address or the server hold more streams than allowed, and give places back on close', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(streamStep, { minLength: 1, maxLength: 40 }), async (steps) => {
+        const open: { address: string; answer: Response }[] = [];
+        const held = (address: string) => open.filter((stream) => stream.address === address).length;
+        for (const step of steps) {
+          if ('close' in step) {
+            const [closing] = open.splice(step.close % Math.max(open.length, 1), 1);
+            await closing?.answer.body?.cancel();
+            continue;
+          }
+          const answer = await t.app.request('/api/events', {}, from(step.open));
+          const context = `a stream from ${step.open} with ${held(step.open)} of its own and ${open.length} in all open: ${answer.status}`;
+          const fits = held(step.open) < ADDRESS_STREAMS && open.length < TOTAL_STREAMS;
+          expect(answer.status, context).toBe(fits ? 200 : 429);
+          if (answer.status === 200) open.push({ address: step.open, answer });
+          else await expectRefusal(answer, context);
+          expect(t.liveStreams.open(), context).toBe(open.length);
+        }
+        for (const stream of open) await stream.answer.body?.cancel();
+        expect(t.liveStreams.open()).toBe(0);
+        expect(t.liveStreams.addresses()).toBe(0);
       }),
       { numRuns: RUNS },
     );
