@@ -8,28 +8,24 @@ import { paymentMessages } from '@shop/core/payments';
 import { orders } from '../db/index.ts';
 import { createApp } from '../app.ts';
 import { createStripePayments } from '../payments/index.ts';
-import { signUp, type Client } from '@shop/test-support/accounts';
+import type { Client } from '@shop/test-support/accounts';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { startFakeStripe, type FakeStripe } from '@shop/test-support/fake-stripe';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { startStripeTestApp, type StripeTestApp } from '@shop/test-support/stripe-app';
+import type { TestApp } from '@shop/test-support/test-app';
 
+let setup: StripeTestApp;
 let t: TestApp;
 let stripe: FakeStripe;
-let app: ReturnType<typeof createApp>;
+let app: StripeTestApp['app'];
 let shopper: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  stripe = await startFakeStripe();
-  const payments = createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
-  app = createApp({ ...t, logger: pino({ level: 'silent' }), payments });
-  shopper = await signUp(t);
+  setup = await startStripeTestApp();
+  ({ t, stripe, app, shopper } = setup);
 });
-afterAll(async () => {
-  await stripe.close();
-  await t?.close();
-});
+afterAll(() => setup?.close());
 
 const stripeCheckout = (productId: string, quantity = 1) => checkoutRequest([{ productId, quantity }], { payment: { method: 'stripe' } });
 

@@ -9,38 +9,29 @@ import type { Order, PlacedOrder } from '@shop/core/orders';
 import { orderEvents, orders } from '../db/index.ts';
 import { createApp } from '../app.ts';
 import { createStripePayments } from '../payments/index.ts';
-import { signUp, type Client } from '@shop/test-support/accounts';
+import type { Client } from '@shop/test-support/accounts';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { startFakeStripe, type FakeStripe } from '@shop/test-support/fake-stripe';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import type { FakeStripe } from '@shop/test-support/fake-stripe';
+import { startStripeTestApp, type StripeTestApp } from '@shop/test-support/stripe-app';
+import type { TestApp } from '@shop/test-support/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_multimart';
 const WEBHOOK = '/api/payments/stripe/webhook';
 /** Only its webhook helpers are used: they sign test payloads exactly as Stripe signs its events. */
 const signer = new Stripe('sk_test_signer').webhooks;
 
+let setup: StripeTestApp;
 let t: TestApp;
 let stripe: FakeStripe;
-let app: ReturnType<typeof createApp>;
+let app: StripeTestApp['app'];
 let shopper: Client;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  stripe = await startFakeStripe();
-  const payments = createStripePayments({
-    secretKey: 'sk_test_fake123',
-    publishableKey: 'pk_test_fake123',
-    webhookSecret: WEBHOOK_SECRET,
-    api: stripe.api,
-  });
-  app = createApp({ ...t, logger: pino({ level: 'silent' }), payments });
-  shopper = await signUp(t);
+  setup = await startStripeTestApp({ webhookSecret: WEBHOOK_SECRET });
+  ({ t, stripe, app, shopper } = setup);
 });
-afterAll(async () => {
-  await stripe.close();
-  await t?.close();
-});
+afterAll(() => setup?.close());
 
 async function placeWithStripe(): Promise<{ order: PlacedOrder['order']; intent: string }> {
   const chair = await insertProduct(t.database.db, { price: 9_900 });
