@@ -104,5 +104,5 @@ test('settings refuse an empty username', async ({ page }) => {
 
 test('settings show a loading text when nobody is logged in', async ({ page }) => {
   await page.goto('/setting');
-  await expect(page.getByRole('status')).toContainText('Loading user data...');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading user data...' })).toBeVisible();
 });
