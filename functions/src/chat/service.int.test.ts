@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatFeedback, chatTurns } from '../db/schema.ts';
-import { announce, openLiveFeed, type LiveFeed } from '../events/live-feed.ts';
+import { announce } from '../events/live-feed.ts';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
-import { loadChatClassifier } from './classifier/model/load.ts';
-import { memoryLimits } from '../limits/index.ts';
-import { databaseSupportDesk } from '../support/index.ts';
-import { createChatService } from './service.ts';
+import { openChatService, type ChatServiceOnDatabase } from '@shop/test-support/chat-service';
+import type { TestDatabase } from '@shop/test-support/database';
 
+let chat: ChatServiceOnDatabase;
 let database: TestDatabase;
-let feed: LiveFeed;
-let service: ReturnType<typeof createChatService>;
+let service: ChatServiceOnDatabase['service'];
 
 const post = (path: string, body: unknown) =>
   service.router.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -35,25 +32,13 @@ async function eventually(check: () => Promise<void>): Promise<void> {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  feed = await openLiveFeed(database);
-  service = createChatService({
-    db: database.db,
-    feed,
-    limits: { rateLimit: 1000, rateWindowMs: 60_000, maxMessageChars: 1000, retentionDays: 90 },
-    rateLimiter: memoryLimits().limiter('chat', { limit: 1000, windowMs: 60_000 }),
-    classifier: loadChatClassifier(),
-    support: databaseSupportDesk(database.db),
-  });
+  chat = await openChatService();
+  ({ database, service } = chat);
   await insertProduct(database.db, { productName: 'Kingsway Classic Watch', category: 'watch', price: 14900, ratings: [5, 4] });
   await insertProduct(database.db, { productName: 'Trail Field Watch', category: 'watch', price: 3900, ratings: [4] });
 });
 
-afterAll(async () => {
-  service?.close();
-  await feed?.close();
-  await database?.drop();
-});
+afterAll(() => chat?.close());
 
 describe('the chat service on the database', () => {
   it('answers the cheapest watch from the product table', async () => {

@@ -2,17 +2,15 @@
 // who has opened three in an hour is asked to wait.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@shop/core/chat';
-import { openLiveFeed, type LiveFeed } from '../events/live-feed.ts';
-import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
-import { loadChatClassifier } from '../chat/classifier/model/load.ts';
+import { openChatService, type ChatServiceOnDatabase } from '@shop/test-support/chat-service';
+import type { TestDatabase } from '@shop/test-support/database';
 import { memoryLimits } from '../limits/index.ts';
 import { supportTickets } from '../db/schema.ts';
-import { createChatService } from '../chat/service.ts';
 import { databaseSupportDesk } from './tickets.ts';
 
+let chat: ChatServiceOnDatabase;
 let database: TestDatabase;
-let feed: LiveFeed;
-let service: ReturnType<typeof createChatService>;
+let service: ChatServiceOnDatabase['service'];
 
 /** A browser of its own (its chat cookie), all from the same address. */
 function visitor() {
@@ -32,27 +30,12 @@ function visitor() {
 const ticketCount = () => database.db.$count(supportTickets);
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  feed = await openLiveFeed(database);
-  const limits = memoryLimits();
   const hourly = { limit: 3, windowMs: 60 * 60 * 1000 };
-  service = createChatService({
-    db: database.db,
-    feed,
-    limits: { rateLimit: 1000, rateWindowMs: 60_000, maxMessageChars: 1000, retentionDays: 90 },
-    rateLimiter: limits.limiter('chat', { limit: 1000, windowMs: 60_000 }),
-    visitorTickets: { limiter: limits.limiter('tickets', hourly), rule: hourly },
-    classifier: loadChatClassifier(),
-    support: databaseSupportDesk(database.db),
-    sweepEveryMs: 0,
-  });
+  chat = await openChatService({ visitorTickets: { limiter: memoryLimits().limiter('tickets', hourly), rule: hourly }, sweepEveryMs: 0 });
+  ({ database, service } = chat);
 });
 
-afterAll(async () => {
-  service?.close();
-  await feed?.close();
-  await database?.drop();
-});
+afterAll(() => chat?.close());
 
 describe('tickets only when wanted', () => {
   it('a swear word alone opens none', async () => {

@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAnswer, ChatHistory } from '@shop/core/chat';
 import { createSession, SESSION_COOKIE } from '../../auth/index.ts';
 import { chatConversations, supportTickets, users } from '../../db/schema.ts';
-import { openLiveFeed, type LiveFeed } from '../../events/live-feed.ts';
-import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
-import { loadChatClassifier } from '../classifier/model/load.ts';
-import { memoryLimits } from '../../limits/index.ts';
-import { databaseSupportDesk } from '../../support/index.ts';
-import { createChatService } from '../service.ts';
+import { openChatService, type ChatServiceOnDatabase } from '@shop/test-support/chat-service';
+import type { TestDatabase } from '@shop/test-support/database';
 import { listTickets, replyToTicket } from '../../support/tickets.ts';
 import { CHAT_COOKIE } from './owner.ts';
 
+let chat: ChatServiceOnDatabase;
 let database: TestDatabase;
-let feed: LiveFeed;
-let service: ReturnType<typeof createChatService>;
+let service: ChatServiceOnDatabase['service'];
 
 /** One browser: the cookies the chat service set, sent back with every request, as a browser does. */
 function browser(initial: Record<string, string> = {}) {
@@ -75,24 +71,11 @@ async function ticketOf(handOver: ChatAnswer) {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  feed = await openLiveFeed(database);
-  service = createChatService({
-    db: database.db,
-    feed,
-    limits: { rateLimit: 1000, rateWindowMs: 60_000, maxMessageChars: 1000, retentionDays: 90 },
-    rateLimiter: memoryLimits().limiter('chat', { limit: 1000, windowMs: 60_000 }),
-    classifier: loadChatClassifier(),
-    support: databaseSupportDesk(database.db),
-    sweepEveryMs: 0,
-  });
+  chat = await openChatService({ sweepEveryMs: 0 });
+  ({ database, service } = chat);
 });
 
-afterAll(async () => {
-  service?.close();
-  await feed?.close();
-  await database?.drop();
-});
+afterAll(() => chat?.close());
 
 describe("a visitor's conversation belongs to the browser", () => {
   it('is held by an httpOnly cookie, not by the id the answer names', async () => {
