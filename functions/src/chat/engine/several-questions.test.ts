@@ -13,6 +13,17 @@ describe('several requests in one message', () => {
     expect(splitQuestions('do you have sofas and chairs?')).toEqual(['do you have sofas and chairs?']);
   });
 
+  it('reads a part that asks nothing (a greeting, thanks, what happened) as the context of a question, not a question', () => {
+    const greeting = "Good afternoon. I'd like to change the colour of the armchair I ordered.";
+    expect(splitQuestions(greeting)).toEqual([greeting]);
+    const story = 'My neighbour recommended your shop, and I need to swap the lamp I bought for a bigger one';
+    expect(splitQuestions(story)).toEqual([story]);
+    expect(splitQuestions('Hi there. How much is shipping and can I return an item? Thanks a lot.')).toEqual([
+      'Hi there. How much is shipping',
+      'can I return an item? Thanks a lot.',
+    ]);
+  });
+
   it('answers each of two questions joined by "and", in order', async () => {
     const { response } = await engine.answer('how much is shipping and can I return an item?');
     expect(response).toMatch(/free/i);

@@ -21,13 +21,26 @@ const splitPattern = new RegExp(
   'i',
 );
 
-/** The questions of a message, in order; one question is a list of one. */
+const asksSomething = new RegExp(String.raw`^(?:and\s+|also\s+)*${questionStart}|\?$`, 'i');
+
+/**
+ * The questions of a message, in order; one question is a list of one. A part that asks nothing itself (a
+ * greeting, thanks, what happened: "Good afternoon.", "My neighbour recommended you, and I need ...") is the
+ * context of the question after it, or of the one before when it comes last, not a question of its own.
+ */
 export function splitQuestions(message: string): string[] {
-  const parts = message
-    .split(splitPattern)
-    .map((part) => part.trim())
-    .filter((part) => wordsOf(part).length >= 2);
-  return parts.length > 1 ? parts : [message];
+  const questions: string[] = [];
+  let context = '';
+  for (const part of message.split(splitPattern).map((piece) => piece.trim())) {
+    if (wordsOf(part).length < 2 || !asksSomething.test(part)) {
+      context = `${context} ${part}`.trim();
+      continue;
+    }
+    questions.push(`${context} ${part}`.trim());
+    context = '';
+  }
+  if (context && questions.length > 0) questions.push(`${questions.pop() ?? ''} ${context}`);
+  return questions.length > 1 ? questions : [message];
 }
 
 type UnderstandOne = (question: string, focus: Focus) => Promise<Understood>;
