@@ -35,10 +35,11 @@ const JSON_BODY_LIMIT = 1024 * 1024;
  */
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
 /**
- * The areas that answer by who is asking: their own account, orders and uploads, and the admin's. Elsewhere
+ * The areas that answer by who is asking: their own account, orders and uploads, the live feed (which names
+ * only the browser's own account), and the admin's. Elsewhere
  * only writes know the visitor: `authorize` refuses to guard a read not open to anyone there.
  */
-const VISITOR_AREAS = ['/auth/*', '/uploads/*', '/orders/*', '/payments/*', '/admin/*'];
+const VISITOR_AREAS = ['/auth/*', '/uploads/*', '/orders/*', '/payments/*', '/admin/*', '/events'];
 
 export function createApp({
   config,

@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Reads GET /api/events until the stream has said `marker`; answers everything read so far. */
-async function openEventStream() {
-  const response = await t.app.request('/api/events');
+async function openEventStream(cookie?: string) {
+  const response = await t.app.request('/api/events', cookie ? { headers: { cookie } } : {});
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) throw new Error('no body');
   let text = '';
@@ -54,6 +54,17 @@ describe('live feed', () => {
     expect(text).toContain('data: {"topic":"users"}');
     expect(text).toContain('data: {"topic":"orders"}');
     expect(text).not.toContain('secret');
+    await stream.close();
+  });
+
+  it("tells a logged-in browser when its own account changed, and nobody else's", async () => {
+    const client = await signUp(t);
+    const stream = await openEventStream(client.cookie);
+    await announce(t.database.db, { topic: 'users', id: 'someone-else' });
+    await announce(t.database.db, { topic: 'users', id: client.user.uid });
+    const text = await stream.readUntil(client.user.uid);
+    expect(text).toContain(`data: {"topic":"users","id":"${client.user.uid}"}`);
+    expect(text).not.toContain('someone-else');
     await stream.close();
   });
 

@@ -17,13 +17,17 @@ const MAX_UNREAD = 256;
 
 /**
  * Anyone may listen, so only catalogue changes name their record, and support changes their conversation's
- * tag (a digest only the widget holding the conversation recognises); an account or order id stays private.
+ * tag (a digest only the widget holding the conversation recognises); an order id stays private, and an
+ * account's id goes only to the browsers logged in to that account, so its other tabs learn it was renamed
+ * or deleted.
  */
 const PUBLIC_IDS = new Set<LiveEvent['topic']>(['products', 'reviews', 'support']);
-const forBrowsers = ({ topic, id, by }: LiveEvent): LiveEvent => ({
-  topic,
-  ...(PUBLIC_IDS.has(topic) && id ? { id } : {}),
-  ...(by ? { by } : {}),
+const isShownTo = ({ topic, id }: LiveEvent, accountId: string | undefined): boolean =>
+  PUBLIC_IDS.has(topic) || (topic === 'users' && id === accountId);
+const forBrowser = (event: LiveEvent, accountId: string | undefined): LiveEvent => ({
+  topic: event.topic,
+  ...(event.id && isShownTo(event, accountId) ? { id: event.id } : {}),
+  ...(event.by ? { by: event.by } : {}),
 });
 
 const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' };
@@ -31,7 +35,7 @@ const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-
 export function eventsRouter(feed: LiveFeed, limits: StreamLimits) {
   return new Hono<AuthEnv>().get('/', authorize('live.read'), (c) => {
     const release = limits.take(clientIp(c));
-    return c.body(eventStream(feed, release), 200, SSE_HEADERS);
+    return c.body(eventStream(feed, release, c.get('user')?.id), 200, SSE_HEADERS);
   });
 }
 
@@ -39,7 +43,7 @@ export function eventsRouter(feed: LiveFeed, limits: StreamLimits) {
  * One browser's stream. Everything it holds (its feed listener, its keep-alive timer, its place in the limits) is
  * let go in one step, however it ends: the browser leaves, it stops reading, or the server shuts down.
  */
-function eventStream(feed: LiveFeed, release: () => void): ReadableStream<Uint8Array> {
+function eventStream(feed: LiveFeed, release: () => void, accountId: string | undefined): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let end = (): void => undefined;
   return new ReadableStream<Uint8Array>({
@@ -54,7 +58,7 @@ function eventStream(feed: LiveFeed, release: () => void): ReadableStream<Uint8A
       };
       const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const unsubscribe = feed.subscribe(
-        (event) => send(`event: change\ndata: ${JSON.stringify(forBrowsers(event))}\n\n`),
+        (event) => send(`event: change\ndata: ${JSON.stringify(forBrowser(event, accountId))}\n\n`),
         () => {
           end();
           controller.close();
