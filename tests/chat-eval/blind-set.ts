@@ -15,6 +15,9 @@ export const BLIND_SETS = {
   // Short messages in the voices of real customers (keywords, typos, run-together words, third person,
   // "I expect ...", two-sentence stories, British and American spelling): measured only.
   'blind-voices': 'measured only',
+  // Written by a stranger to the project (never saw the code, the corpus or the other sets), with the synonyms
+  // a shop's own wording lacks: measured only.
+  'blind-stranger': 'measured only',
 } as const;
 
 export type BlindSetName = keyof typeof BLIND_SETS;
