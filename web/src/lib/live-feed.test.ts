@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@shop/core/events';
 import { LIVE_TOPICS } from '@shop/core/live-topics';
 import { connectLiveFeed, onLiveEvent, type FeedSource } from './live-feed.ts';
@@ -9,24 +9,45 @@ const OWN_ID = 'tab-1';
 /** A stand-in for the browser's EventSource that the test fires change events on. */
 function fakeFeed() {
   const target = new EventTarget();
-  const source: FeedSource = {
+  const source = {
     addEventListener: (type, listener) => target.addEventListener(type, (event) => listener(event as MessageEvent<string>)),
+    readyState: 0,
     close: vi.fn(),
-  };
+  } satisfies FeedSource;
   const change = (event: LiveEvent) => target.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(event) }));
   const open = () => target.dispatchEvent(new MessageEvent('open'));
-  return { source, change, open };
+  const fail = (readyState: number) => {
+    source.readyState = readyState;
+    target.dispatchEvent(new MessageEvent('error'));
+  };
+  /** The connection dropped: the browser is connecting again by itself. */
+  const drop = () => fail(0);
+  /** The server answered with an error status: the browser gives up on this connection. */
+  const refuse = () => fail(2);
+  return { source, change, open, drop, refuse };
 }
 
+/** Connects to fake feeds; `feeds` holds each one opened, the latest last. */
 function connect() {
-  const feed = fakeFeed();
+  const feeds: ReturnType<typeof fakeFeed>[] = [];
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
   const heard: LiveEvent[] = [];
   const stopListening = onLiveEvent((event) => heard.push(event));
-  const disconnect = connectLiveFeed(queryClient, { open: () => feed.source, ownId: OWN_ID });
-  return { ...feed, invalidate, heard, close: () => (stopListening(), disconnect()) };
+  const openFeed = () => {
+    const feed = fakeFeed();
+    feeds.push(feed);
+    return feed.source;
+  };
+  const disconnect = connectLiveFeed(queryClient, { open: openFeed, ownId: OWN_ID });
+  const [first] = feeds;
+  if (!first) throw new Error('the feed was not opened');
+  return { ...first, feeds, invalidate, heard, close: () => (stopListening(), disconnect()) };
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('live feed', () => {
   it("refreshes the change's topic and tells the listeners when another browser wrote", () => {
@@ -57,6 +78,44 @@ describe('live feed', () => {
     expect(feed.invalidate.mock.calls).toEqual([[]]);
     expect(feed.heard).toEqual(LIVE_TOPICS.map((topic) => ({ topic })));
     feed.close();
+  });
+
+  it('opens a refused feed again after a wait that doubles, and refetches everything once it is back', () => {
+    vi.useFakeTimers();
+    const feed = connect();
+    feed.open();
+    feed.refuse();
+    vi.advanceTimersByTime(4_999);
+    expect(feed.feeds).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(feed.feeds).toHaveLength(2);
+    feed.feeds[1]?.refuse();
+    vi.advanceTimersByTime(9_999);
+    expect(feed.feeds).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    feed.feeds[2]?.open();
+    expect(feed.invalidate.mock.calls).toEqual([[]]);
+    feed.close();
+    expect(feed.feeds[2]?.source.close).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a feed the browser is reconnecting by itself alone', () => {
+    vi.useFakeTimers();
+    const feed = connect();
+    feed.open();
+    feed.drop();
+    vi.advanceTimersByTime(600_000);
+    expect(feed.feeds).toHaveLength(1);
+    feed.close();
+  });
+
+  it('stops retrying when closed', () => {
+    vi.useFakeTimers();
+    const feed = connect();
+    feed.refuse();
+    feed.close();
+    vi.advanceTimersByTime(600_000);
+    expect(feed.feeds).toHaveLength(1);
   });
 
   it('closes the connection when asked', () => {

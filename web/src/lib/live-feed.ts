@@ -10,11 +10,22 @@ import { clientId } from './client-id.ts';
 
 /** What the feed needs of an EventSource, so a test can stand in for it. */
 export type FeedSource = {
-  addEventListener(type: 'change' | 'open', listener: (message: MessageEvent<string>) => void): void;
+  addEventListener(type: 'change' | 'open' | 'error', listener: (message: MessageEvent<string>) => void): void;
+  /** 2 (EventSource.CLOSED) once the browser has given up on this connection. */
+  readonly readyState: number;
   close(): void;
 };
 
 type FeedOptions = { open?: () => FeedSource; ownId?: string };
+
+const CLOSED = 2;
+/**
+ * The browser reconnects a dropped feed by itself, but not one the server refused (too many streams from this
+ * address, or a restart answering 503): that one is opened again after a wait that doubles up to a few minutes,
+ * so a crowd of refused tabs does not come back all at once.
+ */
+const FIRST_RETRY_MS = 5_000;
+const LAST_RETRY_MS = 300_000;
 
 const listeners = new Set<(event: LiveEvent) => void>();
 
@@ -30,23 +41,42 @@ export function connectLiveFeed(
   queryClient: QueryClient,
   { open = () => new EventSource('/api/events'), ownId = clientId }: FeedOptions = {},
 ): () => void {
-  const source = open();
   const tell = (event: LiveEvent) => {
     for (const listener of listeners) listener(event);
   };
-  source.addEventListener('change', (message) => {
-    const event = JSON.parse(message.data) as LiveEvent;
-    if (isOwnWrite(event, ownId)) return;
-    void queryClient.invalidateQueries({ queryKey: [event.topic] });
-    tell(event);
-  });
   let hasOpened = false;
-  source.addEventListener('open', () => {
-    if (hasOpened) {
-      void queryClient.invalidateQueries();
-      for (const topic of LIVE_TOPICS) tell({ topic });
-    }
-    hasOpened = true;
-  });
-  return () => source.close();
+  let retryMs = FIRST_RETRY_MS;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const listen = (): FeedSource => {
+    const source = open();
+    source.addEventListener('change', (message) => {
+      const event = JSON.parse(message.data) as LiveEvent;
+      if (isOwnWrite(event, ownId)) return;
+      void queryClient.invalidateQueries({ queryKey: [event.topic] });
+      tell(event);
+    });
+    source.addEventListener('open', () => {
+      if (hasOpened) {
+        void queryClient.invalidateQueries();
+        for (const topic of LIVE_TOPICS) tell({ topic });
+      }
+      hasOpened = true;
+      retryMs = FIRST_RETRY_MS;
+    });
+    source.addEventListener('error', () => {
+      if (source.readyState !== CLOSED) return;
+      retry = setTimeout(() => {
+        // Whatever changed while refused was never announced here: the next open refetches everything.
+        hasOpened = true;
+        current = listen();
+      }, retryMs);
+      retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+    });
+    return source;
+  };
+  let current = listen();
+  return () => {
+    clearTimeout(retry);
+    current.close();
+  };
 }
