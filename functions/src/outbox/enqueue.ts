@@ -1,33 +1,43 @@
 // Work to do after a commit, written in the same transaction as the change that calls for it: if the
 // change commits, the work is certain to be done; if it rolls back, there is nothing to do.
+import { z } from 'zod';
 import { type Db, outbox } from '../db/index.ts';
 
 /** An email, rendered when its event happened, so a later change to the order does not rewrite it. */
-export type EmailJob = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** For the file name and logs, e.g. "order-1042-shipped". */ reference: string;
-};
+const emailJob = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** For the file name and logs, e.g. "order-1042-shipped". */
+  reference: z.string(),
+});
 /** Money back through the payment provider; the key makes a retried refund the same refund. */
-export type RefundJob = {
-  orderId: string;
-  paymentProvider: 'test' | 'stripe';
-  paymentReference: string;
-  amount: number;
-  idempotencyKey: string;
-};
-
+const refundJob = z.object({
+  orderId: z.string(),
+  paymentProvider: z.enum(['test', 'stripe']),
+  paymentReference: z.string(),
+  amount: z.number().int().nonnegative(),
+  idempotencyKey: z.string(),
+});
 /**
  * Files nothing uses any more (a replaced or deleted product's picture): each entry is a storage key or a
  * folder, removed with everything under it. Queued with the change, so a crash or a storage failure after
  * the commit leaves them to the worker rather than forgotten.
  */
-export type FilesJob = { remove: string[] };
+const filesJob = z.object({ remove: z.array(z.string()) });
 
-export type OutboxJob =
-  { kind: 'email'; payload: EmailJob } | { kind: 'refund'; payload: RefundJob } | { kind: 'files'; payload: FilesJob };
+/** A job as the worker reads it back: the payload is checked, since the row may be older than this server. */
+export const outboxJob = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('email'), payload: emailJob }),
+  z.object({ kind: z.literal('refund'), payload: refundJob }),
+  z.object({ kind: z.literal('files'), payload: filesJob }),
+]);
+
+export type EmailJob = z.infer<typeof emailJob>;
+export type RefundJob = z.infer<typeof refundJob>;
+export type FilesJob = z.infer<typeof filesJob>;
+export type OutboxJob = z.infer<typeof outboxJob>;
 
 export async function enqueue(tx: Db, job: OutboxJob): Promise<void> {
   await tx.insert(outbox).values({ kind: job.kind, payload: job.payload });

@@ -8,8 +8,9 @@
 // failed, its handler told why (a refund shows the admin it did not go through), and never tried again.
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import { type Db, outbox, passwordResetTokens } from '../db/index.ts';
-import type { OutboxJob } from './enqueue.ts';
+import { outboxJob, type OutboxJob } from './enqueue.ts';
 
 const WORKER_LOCK_ID = 72_240_511;
 const BATCH = 20;
@@ -91,10 +92,18 @@ export function createOutboxWorker(options: {
     });
 
   async function perform(job: Job): Promise<boolean> {
-    // The payload was written by enqueue() for this kind.
-    const handler = handlers[job.kind] as JobHandler<unknown>;
+    const read = outboxJob.safeParse({ kind: job.kind, payload: job.payload });
+    if (!read.success) {
+      const reason = `The job's payload cannot be read: ${z.prettifyError(read.error)}`;
+      logger.error({ job: job.id, kind: job.kind }, 'outbox job given up: unreadable payload');
+      await markFailed(job, job.attempts + 1, reason);
+      return false;
+    }
+    const { payload } = read.data;
+    // The kind and the payload were read together, so this is the handler for this payload.
+    const handler = handlers[read.data.kind] as JobHandler<typeof payload>;
     try {
-      await handler.run(job.payload, job.id);
+      await handler.run(payload, job.id);
       await db
         .update(outbox)
         .set({ doneAt: now(), attempts: job.attempts + 1, lastError: null })
@@ -106,11 +115,8 @@ export function createOutboxWorker(options: {
       if (error instanceof PermanentJobError || attempts >= MAX_ATTEMPTS) {
         logger.error({ err: error, job: job.id, kind: job.kind, attempts }, 'outbox job given up');
         const reason = error instanceof PermanentJobError ? message : `Gave up after ${attempts} attempts. The last error: ${message}`;
-        await handler.giveUp?.(job.payload, reason);
-        await db
-          .update(outbox)
-          .set({ attempts, lastError: reason.slice(0, 1000), failedAt: now() })
-          .where(eq(outbox.id, job.id));
+        await handler.giveUp?.(payload, reason);
+        await markFailed(job, attempts, reason);
         return false;
       }
       logger.warn({ err: error, job: job.id, kind: job.kind, attempts }, 'outbox job failed; will retry');
@@ -120,6 +126,13 @@ export function createOutboxWorker(options: {
         .where(eq(outbox.id, job.id));
       return false;
     }
+  }
+
+  async function markFailed(job: Job, attempts: number, reason: string): Promise<void> {
+    await db
+      .update(outbox)
+      .set({ attempts, lastError: reason.slice(0, 1000), failedAt: now() })
+      .where(eq(outbox.id, job.id));
   }
 
   /** Claims and does batches until nothing is due. */

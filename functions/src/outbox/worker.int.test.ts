@@ -1,0 +1,55 @@
+// The worker reads each job's payload before doing it: a row no handler can read (written by an older or a
+// newer server, or by hand) is given up with the reason, and its handler never sees it.
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '@shop/test-support/database';
+import { outbox } from '../db/index.ts';
+import { createOutboxWorker } from './worker.ts';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.drop());
+
+function workerWith(send: () => Promise<void>) {
+  return createOutboxWorker({
+    db: database.db,
+    handlers: { email: { run: send }, refund: { run: vi.fn() }, files: { run: vi.fn() } },
+    logger: pino({ level: 'silent' }),
+    intervalMs: 3_600_000,
+    leaseMs: 60_000,
+  });
+}
+
+describe('outbox worker', () => {
+  it('gives up a job whose payload is not one its kind carries, without calling its handler', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const [job] = await database.db
+      .insert(outbox)
+      .values({ kind: 'email', payload: { to: 42, subject: 'Hello' } })
+      .returning();
+    const worker = workerWith(send);
+    expect(await worker.runOnce()).toBe(0);
+    await worker.stop();
+    const [row] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, job?.id ?? ''));
+    expect(send).not.toHaveBeenCalled();
+    expect(row?.failedAt).not.toBeNull();
+    expect(row?.lastError).toMatch(/^The job's payload cannot be read: /);
+  });
+
+  it('does a job whose payload is well formed', async () => {
+    const send = vi.fn(() => Promise.resolve());
+    const email = { to: 'ada@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>', reference: 'greeting' };
+    await database.db.insert(outbox).values({ kind: 'email', payload: email });
+    const worker = workerWith(send);
+    expect(await worker.runOnce()).toBe(1);
+    await worker.stop();
+    expect(send).toHaveBeenCalledWith(email, expect.any(String));
+  });
+});
