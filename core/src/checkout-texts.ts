@@ -1,8 +1,11 @@
 // Texts of the cart, checkout and orders pages that the specification does not quote (its own are in messages.ts).
 import { orderStatusLabels, type OrderStatus } from './order-lifecycle.ts';
-import { formatPence } from './money.ts';
+import { formatPence, includedVat } from './money.ts';
 import type { OrderRefund } from './orders.ts';
 import { whenFirstUsed } from './when-first-used.ts';
+
+/** "Includes £20.00 VAT" under a total of £120.00. */
+export const includesVat = (totalPence: number) => `Includes ${formatPence(includedVat(totalPence))} VAT`;
 
 export const cartTexts = {
   taxesNote: 'Taxes and shipping are calculated at checkout.',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPence, parsePounds } from './money.ts';
+import { formatPence, includedVat, parsePounds } from './money.ts';
 
 describe('formatPence', () => {
   it('shows pence as pound sterling with two decimals and thousands separators', () => {
@@ -29,5 +29,21 @@ describe('parsePounds', () => {
 
   it('refuses text that is not an amount', () => {
     for (const bad of ['', 'abc', '1.234', '-5', '1e3', '12.']) expect(parsePounds(bad)).toBeNull();
+  });
+});
+
+describe('includedVat', () => {
+  it('is the VAT inside a price that includes it at 20 %, rounded half up to the penny', () => {
+    expect(includedVat(12_000)).toBe(2_000);
+    expect(includedVat(999)).toBe(167);
+    expect(includedVat(0)).toBe(0);
+  });
+
+  it('is within half a penny of a sixth of the price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e10 }), (pence) => {
+        expect(Math.abs(includedVat(pence) - pence / 6)).toBeLessThanOrEqual(0.5);
+      }),
+    );
   });
 });

@@ -21,3 +21,9 @@ export function parsePounds(text: string): number | null {
   const [whole = '0', fraction = ''] = cleaned.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** UK VAT, which every price in the shop includes. */
+export const VAT_RATE_PERCENT = 20;
+
+/** The VAT inside an amount that includes it, rounded half up to the penny: £120.00 holds £20.00. */
+export const includedVat = (pence: number): number => Math.round((pence * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));

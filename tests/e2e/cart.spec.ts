@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { includedVat } from '@shop/core/money';
 import { stockMessages } from '@shop/core/stock';
 import { expect, test } from '../support/fixtures.ts';
 import { addToCart, pounds } from '../support/cart.ts';
@@ -24,6 +25,7 @@ test('two products, one added twice: badge 3, a table of two lines and their sub
   await expect(quantityOf(page, first.productName)).toHaveText('2');
   await expect(quantityOf(page, second.productName)).toHaveText('1');
   await expect(page.getByTestId('cart-subtotal')).toHaveText(pounds(first.price * 2 + second.price));
+  await expect(page.getByTestId('cart-vat')).toHaveText(`Includes ${pounds(includedVat(first.price * 2 + second.price))} VAT`);
   await expect(page.getByText('Taxes and shipping are calculated at checkout.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { includedVat } from '@shop/core/money';
 import type { OrderList } from '@shop/core/orders';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -39,6 +40,7 @@ test('the summary shows total quantity, subtotal, free shipping and total; Pay s
   await expect(page.getByTestId('summary-subtotal')).toHaveText(pounds(total));
   await expect(page.getByTestId('summary-shipping')).toHaveText('£0.00');
   await expect(page.getByTestId('summary-total')).toHaveText(pounds(total));
+  await expect(page.getByTestId('summary-vat')).toHaveText(`Includes ${pounds(includedVat(total))} VAT`);
   await expect(page.getByRole('button', { name: `Pay ${pounds(total)}` })).toBeVisible();
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // The shop's emails: plain text and a simple HTML version of the same words, signed with the shop's name
 // and contact details (core's shopInfo, the same the footer shows).
+import { includesVat } from '@shop/core/checkout-texts';
 import { SHOP_NAME } from '@shop/core/constants';
 import { formatPence } from '@shop/core/money';
 import { lineName } from '@shop/core/variant-choice';
@@ -44,6 +45,7 @@ const itemLines = (order: Order) => [
   ...order.items.map((item) => `${item.quantity} × ${lineName(item.productName, item.variantLabel)}: ${formatPence(item.totalPrice)}`),
   `Delivery: ${formatPence(order.shipping)}`,
   `Total: ${formatPence(order.total)}`,
+  includesVat(order.total),
 ];
 
 export function orderConfirmationEmail(order: Order): EmailJob {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@shop/core/order-lifecycle';
 import type { Order, PlacedOrder } from '@shop/core/orders';
+import { formatPence, includedVat } from '@shop/core/money';
 import { stockMessages } from '@shop/core/stock';
 import { orderItems, orders, products } from '@shop/functions/db';
 import type { TestPayments } from '@shop/functions/payments';
@@ -221,5 +222,6 @@ describe('emails', () => {
     expect(email).toContain(`order #${order.number} confirmed`);
     expect(email).toContain('support@multimart.example');
     expect(email).toMatch(/Content-Type: text\/html/);
+    expect(email).toContain(`${formatPence(includedVat(order.total)).slice(1)} VAT`);
   });
 });

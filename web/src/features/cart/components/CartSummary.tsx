@@ -1,4 +1,4 @@
-import { cartTexts } from '@shop/core/checkout-texts';
+import { cartTexts, includesVat } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import { Link } from '../../../components/Link.tsx';
 import styles from './CartSummary.module.css';
@@ -9,6 +9,9 @@ export function CartSummary({ subtotal }: { subtotal: number }) {
       <h2 id="cart-summary-title">Subtotal</h2>
       <p className={styles.amount} data-testid="cart-subtotal">
         {formatPence(subtotal)}
+      </p>
+      <p className={styles.note} data-testid="cart-vat">
+        {includesVat(subtotal)}
       </p>
       <p className={styles.note}>{cartTexts.taxesNote}</p>
       <Link to="/checkout" className="button">

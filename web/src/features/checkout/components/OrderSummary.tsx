@@ -1,11 +1,11 @@
 import { cartLineKey, type Cart } from '@shop/core/cart';
-import { checkoutTexts } from '@shop/core/checkout-texts';
+import { checkoutTexts, includesVat } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import { SHIPPING_PENCE } from '@shop/core/orders';
 import { lineName } from '@shop/core/variant-choice';
 import styles from './OrderSummary.module.css';
 
-/** The checkout's summary: total quantity, subtotal, shipping (always £0) and total. */
+/** The checkout's summary: total quantity, subtotal, shipping (always £0), total and the VAT it includes. */
 export function OrderSummary({ cart }: { cart: Cart }) {
   return (
     <section className={styles.summary} aria-labelledby="order-summary-title">
@@ -39,6 +39,9 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           <dd data-testid="summary-total">{formatPence(cart.totalAmount + SHIPPING_PENCE)}</dd>
         </div>
       </dl>
+      <p className={styles.vat} data-testid="summary-vat">
+        {includesVat(cart.totalAmount + SHIPPING_PENCE)}
+      </p>
     </section>
   );
 }

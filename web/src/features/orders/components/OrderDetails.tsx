@@ -1,4 +1,4 @@
-import { orderTexts } from '@shop/core/checkout-texts';
+import { includesVat, orderTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
 import { Link } from '../../../components/Link.tsx';
@@ -86,6 +86,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <dd>{formatPence(order.total)}</dd>
         </div>
       </dl>
+      <p className={styles.vat}>{includesVat(order.total)}</p>
       <div className={styles.columns}>
         <section>
           <h3>Billing address</h3>
