@@ -10,6 +10,7 @@ import { authRouter } from './auth/router.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { eventsRouter } from './events/router.ts';
+import { stockAlertsRouter } from './stock-alerts/router.ts';
 import { recordWriter } from './events/index.ts';
 import { ordersRouter } from './orders/router.ts';
 import { liveOrderDeps, stripeWebhookRouter } from './orders/index.ts';
@@ -52,6 +53,7 @@ export function createApp({
   signups,
   passwordReset,
   uploadLimits,
+  limits,
   chat,
   payments,
   productReads,
@@ -88,6 +90,7 @@ export function createApp({
     )
     .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
     .route('/products', reviewsRouter(db, productReads))
+    .route('/products', stockAlertsRouter(db, limits))
     .route('/suggestions', suggestionsRouter({ db, reads: productReads }))
     .route('/events', eventsRouter(feed, liveStreams))
     .route('/orders', ordersRouter(orderDeps))

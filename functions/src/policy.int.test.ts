@@ -100,6 +100,11 @@ const endpoints: Record<string, Row> = {
     allowed: 400,
     probe: ({ productId }) => ({ path: `/api/products/${productId}/reviews`, method: 'POST', body: {} }),
   },
+  'POST /api/products/:id/stock-alerts': {
+    action: 'stockAlerts.create',
+    allowed: 400,
+    probe: ({ productId }) => ({ path: `/api/products/${productId}/stock-alerts`, method: 'POST', body: {} }),
+  },
   'GET /api/events': { action: 'live.read', allowed: 200, probe: () => ({ path: '/api/events' }) },
   'POST /api/orders': { action: 'orders.create', allowed: 400, probe: () => ({ path: '/api/orders', method: 'POST', body: {} }) },
   'GET /api/orders': { action: 'orders.readOwn', allowed: 200, probe: () => ({ path: '/api/orders' }) },

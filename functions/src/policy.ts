@@ -17,6 +17,7 @@ export const policy = {
   'products.manage': 'admin',
   'reviews.read': 'anyone',
   'reviews.create': 'user',
+  'stockAlerts.create': 'anyone',
   'live.read': 'anyone',
   'uploads.create': 'anyone',
   'account.signup': 'anyone',

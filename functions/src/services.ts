@@ -14,6 +14,7 @@ import type { KeptPage } from './first-load/kept-pages.ts';
 import { createFeedCache, createReadCache, type FeedCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
 import { openStorage, removeFilesJob, type Storage } from './storage/index.ts';
+import { restockJob } from './stock-alerts/index.ts';
 import {
   createPostgresLocker,
   createUploadLimits,
@@ -71,7 +72,12 @@ export async function openServices(config: Config, database: Database, logger: L
   const payments = createPayments(config.stripe, () => new Date());
   const worker = createOutboxWorker({
     db: database.db,
-    handlers: { email: { run: createSender(config) }, refund: refundJob(database.db, payments), files: removeFilesJob(files) },
+    handlers: {
+      email: { run: createSender(config) },
+      refund: refundJob(database.db, payments),
+      files: removeFilesJob(files),
+      restock: restockJob(database.db, config.publicUrl),
+    },
     logger,
     intervalMs: config.workerIntervalMs,
     leaseMs: config.workerLeaseMs,

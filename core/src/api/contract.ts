@@ -38,6 +38,7 @@ import {
   type ProductSuggestions,
 } from '../products.ts';
 import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '../support.ts';
+import { stockAlertInputSchema, type StockAlertAnswer } from '../stock-alerts.ts';
 import { reviewInputSchema, reviewPageQuerySchema, type Review, type ReviewPage } from '../reviews.ts';
 import { userIdSchema, userListQuerySchema, type UserList } from '../users.ts';
 import { endpoint } from './endpoint.ts';
@@ -76,6 +77,10 @@ export const api = {
   reviews: {
     page: endpoint<ReviewPage>()('GET', '/api/products/:id/reviews', { params: productParams, query: reviewPageQuerySchema }),
     add: endpoint<Review>()('POST', '/api/products/:id/reviews', { params: productParams, body: reviewInputSchema }),
+  },
+  stockAlerts: {
+    /** 201; 409 while the product or variant is in stock. Anyone may ask, within a limit per address. */
+    create: endpoint<StockAlertAnswer>()('POST', '/api/products/:id/stock-alerts', { params: productParams, body: stockAlertInputSchema }),
   },
   orders: {
     place: endpoint<PlacedOrder>()('POST', '/api/orders', { body: orderRequestSchema }),

@@ -11,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -368,7 +369,7 @@ export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
  * transaction as the change that calls for it, and done by the background worker with retries.
  */
 /** An email, a refund, or files to delete from storage once the change that left them unused committed. */
-export const OUTBOX_KINDS = ['email', 'refund', 'files'] as const;
+export const OUTBOX_KINDS = ['email', 'refund', 'files', 'restock'] as const;
 
 export const outbox = pgTable(
   'outbox',
@@ -404,4 +405,21 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId), index('password_reset_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Addresses to tell, once, when a sold-out product or variant is back on the shelf; deleted when told. */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for a product sold without variants. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Lower case, so one address asks once. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('stock_alerts_target_email').on(t.productId, t.variantId, t.email).nullsNotDistinct()],
 );

@@ -1,5 +1,6 @@
 // The mail area's public surface: the shop's emails and the transports that send them.
 export {
+  backInStockEmail,
   orderCancelledEmail,
   orderConfirmationEmail,
   orderRefundedEmail,

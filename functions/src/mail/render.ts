@@ -122,3 +122,17 @@ export function passwordResetEmail(to: string, displayName: string, link: string
     ],
   });
 }
+
+export function backInStockEmail(to: string, productName: string, link: string): EmailJob {
+  return compose({
+    to,
+    subject: `Back in stock at ${SHOP_NAME}: ${productName}`,
+    reference: 'back-in-stock',
+    greeting: 'Hello,',
+    paragraphs: [
+      `${productName} is back in stock. You asked us to tell you, so this is the only email we send about it:`,
+      link,
+      'Units are not held for anyone, so it may sell out again.',
+    ],
+  });
+}

@@ -40,7 +40,12 @@ afterAll(async () => {
 function workerWith(payments: PaymentProvider): OutboxWorker {
   const worker = createOutboxWorker({
     db: t.database.db,
-    handlers: { email: { run: createSender(t.config) }, refund: refundJob(t.database.db, payments), files: removeFilesJob(t.storage) },
+    handlers: {
+      email: { run: createSender(t.config) },
+      refund: refundJob(t.database.db, payments),
+      files: removeFilesJob(t.storage),
+      restock: { run: () => Promise.resolve() },
+    },
     logger: pino({ level: 'silent' }),
     intervalMs: 3_600_000,
     leaseMs: 120_000,

@@ -36,7 +36,12 @@ beforeAll(async () => {
   const logger = pino({ level: 'silent' });
   worker = createOutboxWorker({
     db: t.database.db,
-    handlers: { email: { run: createSender(t.config) }, refund: refundJob(t.database.db, payments), files: removeFilesJob(t.storage) },
+    handlers: {
+      email: { run: createSender(t.config) },
+      refund: refundJob(t.database.db, payments),
+      files: removeFilesJob(t.storage),
+      restock: { run: () => Promise.resolve() },
+    },
     logger,
     intervalMs: 3_600_000,
     leaseMs: 120_000,

@@ -7,6 +7,7 @@ import { lineName } from '@shop/core/variant-choice';
 import { type Db, productVariants, products } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { conflict } from '../errors.ts';
+import { queueRestockAlerts } from '../stock-alerts/index.ts';
 
 export type ShelfLine = { productId: string; productName: string; variantId: string | null; variantLabel: string | null; quantity: number };
 
@@ -72,6 +73,8 @@ export async function putBackStock(tx: Db, lines: ReadonlyArray<Pick<ShelfLine, 
       .set({ stock: sql`${products.stock} + ${quantity}` })
       .where(and(eq(products.id, productId), variantId ? undefined : sql`${products.options} = '[]'::jsonb`))
       .returning({ id: products.id });
-    if (product) await announce(tx, { topic: 'products', id: productId });
+    if (!product) continue;
+    await announce(tx, { topic: 'products', id: productId });
+    await queueRestockAlerts(tx, productId);
   }
 }

@@ -26,17 +26,21 @@ const refundJob = z.object({
  * the commit leaves them to the worker rather than forgotten.
  */
 const filesJob = z.object({ remove: z.array(z.string()) });
+/** Units of a product came back on the shelf: whoever asked to be told about it (or its variant) is emailed. */
+const restockJob = z.object({ productId: z.string() });
 
 /** A job as the worker reads it back: the payload is checked, since the row may be older than this server. */
 export const outboxJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email'), payload: emailJob }),
   z.object({ kind: z.literal('refund'), payload: refundJob }),
   z.object({ kind: z.literal('files'), payload: filesJob }),
+  z.object({ kind: z.literal('restock'), payload: restockJob }),
 ]);
 
 export type EmailJob = z.infer<typeof emailJob>;
 export type RefundJob = z.infer<typeof refundJob>;
 export type FilesJob = z.infer<typeof filesJob>;
+export type RestockJob = z.infer<typeof restockJob>;
 export type OutboxJob = z.infer<typeof outboxJob>;
 
 export async function enqueue(tx: Db, job: OutboxJob): Promise<void> {

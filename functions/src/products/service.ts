@@ -21,6 +21,7 @@ import { announce } from '../events/index.ts';
 import { invalidField, notFound } from '../errors.ts';
 import { storedKeysOf, storeImageVariants } from '../images/index.ts';
 import { queueRemoval, removeNow, type Storage } from '../storage/index.ts';
+import { queueRestockAlerts } from '../stock-alerts/index.ts';
 import { lockProductOptions, replaceVariants, variantsOf } from './variants.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -194,6 +195,7 @@ export async function updateProduct(
         .set({ ...fields, ...image, ...(stock === undefined ? {} : { stock }) })
         .where(eq(products.id, id));
       await announce(tx, { topic: 'products', id });
+      await queueRestockAlerts(tx, id);
       return { product: await getProduct(tx, id), unused: await queueRemoval(tx, old ? storedKeysOf(old) : []) };
     })
     .catch(async (error: unknown) => {
