@@ -38,7 +38,8 @@ import {
   type ProductSuggestions,
 } from '../products.ts';
 import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '../support.ts';
-import { stockAlertInputSchema, type StockAlertAnswer } from '../stock-alerts.ts';
+import type { StockAlertAnswer } from '../stock-alert-messages.ts';
+import { stockAlertInputSchema } from '../stock-alerts.ts';
 import { reviewInputSchema, reviewPageQuerySchema, type Review, type ReviewPage } from '../reviews.ts';
 import { userIdSchema, userListQuerySchema, type UserList } from '../users.ts';
 import { endpoint } from './endpoint.ts';

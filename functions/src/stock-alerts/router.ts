@@ -3,7 +3,7 @@
 // address could otherwise be signed up to every product).
 import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
-import { stockAlertMessages } from '@shop/core/stock-alerts';
+import { stockAlertMessages } from '@shop/core/stock-alert-messages';
 import type { AuthEnv } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { rateLimited } from '../errors.ts';

@@ -3,7 +3,8 @@
 // everyone whose product or variant has units now, through the outbox, and forgets them.
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { productMessages } from '@shop/core/products';
-import { stockAlertMessages, type StockAlertAnswer, type StockAlertInput } from '@shop/core/stock-alerts';
+import { stockAlertMessages, type StockAlertAnswer } from '@shop/core/stock-alert-messages';
+import type { StockAlertInput } from '@shop/core/stock-alerts';
 import { lineName, variantLabel } from '@shop/core/variant-choice';
 import { type Db, productVariants, products, stockAlerts } from '../db/index.ts';
 import { conflict, invalidField, notFound } from '../errors.ts';

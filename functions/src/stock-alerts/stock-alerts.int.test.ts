@@ -2,7 +2,7 @@
 // units are back (an admin's restock, or a cancelled order's units put back), and none after that.
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockAlertMessages } from '@shop/core/stock-alerts';
+import { stockAlertMessages } from '@shop/core/stock-alert-messages';
 import type { PlacedOrder } from '@shop/core/orders';
 import { createAdminTestApp } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';

@@ -1,15 +1,34 @@
 import { useState } from 'react';
 import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
-import { choose, describePrice, findVariant, firstChoice, unitPrice } from '@shop/core/variant-choice';
+import { stockAlertMessages } from '@shop/core/stock-alert-messages';
+import { choose, describePrice, findVariant, firstChoice, unitPrice, variantLabel } from '@shop/core/variant-choice';
 import { ProductImage } from '../../../components/ProductImage.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';
 import { PRODUCT_IMAGE_SIZES } from '../image-sizes.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
 import { PurchaseControls } from './PurchaseControls.tsx';
+import { StockAlertForm, type SoldOutChoice } from './StockAlertForm.tsx';
 import { Rating } from './Rating.tsx';
 import { VariantPicker } from './VariantPicker.tsx';
 import styles from './ProductSummary.module.css';
+
+/**
+ * The back-in-stock form: open under a sold-out product or choice; folded under a product in stock with some
+ * variants sold out.
+ */
+function BackInStock({ product, stock, chosenId }: { product: Product; stock: number; chosenId: string | undefined }) {
+  const choices: SoldOutChoice[] = product.variants.filter((v) => v.stock === 0).map((v) => ({ id: v.id, label: variantLabel(v.values) }));
+  const form = <StockAlertForm productId={product.id} choices={choices} firstChoice={chosenId} />;
+  if (stock === 0) return form;
+  if (choices.length === 0) return null;
+  return (
+    <details className={styles.someSoldOut}>
+      <summary>{stockAlertMessages.someSoldOut}</summary>
+      {form}
+    </details>
+  );
+}
 
 /** Price, stock and buying, for the variant chosen when the product is sold in variants. */
 function ProductPurchase({ product }: { product: Product }) {
@@ -37,6 +56,7 @@ function ProductPurchase({ product }: { product: Product }) {
       </p>
       <PurchaseControls product={product} variant={variant} stock={stock} />
       {stock > 0 && <DeliveryEstimate category={product.category} />}
+      <BackInStock product={product} stock={stock} chosenId={variant?.id} />
     </>
   );
 }
