@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { every } from 'hono/combine';
 import type { Logger } from 'pino';
 import { adminRouter } from './admin/router.ts';
-import { type AuthEnv, currentUser } from './auth/index.ts';
+import { type AuthEnv, currentUser, knownDevices } from './auth/index.ts';
 import { authRouter } from './auth/router.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
@@ -84,6 +84,7 @@ export function createApp({
         storage,
         uploads,
         loginGuard,
+        knownDevices: knownDevices(config.login.deviceSecret),
         signups,
         passwordReset,
       }),

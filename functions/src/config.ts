@@ -1,4 +1,5 @@
 // Configuration, read once at start from the environment and validated; nothing else reads process.env.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -35,6 +36,7 @@ const envSchema = z.object({
     .default(15 * 60_000),
   LOGIN_ACCOUNT_SLOWDOWN_AFTER: z.coerce.number().int().min(1).default(20),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1000).default(5000),
+  LOGIN_DEVICE_SECRET: optionalText.pipe(z.string().min(32, 'LOGIN_DEVICE_SECRET must be at least 32 characters.').optional()),
   PASSWORD_RESET_EMAIL_LIMIT: z.coerce.number().int().min(1).default(3),
   SIGNUP_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNUP_WINDOW_MS: z.coerce
@@ -142,8 +144,11 @@ export type Config = {
   webDist: string;
   webOrigin: string | undefined;
   admin: { email: string; password: string };
-  /** Login attempts per client address, wrong passwords per account and address, and the slow-down of an account under attack. */
-  login: { perClient: number; perAccount: number; windowMs: number; slowDownAfter: number; slowDownMs: number };
+  /**
+   * Login attempts per client address, wrong passwords per account and address, and the slow-down of an account under
+   * attack; the key that signs the cookie of a browser that logged in before, which that slow-down lets through.
+   */
+  login: { perClient: number; perAccount: number; windowMs: number; slowDownAfter: number; slowDownMs: number; deviceSecret: string };
   /** Password-reset requests per client address, and links per email address, in a window (the login one). */
   passwordReset: { perClient: number; perEmail: number; windowMs: number };
   /** Sign-ups per client address in a window (each decodes a picture). */
@@ -241,6 +246,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.LOGIN_WINDOW_MS,
       slowDownAfter: e.LOGIN_ACCOUNT_SLOWDOWN_AFTER,
       slowDownMs: e.LOGIN_SLOWDOWN_MS,
+      // Unset: a new key each start, so browsers are known again only after their next login.
+      deviceSecret: e.LOGIN_DEVICE_SECRET ?? randomBytes(32).toString('base64url'),
     },
     passwordReset: { perClient: e.LOGIN_CLIENT_LIMIT, perEmail: e.PASSWORD_RESET_EMAIL_LIMIT, windowMs: e.LOGIN_WINDOW_MS },
     signup: { limit: e.SIGNUP_LIMIT, windowMs: e.SIGNUP_WINDOW_MS },

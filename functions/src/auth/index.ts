@@ -5,3 +5,4 @@ export { createSession, deleteExpiredSessions, findSessionUser, SESSION_COOKIE, 
 export { createLoginGuard, type LoginGuard, type LoginRules } from './login-guard.ts';
 export { requestPasswordReset, type PasswordResetDeps, type PasswordResetRequest } from './password-reset.ts';
 export { createPasswordResetLimits, TOO_MANY_RESETS, type PasswordResetLimits, type PasswordResetRules } from './password-reset-limits.ts';
+export { knownDevices, type KnownDevices } from './known-device.ts';

@@ -1,8 +1,9 @@
 // Who may try a password now. Every attempt is counted before the password is checked, so however many
 // arrive at once, no more than the limit are ever verified. Wrong passwords lock one account for one client
 // address only: a stranger's guesses cannot lock the owner out. Guesses at one account from many addresses
-// slow that account down (one check every few seconds) instead of blocking it. Successful logins give their
-// counts back.
+// slow that account down (one check every few seconds) instead of blocking it, except for a browser that logged in
+// to it before. An attempt the slow-down refused was never checked, so it is given back to its address: strangers'
+// guesses cannot use up the owner's own address. Successful logins give their counts back.
 import { rateLimited } from '../errors.ts';
 import type { Limits } from '../limits/index.ts';
 
@@ -19,8 +20,11 @@ export type LoginRules = {
 };
 
 export type LoginGuard = {
-  /** Counts the attempt; throws a rate_limited DomainError when it may not be checked now. */
-  admit(account: string, client: string): Promise<void>;
+  /**
+   * Counts the attempt; throws a rate_limited DomainError when it may not be checked now. `isKnownDevice`: the
+   * browser logged in to this account before, so the account's slow-down does not hold it back.
+   */
+  admit(account: string, client: string, isKnownDevice: boolean): Promise<void>;
   /** The password was right: the attempt does not count against anyone. */
   succeeded(account: string, client: string): Promise<void>;
 };
@@ -46,15 +50,19 @@ export function createLoginGuard(limits: Limits, rules: LoginRules): LoginGuard 
   const pairOf = (account: string, client: string) => `${account}\n${client}`;
 
   return {
-    async admit(account, client) {
+    async admit(account, client, isKnownDevice) {
       const byClient = await perClient.consume(client);
       if (!byClient.isAllowed) throw waitMinutes(byClient.retryAfterMs);
-      const byPair = await perPair.consume(pairOf(account, client));
+      const pair = pairOf(account, client);
+      const byPair = await perPair.consume(pair);
       if (!byPair.isAllowed) throw waitMinutes(byPair.retryAfterMs);
+      if (isKnownDevice) return;
       const byAccount = await perAccount.consume(account);
       if (byAccount.isAllowed) return;
       const slowed = await slowedAccount.consume(account);
-      if (!slowed.isAllowed) throw waitSeconds(slowed.retryAfterMs);
+      if (slowed.isAllowed) return;
+      await Promise.all([perClient.refund(client), perPair.refund(pair)]);
+      throw waitSeconds(slowed.retryAfterMs);
     },
     async succeeded(account, client) {
       await Promise.all([perClient.refund(client), perPair.reset(pairOf(account, client)), perAccount.refund(account)]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { signUp, uploadAs } from '@shop/test-support/accounts';
@@ -16,19 +17,26 @@ async function appWith(env: Record<string, string>): Promise<TestApp> {
   return t;
 }
 
-/** The request as if it came from `address` (the app reads the client's address from the socket). */
-function from(app: TestApp, address: string, path: string, body: unknown): Promise<Response> {
+/** The request as if it came from `address` (the app reads the client's address from the socket), with a browser's cookies. */
+function from(app: TestApp, address: string, path: string, body: unknown, cookies = ''): Promise<Response> {
   return Promise.resolve(
     app.app.request(
       path,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies }, body: JSON.stringify(body) },
       { incoming: { socket: { remoteAddress: address, remotePort: 1, remoteFamily: 'IPv4' } } },
     ),
   );
 }
 
-const logIn = (app: TestApp, address: string, email: string, password: string) =>
-  from(app, address, '/api/auth/login', { email, password });
+const logIn = (app: TestApp, address: string, email: string, password: string, cookies = '') =>
+  from(app, address, '/api/auth/login', { email, password }, cookies);
+
+/** The cookies a browser keeps from an answer, as it sends them back. */
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 
 async function message(response: Response): Promise<string> {
   return apiErrorSchema.parse(await response.json()).error.message;
@@ -85,6 +93,53 @@ describe('login limits', () => {
       expect((await logIn(app, '10.0.0.9', `nobody${attempt}@example.com`, 'a guess')).status).toBe(401);
     }
     expect((await logIn(app, '10.0.0.9', 'regular@example.com', 'the right password')).status).toBe(429);
+  });
+});
+
+describe('the owner under a guessing attack from rotating addresses', () => {
+  const underAttack = () =>
+    appWith({ LOGIN_ACCOUNT_SLOWDOWN_AFTER: '4', LOGIN_SLOWDOWN_MS: '60000', LOGIN_CLIENT_LIMIT: '5', LOGIN_ACCOUNT_LIMIT: '3' });
+  let nextAddress = 0;
+  /** One guess from an address never seen before, as a botnet sends them. */
+  const guessFromNewAddress = (app: TestApp, email: string) =>
+    logIn(app, `10.8.${nextAddress >> 8}.${nextAddress++ & 255}`, email, 'a guess');
+
+  it('lets the browser that logged in before in at once with the right password', async () => {
+    const app = await underAttack();
+    await signUp(app, { email: 'owner@example.com', password: 'the right password' });
+    const ownersBrowser = cookiesOf(await logIn(app, '10.0.5.1', 'owner@example.com', 'the right password'));
+    for (let guess = 0; guess < 12; guess += 1) await guessFromNewAddress(app, 'owner@example.com');
+    expect((await guessFromNewAddress(app, 'owner@example.com')).status).toBe(429);
+    for (let login = 0; login < 15; login += 1) {
+      await guessFromNewAddress(app, 'owner@example.com');
+      expect((await logIn(app, '10.0.5.1', 'owner@example.com', 'the right password', ownersBrowser)).status).toBe(200);
+    }
+  });
+
+  it("does not let another account's browser, or a forged cookie, past the slow-down", async () => {
+    const app = await underAttack();
+    await signUp(app, { email: 'owner@example.com', password: 'the right password' });
+    await signUp(app, { email: 'attacker@example.com', password: 'the attackers password' });
+    const attackersBrowser = cookiesOf(await logIn(app, '10.0.6.1', 'attacker@example.com', 'the attackers password'));
+    for (let guess = 0; guess < 12; guess += 1) await guessFromNewAddress(app, 'owner@example.com');
+    const refused = await logIn(app, '10.0.6.1', 'owner@example.com', 'a guess', attackersBrowser);
+    expect(refused.status).toBe(429);
+    expect(await message(refused)).toMatch(/This account is receiving many login attempts/);
+    const ownersDigest = createHash('sha256').update('owner@example.com').digest('base64url');
+    const forged = await logIn(app, '10.0.6.2', 'owner@example.com', 'a guess', `known_device=${ownersDigest}.${'A'.repeat(43)}%3D`);
+    expect(forged.status).toBe(429);
+  });
+
+  it("never locks the owner's own address for strangers' guesses, however often a new browser retries", async () => {
+    const app = await underAttack();
+    await signUp(app, { email: 'owner@example.com', password: 'the right password' });
+    for (let guess = 0; guess < 12; guess += 1) await guessFromNewAddress(app, 'owner@example.com');
+    for (let retry = 0; retry < 15; retry += 1) {
+      const refused = await logIn(app, '10.0.7.1', 'owner@example.com', 'the right password');
+      expect(refused.status).toBe(429);
+      expect(await message(refused)).toMatch(/This account is receiving many login attempts/);
+    }
+    expect((await logIn(app, '10.0.7.1', 'someone.else@example.com', 'a guess')).status).toBe(401);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Storage } from '../storage/index.ts';
 import type { UploadServer } from '../uploads/index.ts';
 import { checkCredentials, createAccount, updateProfile } from './accounts.ts';
 import { toPublicUser, type AuthEnv } from './current-user.ts';
+import type { KnownDevices } from './known-device.ts';
 import type { LoginGuard } from './login-guard.ts';
 import { confirmPasswordReset, requestPasswordReset, type PasswordResetDeps } from './password-reset.ts';
 import { refuseCommonPassword } from './password-strength.ts';
@@ -22,13 +23,14 @@ type Deps = {
   storage: Storage;
   uploads: UploadServer;
   loginGuard: LoginGuard;
+  knownDevices: KnownDevices;
   signups: Limiter;
   passwordReset: PasswordResetDeps;
 };
 
 export const TOO_MANY_SIGNUPS = 'Too many accounts created from your connection. Please try again later.';
 
-export function authRouter({ db, storage, uploads, loginGuard, signups, passwordReset }: Deps) {
+export function authRouter({ db, storage, uploads, loginGuard, knownDevices, signups, passwordReset }: Deps) {
   return new Hono<AuthEnv>()
     .get('/session', authorize('account.read'), (c) => {
       const user = c.get('user');
@@ -46,17 +48,19 @@ export function authRouter({ db, storage, uploads, loginGuard, signups, password
       );
       const session = await createSession(db, user.id);
       setSessionCookie(c, session.token, session.expiresAt);
+      await knownDevices.remember(c, user.email);
       return c.json<Session>({ user: toPublicUser(user) }, 201);
     })
     .post('/login', authorize('account.login'), validate('json', api.auth.login.body), async (c) => {
       const input = c.req.valid('json');
       const account = input.email.toLowerCase();
       const client = clientIp(c);
-      await loginGuard.admit(account, client);
+      await loginGuard.admit(account, client, await knownDevices.isKnown(c, account));
       const user = await checkCredentials(db, input);
       await loginGuard.succeeded(account, client);
       const session = await createSession(db, user.id);
       setSessionCookie(c, session.token, session.expiresAt);
+      await knownDevices.remember(c, account);
       return c.json<Session>({ user: toPublicUser(user) });
     })
     .post('/password-reset', authorize('account.passwordReset'), validate('json', api.auth.requestPasswordReset.body), async (c) => {

@@ -41,7 +41,7 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<n
   return deleted.length;
 }
 
-const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+export const isSecure = (c: Context) => new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 
 export function setSessionCookie(c: Context, token: string, expiresAt: Date): void {
   setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Lax', secure: isSecure(c), path: '/', expires: expiresAt });

@@ -49,9 +49,9 @@ describe.skipIf(!hasRedis)('limits in Redis', () => {
     const rules = { perClient: 100, perAccount: 3, windowMs: 60_000, slowDownAfter: 100, slowDownMs: 5000 };
     const [guardA, guardB] = [createLoginGuard(a, rules), createLoginGuard(b, rules)];
     const account = `${randomUUID()}@example.com`;
-    for (let attempt = 0; attempt < 3; attempt += 1) await guardA.admit(account, '10.1.0.1');
-    await expect(guardB.admit(account, '10.1.0.1')).rejects.toMatchObject({ kind: 'rate_limited' });
-    await expect(guardB.admit(account, '10.1.0.2')).resolves.toBeUndefined();
+    for (let attempt = 0; attempt < 3; attempt += 1) await guardA.admit(account, '10.1.0.1', false);
+    await expect(guardB.admit(account, '10.1.0.1', false)).rejects.toMatchObject({ kind: 'rate_limited' });
+    await expect(guardB.admit(account, '10.1.0.2', false)).resolves.toBeUndefined();
   });
 
   it('make two servers with REDIS_URL refuse the same guesser', async () => {
