@@ -105,6 +105,8 @@ export type OrderEvent = { at: string; from: OrderStatus | null; to: OrderStatus
 export const REFUND_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type OrderRefund = { amount: number; status: RefundStatus; failure: string | null; createdAt: string };
+/** An admin's refund of part or all of the order: an amount, or lines and quantities, with the reason. */
+export type OrderPartRefund = OrderRefund & { id: string; reason: string; lines: Array<{ lineId: string; quantity: number }> };
 
 export type Order = {
   id: string;
@@ -115,6 +117,8 @@ export type Order = {
   carrier: string | null;
   trackingNumber: string | null;
   refund: OrderRefund | null;
+  /** The admin's refunds of part of the order, oldest first. */
+  refunds: OrderPartRefund[];
   deliveredAt: string | null;
   items: OrderLine[];
   /** As entered at the time; plain text, so an old order still reads if the list of countries changes. */

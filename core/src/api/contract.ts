@@ -42,6 +42,7 @@ import type { StockAlertAnswer } from '../stock-alert-messages.ts';
 import { stockAlertInputSchema } from '../stock-alerts.ts';
 import { reviewInputSchema, reviewPageQuerySchema, type Review, type ReviewPage } from '../reviews.ts';
 import { userIdSchema, userListQuerySchema, type UserList } from '../users.ts';
+import { refundRequestSchema, type RefundOutcome } from '../orders/refunds.ts';
 import { endpoint } from './endpoint.ts';
 
 const productParams = z.object({ id: productIdSchema });
@@ -106,6 +107,8 @@ export const api = {
     order: endpoint<Order>()('GET', '/api/admin/orders/:id', { params: orderParams }),
     /** 409 with the reason when the lifecycle refuses the move. */
     transitionOrder: endpoint<Order>()('POST', '/api/admin/orders/:id/transition', { params: orderParams, body: orderTransitionSchema }),
+    /** An amount, lines and quantities, or neither for all that is left; 409 with the reason when more than is left. */
+    refundOrder: endpoint<RefundOutcome>()('POST', '/api/admin/orders/:id/refunds', { params: orderParams, body: refundRequestSchema }),
     products: endpoint<ProductList>()('GET', '/api/admin/products', { query: adminProductListQuerySchema }),
     updateProduct: endpoint<Product>()('PATCH', '/api/admin/products/:id', { params: productParams, body: productUpdateSchema }),
     chatFeedback: endpoint<ChatFeedbackReport>()('GET', '/api/admin/chat-feedback'),

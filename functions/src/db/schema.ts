@@ -291,6 +291,33 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * Money an admin gave back on part or all of an order, on top of (never beyond) what was paid: by lines
+ * and quantities or as an amount, with the reason. Each is its own payment-provider refund, keyed by its id.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** In pence. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The lines and quantities refunded, empty for a refund of an amount. */
+    lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>().notNull().default([]),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    failure: text('failure'),
+    reference: text('reference'),
+    /** Whether its lines' units went back on the shelf (a refund before shipping): a later cancel does not put them back twice. */
+    restocked: boolean('restocked').notNull().default(false),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId, t.createdAt), check('order_refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
 /** A hand-over to a person: the conversation's transcript so far, then the agents' replies. */
 export const supportTickets = pgTable(
   'support_tickets',
@@ -356,7 +383,14 @@ export const productVariantsRelations = relations(productVariants, ({ one }) => 
 }));
 
 /** An order with its lines and timeline, read in one query (`db.query.orders.findMany({ with: ... })`). */
-export const ordersRelations = relations(orders, ({ many }) => ({ items: many(orderItems), events: many(orderEvents) }));
+export const ordersRelations = relations(orders, ({ many }) => ({
+  items: many(orderItems),
+  events: many(orderEvents),
+  refunds: many(orderRefunds),
+}));
+export const orderRefundsRelations = relations(orderRefunds, ({ one }) => ({
+  order: one(orders, { fields: [orderRefunds.orderId], references: [orders.id] }),
+}));
 export const orderItemsRelations = relations(orderItems, ({ one }) => ({
   order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }),
 }));

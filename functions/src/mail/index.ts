@@ -5,6 +5,7 @@ export {
   orderConfirmationEmail,
   orderRefundedEmail,
   orderShippedEmail,
+  partRefundEmail,
   passwordResetEmail,
   returnAcceptedEmail,
 } from './render.ts';

@@ -81,7 +81,7 @@ export function orderCancelledEmail(order: Order): EmailJob {
     greeting: greet(order),
     paragraphs: [
       `Your order #${order.number} has been cancelled.`,
-      `We are refunding ${formatPence(order.total)} to the card you paid with.`,
+      `We are refunding ${formatPence(order.refund?.amount ?? order.total)} to the card you paid with.`,
     ],
   });
 }
@@ -105,7 +105,24 @@ export function orderRefundedEmail(order: Order): EmailJob {
     subject: `${SHOP_NAME} refund for order #${order.number}`,
     reference: `order-${order.number}-refunded`,
     greeting: greet(order),
-    paragraphs: [`We have refunded ${formatPence(order.total)} for order #${order.number} to the card you paid with.`],
+    paragraphs: [
+      `We have refunded ${formatPence(order.refund?.amount ?? order.total)} for order #${order.number} to the card you paid with.`,
+    ],
+  });
+}
+
+/** An admin's refund of part or all of the order, with the amount and why. */
+export function partRefundEmail(order: Order, refund: { id: string; amount: number; reason: string }): EmailJob {
+  return compose({
+    to: order.billing.email,
+    subject: `${SHOP_NAME} refund of ${formatPence(refund.amount)} for order #${order.number}`,
+    reference: `order-${order.number}-refund-${refund.id}`,
+    greeting: greet(order),
+    paragraphs: [
+      `We have refunded ${formatPence(refund.amount)} for order #${order.number} to the card you paid with.`,
+      `Reason: ${refund.reason}`,
+      'It usually shows on your statement within 5 to 10 working days.',
+    ],
   });
 }
 

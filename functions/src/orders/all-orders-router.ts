@@ -8,6 +8,7 @@ import { authorize, signedInUser } from '../policy.ts';
 import { listAllOrders } from './all-orders.ts';
 import type { OrderDeps } from './deps.ts';
 import { loadOrder } from './read-orders.ts';
+import { refundOrder } from './refund-order.ts';
 import { transitionOrder } from './transition-order.ts';
 
 export function allOrdersRouter(deps: OrderDeps) {
@@ -36,5 +37,12 @@ export function allOrdersRouter(deps: OrderDeps) {
           }),
         );
       },
+    )
+    .post(
+      '/:id/refunds',
+      authorize('orders.manage'),
+      validate('param', api.admin.refundOrder.params),
+      validate('json', api.admin.refundOrder.body),
+      async (c) => c.json(await refundOrder(deps, c.req.valid('param').id, signedInUser(c).id, c.req.valid('json')), 201),
     );
 }

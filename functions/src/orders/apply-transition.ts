@@ -1,14 +1,15 @@
 // Moves an order to a new status inside the caller's transaction: the conditional status update, the
 // timeline event, stock back on the shelf, the refund and the email, all committed together or not at all.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import { lifecycleMessages, REFUNDING_STATUSES, RESTOCKING_STATUSES, type OrderActor, type OrderStatus } from '@shop/core/order-lifecycle';
 import type { Order } from '@shop/core/orders';
-import { type Db, orderEvents, orderItems, orders } from '../db/index.ts';
+import { type Db, orderEvents, orderItems, orderRefunds, orders } from '../db/index.ts';
 import { conflict } from '../errors.ts';
 import { announce } from '../events/index.ts';
 import { orderCancelledEmail, orderConfirmationEmail, orderRefundedEmail, orderShippedEmail, returnAcceptedEmail } from '../mail/index.ts';
 import { enqueue, type EmailJob } from '../outbox/index.ts';
 import { loadOrder } from './read-orders.ts';
+import { restockedUnits } from './refund-order.ts';
 import { putBackStock } from './shelf.ts';
 import type { OrderRow } from './to-order.ts';
 
@@ -38,15 +39,29 @@ function emailFor(to: OrderStatus, order: Order): EmailJob | null {
   }
 }
 
+/** Puts the order's units back, less those a refund before shipping already put back. */
 async function restock(tx: Db, orderId: string): Promise<void> {
   const lines = await tx
-    .select({ productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
+    .select({ id: orderItems.id, productId: orderItems.productId, variantId: orderItems.variantId, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
+  const already = await restockedUnits(tx, orderId);
   await putBackStock(
     tx,
-    lines.flatMap(({ productId, ...line }) => (productId ? [{ productId, ...line }] : [])),
+    lines.flatMap(({ id, productId, variantId, quantity }) => {
+      const left = quantity - (already.get(id) ?? 0);
+      return productId && left > 0 ? [{ productId, variantId, quantity: left }] : [];
+    }),
   );
+}
+
+/** What is left of the payment once the admin's refunds of part of the order are taken off. */
+async function unrefunded(tx: Db, row: OrderRow): Promise<number> {
+  const [given] = await tx
+    .select({ total: sum(orderRefunds.amount).mapWith(Number) })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, row.id));
+  return Math.max(0, row.total - (given?.total ?? 0));
 }
 
 /**
@@ -55,14 +70,16 @@ async function restock(tx: Db, orderId: string): Promise<void> {
  */
 export async function applyTransition(tx: Db, row: OrderRow, change: TransitionChange, now: Date): Promise<void> {
   const { to } = change;
-  const isRefund = REFUNDING_STATUSES.includes(to) && row.paymentReference !== null && row.paidAt !== null;
+  const refundAmount =
+    REFUNDING_STATUSES.includes(to) && row.paymentReference !== null && row.paidAt !== null ? await unrefunded(tx, row) : 0;
+  const isRefund = refundAmount > 0;
   const updated = await tx
     .update(orders)
     .set({
       ...change.set,
       status: to,
       ...(to === 'delivered' ? { deliveredAt: now } : {}),
-      ...(isRefund ? { refundAmount: row.total, refundStatus: 'pending' as const, refundCreatedAt: now } : {}),
+      ...(isRefund ? { refundAmount, refundStatus: 'pending' as const, refundCreatedAt: now } : {}),
     })
     .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
     .returning({ id: orders.id });
@@ -84,7 +101,7 @@ export async function applyTransition(tx: Db, row: OrderRow, change: TransitionC
         orderId: row.id,
         paymentProvider: row.paymentProvider,
         paymentReference: row.paymentReference,
-        amount: row.total,
+        amount: refundAmount,
         idempotencyKey: `refund-${row.id}`,
       },
     });

@@ -1,7 +1,7 @@
 // Reading orders with their lines: a user's own, newest first a page at a time, or one of them.
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { orderMessages, type Order, type OrderList, type OwnOrdersQuery } from '@shop/core/orders';
-import { afterCursor, type Db, keysetPage, newestFirst, orderEvents, orderItems, orders, rowsForPage } from '../db/index.ts';
+import { afterCursor, type Db, keysetPage, newestFirst, orderEvents, orderItems, orderRefunds, orders, rowsForPage } from '../db/index.ts';
 import { notFound } from '../errors.ts';
 import { toOrder } from './to-order.ts';
 
@@ -18,9 +18,10 @@ export async function findOrders(
     with: {
       items: { orderBy: [asc(orderItems.productName), asc(orderItems.id)] },
       events: { orderBy: [asc(orderEvents.createdAt), asc(orderEvents.id)] },
+      refunds: { orderBy: [asc(orderRefunds.createdAt), asc(orderRefunds.id)] },
     },
   });
-  return rows.map((row) => toOrder(row, row.items, row.events));
+  return rows.map((row) => toOrder(row, row.items, row.events, row.refunds));
 }
 
 /** One order by id, whoever owns it: for the service that has just written it. */

@@ -5,21 +5,29 @@
 // payments through the provider that was paid) or that kept failing is given up: marked failed with the
 // reason, for the admin to refund by hand.
 import { and, eq, ne } from 'drizzle-orm';
-import { type Db, orders } from '../db/index.ts';
+import { type Db, orderRefunds, orders } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { type JobHandler, PermanentJobError, type RefundJob } from '../outbox/index.ts';
 import { type PaymentProvider, RefundRefusedError } from '../payments/index.ts';
 
 type RefundMark = Pick<typeof orders.$inferInsert, 'refundStatus' | 'refundReference' | 'refundFailure'>;
 
-async function markRefund(db: Db, orderId: string, set: RefundMark) {
+/** Marks the order's whole refund, or the admin's refund of part of it the job pays. */
+async function markRefund(db: Db, job: RefundJob, set: RefundMark) {
   await db.transaction(async (tx) => {
     // A late failure never overwrites a refund that went through.
-    await tx
-      .update(orders)
-      .set(set)
-      .where(and(eq(orders.id, orderId), ne(orders.refundStatus, 'succeeded')));
-    await announce(tx, { topic: 'orders', id: orderId });
+    if (job.refundId) {
+      await tx
+        .update(orderRefunds)
+        .set({ status: set.refundStatus ?? undefined, reference: set.refundReference, failure: set.refundFailure })
+        .where(and(eq(orderRefunds.id, job.refundId), ne(orderRefunds.status, 'succeeded')));
+    } else {
+      await tx
+        .update(orders)
+        .set(set)
+        .where(and(eq(orders.id, job.orderId), ne(orders.refundStatus, 'succeeded')));
+    }
+    await announce(tx, { topic: 'orders', id: job.orderId });
   });
 }
 
@@ -41,11 +49,11 @@ export function refundJob(db: Db, payments: PaymentProvider): JobHandler<RefundJ
         .catch(async (error: unknown) => {
           if (error instanceof RefundRefusedError)
             throw new PermanentJobError(`${providerNames[job.paymentProvider]} refused the refund: ${error.message}`);
-          await markRefund(db, job.orderId, { refundStatus: 'retrying' });
+          await markRefund(db, job, { refundStatus: 'retrying' });
           throw error;
         });
-      await markRefund(db, job.orderId, { refundStatus: 'succeeded', refundReference: refund.reference, refundFailure: null });
+      await markRefund(db, job, { refundStatus: 'succeeded', refundReference: refund.reference, refundFailure: null });
     },
-    giveUp: (job, reason) => markRefund(db, job.orderId, { refundStatus: 'failed', refundFailure: reason }),
+    giveUp: (job, reason) => markRefund(db, job, { refundStatus: 'failed', refundFailure: reason }),
   };
 }

@@ -1,17 +1,18 @@
 // Turns order rows into the Order the API answers with.
 import type { Order } from '@shop/core/orders';
-import type { orderEvents, orderItems, orders } from '../db/index.ts';
+import type { orderEvents, orderItems, orderRefunds, orders } from '../db/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
 function refundOf(row: OrderRow): Order['refund'] {
   if (row.refundAmount === null || !row.refundStatus || !row.refundCreatedAt) return null;
   return { amount: row.refundAmount, status: row.refundStatus, failure: row.refundFailure, createdAt: row.refundCreatedAt.toISOString() };
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[]): Order {
+export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[], refunds: OrderRefundRow[]): Order {
   return {
     id: row.id,
     number: row.number,
@@ -26,6 +27,15 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
     refund: refundOf(row),
+    refunds: refunds.map(({ id, amount, reason, lines, status, failure, createdAt }) => ({
+      id,
+      amount,
+      reason,
+      lines,
+      status,
+      failure,
+      createdAt: createdAt.toISOString(),
+    })),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     items: items.map(({ id, productId, productName, variantId, variantLabel, sku, imgUrl, price, quantity, totalPrice, discount }) => ({
       id,

@@ -19,6 +19,8 @@ const refundJob = z.object({
   paymentReference: z.string(),
   amount: z.number().int().nonnegative(),
   idempotencyKey: z.string(),
+  /** The admin's refund of part of the order this job pays, absent for a refund of the whole order by a status change. */
+  refundId: z.string().optional(),
 });
 /**
  * Files nothing uses any more (a replaced or deleted product's picture): each entry is a storage key or a

@@ -64,6 +64,7 @@ const order = (status: Order['status'], paymentMessage: string | null = null): O
   carrier: null,
   trackingNumber: null,
   refund: null,
+  refunds: [],
   deliveredAt: null,
 });
 
