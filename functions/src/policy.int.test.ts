@@ -139,6 +139,11 @@ const endpoints: Record<string, Row> = {
     allowed: 404,
     probe: () => ({ path: `/api/admin/orders/${UNKNOWN_ID}/transition`, method: 'POST', body: { to: 'processing' } }),
   },
+  'POST /api/admin/orders/:id/refunds': {
+    action: 'orders.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/orders/${UNKNOWN_ID}/refunds`, method: 'POST', body: { reason: 'Goodwill', amount: 100 } }),
+  },
   'GET /api/admin/products': { action: 'products.manage', allowed: 200, probe: () => ({ path: '/api/admin/products' }) },
   'PATCH /api/admin/products/:id': {
     action: 'products.update',
