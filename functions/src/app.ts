@@ -97,7 +97,7 @@ export function createApp({
     .route('/orders', ordersRouter(orderDeps))
     .route('/payments', paymentsRouter(payments))
     .route('/payments', stripeWebhookRouter(orderDeps))
-    .route('/admin', adminRouter(orderDeps, storage, uploads));
+    .route('/admin', adminRouter(orderDeps, storage, uploads, config.supportReplyEmailDelayMs));
 
   // The renderer asks this app for a page's data, in this process.
   const drawPage = pageRenderer(config.webDist, (url, init) => Promise.resolve(app.request(url, init)));
@@ -111,7 +111,8 @@ export function createApp({
     .onError(handleError(logger))
     .route('/', healthRouter(db))
     .route('/api', api)
-    .use('/chat/*', cors({ origin: config.webOrigin ?? [] }))
+    // The widget on the web origin sends its cookies: the session, or the visitor's conversation.
+    .use('/chat/*', cors({ origin: config.webOrigin ?? [], credentials: true }))
     .route('/chat', chat.router)
     .route('/files', filesRouter(storage))
     .route('/', webAppRouter(config.webDist))

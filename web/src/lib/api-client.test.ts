@@ -44,3 +44,25 @@ describe('a refusal from the API', () => {
     await expect(call(api.products.list)).rejects.toThrow('No such product.');
   });
 });
+
+describe('a service on another host', () => {
+  /** Answers the credentials mode of the one request `run` sends. */
+  async function credentialsOf(run: () => Promise<unknown>): Promise<RequestCredentials | undefined> {
+    let credentials: RequestCredentials | undefined;
+    sendRequestsWith((_url, init) => {
+      credentials = init?.credentials;
+      return Promise.resolve(new Response('{"conversationId":null,"messages":[],"unread":0}', { status: 200 }));
+    });
+    await run();
+    return credentials;
+  }
+
+  it("sends the browser's cookies to a chat host on another origin, where the conversation's cookie lives", async () => {
+    expect(await credentialsOf(() => call(api.chat.history, {}, { host: 'https://chat.example/chat' }))).toBe('include');
+  });
+
+  it("keeps them to the shop's own origin otherwise", async () => {
+    expect(await credentialsOf(() => call(api.chat.history, {}, { host: '/chat' }))).toBe('same-origin');
+    expect(await credentialsOf(() => call(api.chat.history))).toBe('same-origin');
+  });
+});

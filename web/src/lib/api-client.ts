@@ -62,6 +62,9 @@ async function readError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, body?.error?.code ?? 'http_error', withoutFieldNames(message, fields), fields);
 }
 
+/** A host given as an address on another origin (the chat service elsewhere), which needs the browser's cookies sent. */
+const isOtherOrigin = (host: string) => /^https?:\/\//i.test(host) && new URL(host).origin !== globalThis.location?.origin;
+
 export async function call<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<ResultOf<E>> {
   // CallInput<E> has checked the input's shape at the call site.
   const given = (input ?? {}) as AnyInput;
@@ -75,7 +78,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options =
   };
   const response = await send(urlOf(endpoint, given, options.host), {
     method: endpoint.method,
-    credentials: 'same-origin',
+    credentials: options.host !== undefined && isOtherOrigin(options.host) ? 'include' : 'same-origin',
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
