@@ -71,6 +71,8 @@ export type Ticket = {
   number: number;
   status: TicketStatus;
   reason: string;
+  /** The address a visitor left at the hand-over, if any; a logged-in customer's is `customer.email`. */
+  contactEmail: string | null;
   customer: { id: string; name: string; email: string } | null;
   messages: TicketMessage[];
   createdAt: string;

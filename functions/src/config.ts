@@ -85,6 +85,12 @@ const envSchema = z.object({
   CHAT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60000),
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1, 'CHAT_RETENTION_DAYS must be at least 1.').default(90),
   SUPPORT_VISITOR_TICKET_LIMIT: z.coerce.number().int().min(1, 'SUPPORT_VISITOR_TICKET_LIMIT must be at least 1.').default(3),
+  SUPPORT_REPLY_EMAIL_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, 'SUPPORT_REPLY_EMAIL_DELAY_SECONDS is a number of seconds, 0 or more.')
+    .max(86_400, 'SUPPORT_REPLY_EMAIL_DELAY_SECONDS is at most 86400 (a day).')
+    .default(60),
   CHAT_LLM_URL: optionalText.pipe(z.url({ message: 'CHAT_LLM_URL must be a URL.' }).optional()),
   CHAT_LLM_MODEL: optionalText,
   CHAT_LLM_API_KEY: optionalText,
@@ -163,6 +169,8 @@ export type Config = {
   /** Rate limits and login lockouts are shared through this Redis when set; each instance counts alone otherwise. */
   redisUrl: string | undefined;
   chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number; visitorTicketLimit: number };
+  /** How long after a person's reply it is emailed to a customer who has not read it in the chat by then. */
+  supportReplyEmailDelayMs: number;
   /** An OpenAI-compatible model for questions the shop's knowledge does not cover; off unless all three are set. */
   chatModel: { url: string; model: string; apiKey: string } | undefined;
   /** Card payments through Stripe when both keys are set; otherwise the built-in test mode. */
@@ -266,5 +274,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: e.CHAT_RETENTION_DAYS,
       visitorTicketLimit: e.SUPPORT_VISITOR_TICKET_LIMIT,
     },
+    supportReplyEmailDelayMs: e.SUPPORT_REPLY_EMAIL_DELAY_SECONDS * 1000,
   };
 }

@@ -7,7 +7,7 @@ import type { Database } from './db/index.ts';
 import { createStreamLimits, type LiveFeed, openLiveFeed, type StreamLimits } from './events/index.ts';
 import { type Limiter, type Limits, openLimits } from './limits/index.ts';
 import { createSender } from './mail/index.ts';
-import { databaseSupportDesk } from './support/index.ts';
+import { databaseSupportDesk, supportReplyJob } from './support/index.ts';
 import { liveOrderDeps, refundJob } from './orders/index.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
 import type { KeptPage } from './first-load/kept-pages.ts';
@@ -70,13 +70,15 @@ export async function openServices(config: Config, database: Database, logger: L
   const { files, bucket, close: closeStorage } = await openStorage(config);
   const feed = await openLiveFeed(database);
   const payments = createPayments(config.stripe, () => new Date());
+  const sendEmail = createSender(config);
   const worker = createOutboxWorker({
     db: database.db,
     handlers: {
-      email: { run: createSender(config) },
+      email: { run: sendEmail },
       refund: refundJob(database.db, payments),
       files: removeFilesJob(files),
       restock: restockJob(database.db, config.publicUrl),
+      supportReply: supportReplyJob(database.db, { publicUrl: config.publicUrl, send: sendEmail }),
     },
     logger,
     intervalMs: config.workerIntervalMs,

@@ -11,7 +11,8 @@ import type { UploadServer } from '../uploads/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { usersRouter } from '../users/router.ts';
 
-export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: UploadServer) {
+/** `supportReplyEmailDelayMs`: how long after a support reply it is emailed to a customer who has not read it. */
+export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: UploadServer, supportReplyEmailDelayMs: number) {
   const { db } = orderDeps;
   return new Hono<AuthEnv>()
     .route('/dashboard', dashboardRouter(db))
@@ -19,5 +20,5 @@ export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: Upl
     .route('/orders', allOrdersRouter(orderDeps))
     .route('/products', adminProductsRouter({ db, storage, uploads }))
     .route('/chat-feedback', chatFeedbackRouter(db))
-    .route('/tickets', ticketsRouter(db));
+    .route('/tickets', ticketsRouter(db, { replyEmailDelayMs: supportReplyEmailDelayMs }));
 }

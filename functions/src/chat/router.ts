@@ -181,6 +181,7 @@ export function createChatRouter({
             if (!customer) await holdVisitorTickets(clientOf(c));
             return conversations.openTicket(conversation, reason, message);
           },
+          setContactEmail: (email) => conversations.setContactEmail(conversation, email),
         },
       });
       await conversations.save({ ...conversation, focus });

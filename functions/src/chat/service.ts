@@ -41,6 +41,8 @@ export type SupportDesk = {
   agentReplies(conversationId: string): Promise<ChatAgentReply[]>;
   /** What the customer writes after the hand-over joins the transcript, with the bot's answer when it answered itself. */
   addToTicket(conversationId: string, message: string, botAnswer: string | null): Promise<void>;
+  /** Keeps the address a visitor left at the hand-over on the open ticket, which replies are emailed to. */
+  setContactEmail(conversationId: string, email: string): Promise<void>;
   /** The conversation without the number of a ticket that has been closed since. */
   withLiveTicket(conversation: Conversation): Promise<Conversation>;
 };
@@ -149,6 +151,7 @@ export function createChatService({
         support.openTicket({ conversationId: conversation.id, userId: conversation.userId, reason, lastMessage }),
       agentReplies: (conversationId) => support.agentReplies(conversationId),
       addToTicket: (conversation, message, botAnswer) => support.addToTicket(conversation.id, message, botAnswer),
+      setContactEmail: (conversation, email) => support.setContactEmail(conversation.id, email),
     },
     limiter: rateLimiter,
     visitorTickets,

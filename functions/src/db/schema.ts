@@ -329,6 +329,8 @@ export const supportTickets = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
+    /** The address a visitor left at the hand-over, which the team's replies are emailed to. */
+    contactEmail: text('contact_email'),
     createdAt: createdAt(),
     // The last activity, which the Support page lists by; millisecond precision, so its keyset cursor names a row exactly.
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
@@ -403,7 +405,7 @@ export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
  * transaction as the change that calls for it, and done by the background worker with retries.
  */
 /** An email, a refund, or files to delete from storage once the change that left them unused committed. */
-export const OUTBOX_KINDS = ['email', 'refund', 'files', 'restock'] as const;
+export const OUTBOX_KINDS = ['email', 'refund', 'files', 'restock', 'supportReply'] as const;
 
 export const outbox = pgTable(
   'outbox',

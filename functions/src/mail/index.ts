@@ -8,5 +8,6 @@ export {
   partRefundEmail,
   passwordResetEmail,
   returnAcceptedEmail,
+  supportReplyEmail,
 } from './render.ts';
 export { createSender, fileSender, smtpSender, type SendEmail } from './transport.ts';

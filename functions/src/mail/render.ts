@@ -153,3 +153,31 @@ export function backInStockEmail(to: string, productName: string, link: string):
     ],
   });
 }
+
+/** A person's reply to a support ticket, for a customer who was not in the chat to read it. */
+export function supportReplyEmail({
+  to,
+  name,
+  ticketNumber,
+  text,
+  link,
+}: {
+  to: string;
+  name: string | null;
+  ticketNumber: number;
+  text: string;
+  link: string;
+}): EmailJob {
+  return compose({
+    to,
+    subject: `${SHOP_NAME}: a reply to your ticket #${ticketNumber}`,
+    reference: `ticket-${ticketNumber}-reply`,
+    greeting: name ? `Hello ${name},` : 'Hello,',
+    paragraphs: [
+      `A person of our support team has replied to your ticket #${ticketNumber}:`,
+      text,
+      'To read the conversation and answer, open the chat on our shop:',
+      link,
+    ],
+  });
+}

@@ -45,6 +45,7 @@ function workerWith(payments: PaymentProvider): OutboxWorker {
       refund: refundJob(t.database.db, payments),
       files: removeFilesJob(t.storage),
       restock: { run: () => Promise.resolve() },
+      supportReply: { run: () => Promise.resolve() },
     },
     logger: pino({ level: 'silent' }),
     intervalMs: 3_600_000,

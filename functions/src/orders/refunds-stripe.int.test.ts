@@ -41,6 +41,7 @@ beforeAll(async () => {
       refund: refundJob(t.database.db, payments),
       files: removeFilesJob(t.storage),
       restock: { run: () => Promise.resolve() },
+      supportReply: { run: () => Promise.resolve() },
     },
     logger,
     intervalMs: 3_600_000,

@@ -30,6 +30,11 @@ const refundJob = z.object({
 const filesJob = z.object({ remove: z.array(z.string()) });
 /** Units of a product came back on the shelf: whoever asked to be told about it (or its variant) is emailed. */
 const restockJob = z.object({ productId: z.string() });
+/**
+ * A person's reply to a support ticket, emailed to the customer unless they have read it in the chat by the
+ * time the job is due: the support area renders it then.
+ */
+const supportReplyJob = z.object({ messageId: z.uuid() });
 
 /** A job as the worker reads it back: the payload is checked, since the row may be older than this server. */
 export const outboxJob = z.discriminatedUnion('kind', [
@@ -37,14 +42,17 @@ export const outboxJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('refund'), payload: refundJob }),
   z.object({ kind: z.literal('files'), payload: filesJob }),
   z.object({ kind: z.literal('restock'), payload: restockJob }),
+  z.object({ kind: z.literal('supportReply'), payload: supportReplyJob }),
 ]);
 
 export type EmailJob = z.infer<typeof emailJob>;
 export type RefundJob = z.infer<typeof refundJob>;
 export type FilesJob = z.infer<typeof filesJob>;
 export type RestockJob = z.infer<typeof restockJob>;
+export type SupportReplyJob = z.infer<typeof supportReplyJob>;
 export type OutboxJob = z.infer<typeof outboxJob>;
 
-export async function enqueue(tx: Db, job: OutboxJob): Promise<void> {
-  await tx.insert(outbox).values({ kind: job.kind, payload: job.payload });
+/** `dueAt`: when the job is to be done, if not at once. */
+export async function enqueue(tx: Db, job: OutboxJob, dueAt?: Date): Promise<void> {
+  await tx.insert(outbox).values({ kind: job.kind, payload: job.payload, ...(dueAt ? { nextAttemptAt: dueAt } : {}) });
 }

@@ -17,7 +17,13 @@ afterAll(() => database?.drop());
 function workerWith(send: () => Promise<void>) {
   return createOutboxWorker({
     db: database.db,
-    handlers: { email: { run: send }, refund: { run: vi.fn() }, files: { run: vi.fn() }, restock: { run: vi.fn() } },
+    handlers: {
+      email: { run: send },
+      refund: { run: vi.fn() },
+      files: { run: vi.fn() },
+      restock: { run: vi.fn() },
+      supportReply: { run: vi.fn() },
+    },
     logger: pino({ level: 'silent' }),
     intervalMs: 3_600_000,
     leaseMs: 60_000,

@@ -11,7 +11,8 @@ import { closeTicket, getTicket, listTickets, replyToTicket } from './tickets.ts
 
 const ticketParams = z.object({ id: ticketIdSchema });
 
-export function ticketsRouter(db: Db) {
+/** `replyEmailDelayMs`: how long after a reply it is emailed to a customer who has not read it in the chat. */
+export function ticketsRouter(db: Db, { replyEmailDelayMs }: { replyEmailDelayMs: number }) {
   return new Hono<AuthEnv>()
     .use(authorize('support.manage'))
     .get('/', validate('query', ticketListQuerySchema), async (c) =>
@@ -19,7 +20,7 @@ export function ticketsRouter(db: Db) {
     )
     .get('/:id', validate('param', ticketParams), async (c) => c.json((await getTicket(db, c.req.valid('param').id)) satisfies Ticket))
     .post('/:id/replies', validate('param', ticketParams), validate('json', ticketReplySchema), async (c) =>
-      c.json((await replyToTicket(db, c.req.valid('param').id, c.req.valid('json').text)) satisfies Ticket),
+      c.json((await replyToTicket(db, c.req.valid('param').id, c.req.valid('json').text, replyEmailDelayMs)) satisfies Ticket),
     )
     .post('/:id/close', validate('param', ticketParams), async (c) =>
       c.json((await closeTicket(db, c.req.valid('param').id)) satisfies Ticket),

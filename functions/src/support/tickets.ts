@@ -7,6 +7,7 @@ import { encodeCursor } from '@shop/core/keyset';
 import { supportMessages, type Ticket, type TicketList, type TicketListQuery } from '@shop/core/support';
 import { afterCursor, chatConversations, newestFirst, supportTicketMessages, supportTickets, users, type Db } from '../db/index.ts';
 import { announce } from '../events/index.ts';
+import { enqueue } from '../outbox/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { conversationTag } from './conversation-tag.ts';
 import { transcriptOf, type Conversation, type NewTicket, type SupportDesk } from '../chat/index.ts';
@@ -63,6 +64,7 @@ async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inferSelec
     number: row.number,
     status: row.status,
     reason: row.reason,
+    contactEmail: row.contactEmail,
     customer: customers.find((customer) => customer.id === row.userId) ?? null,
     messages: lines
       .filter((line) => line.ticketId === row.id)
@@ -107,12 +109,20 @@ export async function getTicket(db: Db, ticketId: string): Promise<Ticket> {
   return ticket;
 }
 
-/** The team's reply: the ticket is answered until the customer writes again. */
-export async function replyToTicket(db: Db, ticketId: string, text: string): Promise<Ticket> {
+/**
+ * The team's reply: the ticket is answered until the customer writes again. The reply is also emailed
+ * `emailDelayMs` later, unless the customer has read it in the chat by then (the job checks).
+ */
+export async function replyToTicket(db: Db, ticketId: string, text: string, emailDelayMs: number): Promise<Ticket> {
   const row = await ticketRow(db, ticketId);
   if (row.status === 'closed') throw conflict(supportMessages.ticketClosed);
   await db.transaction(async (tx) => {
-    await tx.insert(supportTicketMessages).values({ ticketId, author: 'agent', text });
+    const [message] = await tx
+      .insert(supportTicketMessages)
+      .values({ ticketId, author: 'agent', text })
+      .returning({ id: supportTicketMessages.id, createdAt: supportTicketMessages.createdAt });
+    if (!message) throw new Error('The reply was not stored.');
+    await enqueue(tx, { kind: 'supportReply', payload: { messageId: message.id } }, new Date(message.createdAt.getTime() + emailDelayMs));
     await tx.update(supportTickets).set({ status: 'answered', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
     await announce(tx, supportEvent(row.conversationId));
   });
@@ -179,6 +189,13 @@ export async function addToTicket(db: Db, conversationId: string, message: strin
   });
 }
 
+/** Keeps the address a visitor left at the hand-over on the conversation's open ticket. */
+export async function setContactEmail(db: Db, conversationId: string, email: string): Promise<void> {
+  const ticket = await liveTicketOf(db, conversationId);
+  if (!ticket) return;
+  await db.update(supportTickets).set({ contactEmail: email }).where(eq(supportTickets.id, ticket.id));
+}
+
 /** The support desk the chat service hands conversations over to, on the database. */
 export function databaseSupportDesk(db: Db): SupportDesk {
   return {
@@ -186,5 +203,6 @@ export function databaseSupportDesk(db: Db): SupportDesk {
     agentReplies: (conversationId) => agentRepliesOf(db, conversationId),
     addToTicket: (conversationId, message, botAnswer) => addToTicket(db, conversationId, message, botAnswer),
     withLiveTicket: (conversation) => withLiveTicket(db, conversation),
+    setContactEmail: (conversationId, email) => setContactEmail(db, conversationId, email),
   };
 }

@@ -106,7 +106,7 @@ describe("a visitor's conversation belongs to the browser", () => {
     const handedOver = await visitor.ask('I want a human');
     const { conversationId } = handedOver;
     const ticket = await ticketOf(handedOver);
-    await replyToTicket(database.db, ticket.id, 'Hello, this is Sam from support.');
+    await replyToTicket(database.db, ticket.id, 'Hello, this is Sam from support.', 60_000);
 
     const stranger = browser();
     expect(await stranger.replies(conversationId)).toEqual({ items: [] });
@@ -142,7 +142,7 @@ describe('a hand-over', () => {
       ['bot', expect.stringMatching(/free/i)],
       ['customer', 'I want a human'],
     ]);
-    await replyToTicket(database.db, ticket.id, 'Hello, this is Sam from support.');
+    await replyToTicket(database.db, ticket.id, 'Hello, this is Sam from support.', 60_000);
     expect(await visitor.replies(handOver.conversationId)).toEqual({
       items: [{ ticketNumber: ticket.number, text: 'Hello, this is Sam from support.', createdAt: expect.any(String) }],
     });
@@ -168,7 +168,7 @@ describe("a customer's conversation belongs to the account", () => {
     const secondTab = alice.open();
     const asked = await firstTab.ask('I want to talk to a person');
     const ticket = await ticketOf(asked);
-    await replyToTicket(database.db, ticket.id, 'Hi Alice, Sam here.');
+    await replyToTicket(database.db, ticket.id, 'Hi Alice, Sam here.', 60_000);
     const seen = await secondTab.history();
     expect(seen.conversationId).toBe(asked.conversationId);
     expect(seen.messages.map((message) => message.sender)).toEqual(['user', 'bot', 'agent']);

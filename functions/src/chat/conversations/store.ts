@@ -38,6 +38,8 @@ export type ConversationPort = {
   agentReplies(conversationId: string): Promise<ChatAgentReplies['items']>;
   /** A message of a conversation a person owns joins the ticket's transcript, with the bot's answer when it answered itself. */
   addToTicket(conversation: Conversation, message: string, botAnswer: string | null): Promise<void>;
+  /** Keeps the address a visitor left at the hand-over on the conversation's open ticket, for emailing replies. */
+  setContactEmail(conversation: Conversation, email: string): Promise<void>;
 };
 
 export type MemoryChatStore = ChatStore & { turns: ChatTurn[]; feedback: ChatFeedback[] };
@@ -56,8 +58,13 @@ export function memoryChatStore(): MemoryChatStore {
 }
 
 /** Conversations in memory, for tests and benchmarks: the same owners as the database's, no turns nor tickets' replies. */
-export function memoryConversations(): ConversationPort & { conversations: Map<string, Conversation>; tickets: number[] } {
+export function memoryConversations(): ConversationPort & {
+  conversations: Map<string, Conversation>;
+  tickets: number[];
+  contactEmails: Map<string, string>;
+} {
   const conversations = new Map<string, Conversation>();
+  const contactEmails = new Map<string, string>();
   const visitors = new Map<string, string>();
   const tickets: number[] = [];
   const find = async (owner: ChatOwner) => {
@@ -68,6 +75,7 @@ export function memoryConversations(): ConversationPort & { conversations: Map<s
   return {
     conversations,
     tickets,
+    contactEmails,
     find,
     async open(owner) {
       const found = await find(owner);
@@ -88,5 +96,6 @@ export function memoryConversations(): ConversationPort & { conversations: Map<s
     },
     agentReplies: async () => [],
     addToTicket: async () => undefined,
+    setContactEmail: async (conversation, email) => void contactEmails.set(conversation.id, email),
   };
 }

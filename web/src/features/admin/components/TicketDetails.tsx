@@ -39,7 +39,11 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
         <section aria-labelledby="customer-title" className={orderStyles.card}>
           <h2 id="customer-title">Customer</h2>
           <p>{customerName(ticket)}</p>
-          {ticket.customer && <p className={orderStyles.muted}>{ticket.customer.email}</p>}
+          {ticket.customer ? (
+            <p className={orderStyles.muted}>{ticket.customer.email}</p>
+          ) : (
+            ticket.contactEmail && <p className={orderStyles.muted}>Replies also emailed to {ticket.contactEmail}</p>
+          )}
         </section>
         {!isClosed && (
           <section aria-labelledby="close-title" className={orderStyles.actions}>
