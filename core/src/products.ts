@@ -29,7 +29,8 @@ export const productSchema = z.object({
   price: z.number().int().nonnegative(),
   imgUrl: z.string(),
   imgSrcSet: z.string(),
-  ratings: z.array(z.number().int()),
+  /** How many ratings the average is of; the ratings themselves stay on the server. */
+  ratingCount: z.number().int().nonnegative(),
   avgRating: z.number(),
   /** Units on the shelf; paid orders have taken theirs out already. For a product sold in variants, theirs added up. */
   stock: z.number().int().nonnegative(),

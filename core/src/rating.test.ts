@@ -13,11 +13,11 @@ describe('averageRating', () => {
 
 describe('formatAverageRating', () => {
   it('shows two decimals', () => {
-    expect(formatAverageRating([5, 4, 4])).toBe('4.33');
-    expect(formatAverageRating([3])).toBe('3.00');
+    expect(formatAverageRating({ avgRating: 13 / 3, ratingCount: 3 })).toBe('4.33');
+    expect(formatAverageRating({ avgRating: 3, ratingCount: 1 })).toBe('3.00');
   });
 
   it('is null for a product that is not rated yet', () => {
-    expect(formatAverageRating([])).toBeNull();
+    expect(formatAverageRating({ avgRating: 0, ratingCount: 0 })).toBeNull();
   });
 });

@@ -6,6 +6,6 @@ export function averageRating(ratings: readonly number[]): number {
 }
 
 /** "4.25", or null when the product has no ratings yet. */
-export function formatAverageRating(ratings: readonly number[]): string | null {
-  return ratings.length === 0 ? null : averageRating(ratings).toFixed(2);
+export function formatAverageRating({ avgRating, ratingCount }: { avgRating: number; ratingCount: number }): string | null {
+  return ratingCount === 0 ? null : avgRating.toFixed(2);
 }

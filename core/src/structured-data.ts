@@ -14,7 +14,7 @@ const AVAILABILITY: Record<StockLevel, string> = {
 
 /** A product as schema.org Product JSON-LD: name, picture, category, price in pounds, availability and rating. */
 export function productStructuredData(product: Product, origin: string) {
-  const ratingValue = formatAverageRating(product.ratings);
+  const ratingValue = formatAverageRating(product);
   const pageUrl = `${origin}/shop/${product.id}`;
   return {
     '@context': 'https://schema.org',
@@ -36,7 +36,7 @@ export function productStructuredData(product: Product, origin: string) {
       aggregateRating: {
         '@type': 'AggregateRating',
         ratingValue,
-        reviewCount: product.ratings.length,
+        reviewCount: product.ratingCount,
         bestRating: STAR_MAX,
         worstRating: STAR_MIN,
       },

@@ -40,7 +40,7 @@ const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
  * only the browser's own account), and the admin's. Elsewhere
  * only writes know the visitor: `authorize` refuses to guard a read not open to anyone there.
  */
-const VISITOR_AREAS = ['/auth/*', '/uploads/*', '/orders/*', '/payments/*', '/admin/*', '/events'];
+const VISITOR_AREAS = ['/products/:id/reviews/mine', '/auth/*', '/uploads/*', '/orders/*', '/payments/*', '/admin/*', '/events'];
 
 export function createApp({
   config,
@@ -51,6 +51,7 @@ export function createApp({
   uploads,
   loginGuard,
   signups,
+  reviewWrites,
   passwordReset,
   uploadLimits,
   limits,
@@ -90,7 +91,7 @@ export function createApp({
       }),
     )
     .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
-    .route('/products', reviewsRouter(db, productReads))
+    .route('/products', reviewsRouter({ db, reads: productReads, reviewWrites }))
     .route('/products', stockAlertsRouter(db, limits))
     .route('/suggestions', suggestionsRouter({ db, reads: productReads }))
     .route('/events', eventsRouter(feed, liveStreams))

@@ -38,6 +38,12 @@ const envSchema = z.object({
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1000).default(5000),
   LOGIN_DEVICE_SECRET: optionalText.pipe(z.string().min(32, 'LOGIN_DEVICE_SECRET must be at least 32 characters.').optional()),
   PASSWORD_RESET_EMAIL_LIMIT: z.coerce.number().int().min(1).default(3),
+  REVIEW_LIMIT: z.coerce.number().int().min(1).default(10),
+  REVIEW_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60_000),
   SIGNUP_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNUP_WINDOW_MS: z.coerce
     .number()
@@ -159,6 +165,8 @@ export type Config = {
   passwordReset: { perClient: number; perEmail: number; windowMs: number };
   /** Sign-ups per client address in a window (each decodes a picture). */
   signup: { limit: number; windowMs: number };
+  /** Reviews added, edited or deleted per account in a window. */
+  reviews: { limit: number; windowMs: number };
   /**
    * Per window: the uploads a visitor who is not logged in may start per client address, and the bytes uploads may
    * declare per account and per client address.
@@ -259,6 +267,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordReset: { perClient: e.LOGIN_CLIENT_LIMIT, perEmail: e.PASSWORD_RESET_EMAIL_LIMIT, windowMs: e.LOGIN_WINDOW_MS },
     signup: { limit: e.SIGNUP_LIMIT, windowMs: e.SIGNUP_WINDOW_MS },
+    reviews: { limit: e.REVIEW_LIMIT, windowMs: e.REVIEW_WINDOW_MS },
     uploads: {
       visitorLimit: e.UPLOAD_ANONYMOUS_LIMIT,
       accountBytes: e.UPLOAD_ACCOUNT_BYTES,

@@ -105,6 +105,21 @@ const endpoints: Record<string, Row> = {
     allowed: 400,
     probe: ({ productId }) => ({ path: `/api/products/${productId}/stock-alerts`, method: 'POST', body: {} }),
   },
+  'GET /api/products/:id/reviews/mine': {
+    action: 'reviews.readOwn',
+    allowed: 200,
+    probe: ({ productId }) => ({ path: `/api/products/${productId}/reviews/mine` }),
+  },
+  'PATCH /api/products/:id/reviews/mine': {
+    action: 'reviews.editOwn',
+    allowed: 400,
+    probe: ({ productId }) => ({ path: `/api/products/${productId}/reviews/mine`, method: 'PATCH', body: {} }),
+  },
+  'DELETE /api/products/:id/reviews/mine': {
+    action: 'reviews.deleteOwn',
+    allowed: 404,
+    probe: ({ productId }) => ({ path: `/api/products/${productId}/reviews/mine`, method: 'DELETE' }),
+  },
   'GET /api/events': { action: 'live.read', allowed: 200, probe: () => ({ path: '/api/events' }) },
   'POST /api/orders': { action: 'orders.create', allowed: 400, probe: () => ({ path: '/api/orders', method: 'POST', body: {} }) },
   'GET /api/orders': { action: 'orders.readOwn', allowed: 200, probe: () => ({ path: '/api/orders' }) },

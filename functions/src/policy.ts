@@ -18,6 +18,10 @@ export const policy = {
   'reviews.read': 'anyone',
   'reviews.create': 'user',
   'stockAlerts.create': 'anyone',
+  /** The account's own review of a product: no review of another account can be reached this way. */
+  'reviews.readOwn': 'user',
+  'reviews.editOwn': 'user',
+  'reviews.deleteOwn': 'user',
   'live.read': 'anyone',
   'uploads.create': 'anyone',
   'account.signup': 'anyone',

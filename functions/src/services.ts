@@ -41,6 +41,8 @@ export type Services = {
   limits: Limits;
   loginGuard: LoginGuard;
   signups: Limiter;
+  /** Reviews written (added, edited, deleted) per account. */
+  reviewWrites: Limiter;
   /** What the Forgot password page and the assistant both send reset links with, under the same limits. */
   passwordReset: PasswordResetDeps;
   uploadLimits: UploadLimits;
@@ -121,6 +123,7 @@ export async function openServices(config: Config, database: Database, logger: L
     limits,
     loginGuard: createLoginGuard(limits, config.login),
     signups: limits.limiter('signup', config.signup),
+    reviewWrites: limits.limiter('reviews', config.reviews),
     passwordReset,
     uploadLimits: createUploadLimits(limits, config.uploads),
   };

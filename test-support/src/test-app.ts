@@ -20,12 +20,13 @@ export type TestApp = Services & {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
-  // Tests sign up and upload many times from one address: those limits are raised unless a test sets them.
+  // Tests sign up, upload and review many times from one address or account: those limits are raised unless a test sets them.
   const config = readConfig({
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
     LOG_LEVEL: 'silent',
     SIGNUP_LIMIT: '100000',
+    REVIEW_LIMIT: '100000',
     UPLOAD_ANONYMOUS_LIMIT: '100000',
     UPLOAD_ACCOUNT_BYTES: '1000000000000',
     UPLOAD_ADDRESS_BYTES: '1000000000000',

@@ -331,8 +331,8 @@ test.describe('what search engines read', () => {
       },
       aggregateRating: {
         '@type': 'AggregateRating',
-        ratingValue: (product.ratings.reduce((sum, rating) => sum + rating, 0) / product.ratings.length).toFixed(2),
-        reviewCount: product.ratings.length,
+        ratingValue: product.avgRating.toFixed(2),
+        reviewCount: product.ratingCount,
         bestRating: 5,
         worstRating: 1,
       },

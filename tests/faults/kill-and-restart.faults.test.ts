@@ -39,7 +39,8 @@ async function dataEnv(kind: 'pglite' | 'postgres'): Promise<Record<string, stri
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-faults-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   // An empty DATABASE_URL keeps the embedded database even when the suite runs with one set.
-  return { DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? await throwawayDatabase() : '' };
+  // The one shopper writes reviews without pause: the per-account review limit is raised.
+  return { DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? await throwawayDatabase() : '', REVIEW_LIMIT: '100000' };
 }
 
 async function started(env: Record<string, string>): Promise<ServerProcess> {
@@ -52,7 +53,6 @@ async function started(env: Record<string, string>): Promise<ServerProcess> {
 const WRITERS = 4;
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 const kinds: ['pglite' | 'postgres'][] = serverUrl ? [['pglite'], ['postgres']] : [['pglite']];
 
@@ -92,13 +92,14 @@ describe.each(kinds)('%s: the server is killed in the middle of writes', (kind) 
       for (let index = writer; !isKilled; index += WRITERS) {
         const productId = productIds[index % productIds.length] ?? '';
         reviewsSent.push(productId);
-        const response = await shopper
-          .call(`/api/products/${productId}/reviews`, {
-            method: 'POST',
-            body: JSON.stringify({ rating: 1 + (index % 5), text: `Fault review ${index}` }),
-          })
-          .catch(unlessKilled);
-        if (response?.status === 201) acknowledgedReviews.push(productId);
+        // One review per account and product: once it is written, the shopper edits it.
+        const body = JSON.stringify({ rating: 1 + (index % 5), text: `Fault review ${index}` });
+        const posted = await shopper.call(`/api/products/${productId}/reviews`, { method: 'POST', body }).catch(unlessKilled);
+        const response =
+          posted?.status === 409
+            ? await shopper.call(`/api/products/${productId}/reviews/mine`, { method: 'PATCH', body }).catch(unlessKilled)
+            : posted;
+        if (response?.status === 201 || response?.status === 200) acknowledgedReviews.push(productId);
         else if (response) unlessKilled(new Error(`review answered ${response.status}`));
       }
     };
@@ -136,10 +137,12 @@ describe.each(kinds)('%s: the server is killed in the middle of writes', (kind) 
     for (const productId of productIds) {
       const product = (await (await fetch(`${second.url}/api/products/${productId}`)).json()) as Product;
       const stored = await allReviewRatings(second.url, productId);
-      expect(sorted(product.ratings), 'ratings equal the reviews stored').toEqual(sorted(stored));
+      expect(product.ratingCount, 'ratings counted equal the reviews stored').toBe(stored.length);
       expect(product.avgRating).toBeCloseTo(mean(stored), 10);
-      const added = stored.length - (before.get(productId)?.ratings.length ?? 0);
-      expect(added).toBeGreaterThanOrEqual(acknowledgedReviews.filter((id) => id === productId).length);
+      const added = stored.length - (before.get(productId)?.ratingCount ?? 0);
+      // The shopper's one review of the product, there if it was acknowledged (or committed as the kill landed).
+      expect(added).toBeLessThanOrEqual(1);
+      expect(added).toBeGreaterThanOrEqual(acknowledgedReviews.includes(productId) ? 1 : 0);
     }
     await second.stop();
   }, 240_000);

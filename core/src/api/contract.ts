@@ -40,7 +40,7 @@ import {
 import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '../support.ts';
 import type { StockAlertAnswer } from '../stock-alert-messages.ts';
 import { stockAlertInputSchema } from '../stock-alerts.ts';
-import { reviewInputSchema, reviewPageQuerySchema, type Review, type ReviewPage } from '../reviews.ts';
+import { reviewInputSchema, reviewPageQuerySchema, type OwnReview, type Review, type ReviewPage } from '../reviews.ts';
 import { userIdSchema, userListQuerySchema, type UserList } from '../users.ts';
 import { refundRequestSchema, type RefundOutcome } from '../orders/refunds.ts';
 import { endpoint } from './endpoint.ts';
@@ -78,7 +78,11 @@ export const api = {
   },
   reviews: {
     page: endpoint<ReviewPage>()('GET', '/api/products/:id/reviews', { params: productParams, query: reviewPageQuerySchema }),
+    /** 409 when the account has reviewed the product already: it edits that review instead. */
     add: endpoint<Review>()('POST', '/api/products/:id/reviews', { params: productParams, body: reviewInputSchema }),
+    own: endpoint<OwnReview>()('GET', '/api/products/:id/reviews/mine', { params: productParams }),
+    edit: endpoint<Review>()('PATCH', '/api/products/:id/reviews/mine', { params: productParams, body: reviewInputSchema }),
+    remove: endpoint<Deleted>()('DELETE', '/api/products/:id/reviews/mine', { params: productParams }),
   },
   stockAlerts: {
     /** 201; 409 while the product or variant is in stock. Anyone may ask, within a limit per address. */

@@ -134,11 +134,15 @@ export const reviews = pgTable(
     userName: text('user_name').notNull(),
     text: text('text').notNull(),
     rating: integer('rating').notNull(),
+    /** Whether the reviewer had a paid order of the product when the review was written or last edited. */
+    isVerifiedBuyer: boolean('is_verified_buyer').notNull().default(false),
     // Millisecond precision, so the keyset cursor (a JavaScript date) names a row exactly.
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    // One review per account and product; a deleted account's reviews (no user) do not count.
+    uniqueIndex('reviews_one_per_account_idx').on(t.productId, t.userId),
     index('reviews_page_idx').on(t.productId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

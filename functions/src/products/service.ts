@@ -26,8 +26,9 @@ import { lockProductOptions, replaceVariants, variantsOf } from './variants.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow, variants: ProductVariant[] = []): Product {
-  return { ...row, createdAt: row.createdAt.toISOString(), variants };
+/** A product as the API answers it: its rating as an average and a count, never the ratings themselves. */
+export function toProduct({ ratings, ...row }: ProductRow, variants: ProductVariant[] = []): Product {
+  return { ...row, ratingCount: ratings.length, createdAt: row.createdAt.toISOString(), variants };
 }
 
 /** The rows as products, each with its variants (one more query for the whole page). */

@@ -29,6 +29,13 @@ function post(productId: string, body: unknown, client: Client | null = shopper)
   });
 }
 
+/** "Review 1" to "Review n", oldest first, each from an account of its own. */
+async function postFromMany(productId: string, n: number): Promise<void> {
+  for (let index = 1; index <= n; index += 1) {
+    expect((await post(productId, { rating: 4, text: `Review ${index}` }, await signUp(t))).status).toBe(201);
+  }
+}
+
 async function page(productId: string, cursor?: string): Promise<ReviewPage> {
   const response = await t.app.request(`/api/products/${productId}/reviews${cursor ? `?cursor=${cursor}` : ''}`);
   expect(response.status).toBe(200);
@@ -70,15 +77,19 @@ describe('adding a review', () => {
     expect((await page(product.id)).items[0]?.text).toBe('Great chair');
   });
 
-  it('keeps every rating when 50 reviews arrive at once', async () => {
+  it('keeps every rating when 20 accounts review at once', async () => {
     const product = await insertProduct(t.database.db);
-    const ratings = Array.from({ length: 50 }, (_, index) => (index % 5) + 1);
-    const responses = await Promise.all(ratings.map((rating) => post(product.id, { rating, text: `Review ${rating}` })));
+    const ratings = Array.from({ length: 20 }, (_, index) => (index % 5) + 1);
+    const reviewers: Client[] = [];
+    while (reviewers.length < ratings.length) reviewers.push(await signUp(t));
+    const responses = await Promise.all(
+      ratings.map((rating, index) => post(product.id, { rating, text: `Review ${rating}` }, reviewers[index])),
+    );
     expect(responses.map((response) => response.status)).toEqual(ratings.map(() => 201));
     const row = await productRow(product.id);
-    expect(row?.ratings).toHaveLength(50);
+    expect(row?.ratings).toHaveLength(20);
     expect([...(row?.ratings ?? [])].sort()).toEqual([...ratings].sort());
-    expect(row?.avgRating).toBeCloseTo(ratings.reduce((a, b) => a + b, 0) / 50, 10);
+    expect(row?.avgRating).toBeCloseTo(ratings.reduce((a, b) => a + b, 0) / 20, 10);
   });
 
   it('stores HTML and SQL in the text intact', async () => {
@@ -127,7 +138,7 @@ describe('adding a review', () => {
 describe('pages of reviews', () => {
   it('come 5 at a time, newest first, following the cursor: 12 reviews give 5, 5, 2', async () => {
     const product = await insertProduct(t.database.db);
-    for (let index = 1; index <= 12; index += 1) expect((await post(product.id, { rating: 4, text: `Review ${index}` })).status).toBe(201);
+    await postFromMany(product.id, 12);
     const first = await page(product.id);
     const second = await page(product.id, first.nextCursor ?? undefined);
     const third = await page(product.id, second.nextCursor ?? undefined);
@@ -139,7 +150,7 @@ describe('pages of reviews', () => {
 
   it('offer no cursor after a full page that is the last: 5 reviews are one page, with nothing more to load', async () => {
     const product = await insertProduct(t.database.db);
-    for (let index = 1; index <= 5; index += 1) expect((await post(product.id, { rating: 4, text: `Review ${index}` })).status).toBe(201);
+    await postFromMany(product.id, 5);
     const first = await page(product.id);
     expect(first.items).toHaveLength(5);
     expect(first.nextCursor).toBeNull();
@@ -164,7 +175,7 @@ describe('pages of reviews', () => {
 
   it('serves the first page from memory until a review comes in, and later pages from the database', async () => {
     const product = await insertProduct(t.database.db);
-    for (let index = 1; index <= 6; index += 1) expect((await post(product.id, { rating: 4, text: `Review ${index}` })).status).toBe(201);
+    await postFromMany(product.id, 6);
     // On PostgreSQL a review's notification can arrive after its POST has answered, and would empty the cache below.
     await feedSettled();
     const first = await t.app.request(`/api/products/${product.id}/reviews`);
@@ -183,7 +194,7 @@ describe('pages of reviews', () => {
     ]);
     expect((await page(product.id, nextCursor ?? undefined)).items.map((r) => r.text)).toEqual(['Review 1']);
 
-    await announced('reviews', () => post(product.id, { rating: 5, text: 'Review 7' }));
+    await announced('reviews', async () => post(product.id, { rating: 5, text: 'Review 7' }, await signUp(t)));
     expect((await page(product.id)).items.map((r) => r.text)).toEqual(['Review 7', 'Unannounced', 'Review 6', 'Review 5', 'Review 4']);
   });
 

@@ -112,7 +112,7 @@ export function Component() {
             { id: 'description', label: 'Description', panel: <p>{product.data.description}</p> },
             {
               id: 'reviews',
-              label: `Reviews (${product.data.ratings.length})`,
+              label: `Reviews (${product.data.ratingCount})`,
               onIntent: loadReviews,
               panel: (
                 <Suspense fallback={<p role="status">Loading reviews...</p>}>

@@ -9,6 +9,7 @@ const review = (n: number): Review => ({
   text: `Review ${n}`,
   rating: 4,
   createdAt: new Date(2026, 0, n).toISOString(),
+  isVerifiedBuyer: false,
 });
 
 /** A fake API over `count` reviews, newest first; the cursor is the index to continue from. */

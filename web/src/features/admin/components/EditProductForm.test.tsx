@@ -17,7 +17,7 @@ const product: Product = {
   price: 4999,
   imgUrl: '/files/products/stool/640.webp',
   imgSrcSet: '',
-  ratings: [],
+  ratingCount: 0,
   avgRating: 0,
   stock: 12,
   createdAt: '2026-11-01T10:00:00.000Z',

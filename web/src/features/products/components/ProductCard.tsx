@@ -22,7 +22,7 @@ export function ProductCard({ product, isPriority = false }: { product: Product;
         </h3>
         <p className={styles.category}>{product.category}</p>
         <p className={styles.rating}>
-          <Rating ratings={product.ratings} isCompact />
+          <Rating avgRating={product.avgRating} ratingCount={product.ratingCount} isCompact />
         </p>
         <StockStatus stock={product.stock} className={styles.stock} />
         <div className={styles.bottom}>

@@ -67,7 +67,7 @@ export function ProductSummary({ product }: { product: Product }) {
       <ProductImage product={product} sizes={PRODUCT_IMAGE_SIZES} isPriority className={styles.image} />
       <div className={styles.details}>
         <h1 id="product-name">{product.productName}</h1>
-        <Rating ratings={product.ratings} />
+        <Rating avgRating={product.avgRating} ratingCount={product.ratingCount} />
         <ProductPurchase key={product.id} product={product} />
       </div>
     </section>

@@ -1,9 +1,7 @@
-// A product's reviews: pages for the review list, and adding one. An added review's rating goes straight
-// into the cached product (appended to ratings, avgRating rewritten as the mean), as the server does.
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// A product's reviews: pages for the review list, and the account's own review (add, read, edit, delete).
+// Each write refetches the product, whose average and count the server has just rewritten.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
-import type { Product, ProductList } from '@shop/core/products';
-import { averageRating } from '@shop/core/rating';
 import type { ReviewInput } from '@shop/core/reviews';
 import { call } from '../../../lib/api-client.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
@@ -13,24 +11,45 @@ export function fetchReviewPage({ productId, cursor, limit }: PageRequest) {
   return call(api.reviews.page, { params: { id: productId }, query: { cursor, limit } });
 }
 
-function withRating(product: Product, rating: number): Product {
-  const ratings = [...product.ratings, rating];
-  return { ...product, ratings, avgRating: averageRating(ratings) };
+const ownReviewKey = (productId: string) => ['reviews', 'mine', productId] as const;
+
+/** The logged-in account's review of the product, or null; not asked for a visitor. */
+export function useOwnReview(productId: string, isLoggedIn: boolean) {
+  return useQuery({
+    queryKey: ownReviewKey(productId),
+    queryFn: ({ signal }) => call(api.reviews.own, { params: { id: productId } }, { signal }),
+    enabled: isLoggedIn,
+  });
 }
 
-/** The product page and every cached list showing the product get the new rating. */
-export function addRatingToProduct(queryClient: QueryClient, productId: string, rating: number): void {
-  queryClient.setQueryData<Product>(productKeys.detail(productId), (product) => product && withRating(product, rating));
-  queryClient.setQueriesData<ProductList>(
-    { queryKey: productKeys.lists },
-    (list) => list && { ...list, items: list.items.map((product) => (product.id === productId ? withRating(product, rating) : product)) },
-  );
+async function afterWrite(queryClient: QueryClient, productId: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ownReviewKey(productId) }),
+    queryClient.invalidateQueries({ queryKey: productKeys.detail(productId) }),
+    queryClient.invalidateQueries({ queryKey: productKeys.lists }),
+  ]);
 }
 
 export function useAddReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReviewInput) => call(api.reviews.add, { params: { id: productId }, body: input }),
-    onSuccess: (review) => addRatingToProduct(queryClient, productId, review.rating),
+    onSettled: () => afterWrite(queryClient, productId),
+  });
+}
+
+export function useEditReview(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => call(api.reviews.edit, { params: { id: productId }, body: input }),
+    onSettled: () => afterWrite(queryClient, productId),
+  });
+}
+
+export function useDeleteReview(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(api.reviews.remove, { params: { id: productId } }),
+    onSettled: () => afterWrite(queryClient, productId),
   });
 }

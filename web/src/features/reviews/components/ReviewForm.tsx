@@ -1,34 +1,43 @@
+import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { messages } from '@shop/core/messages';
-import { REVIEW_TEXT_MAX, reviewInputSchema, type Review } from '@shop/core/reviews';
+import { REVIEW_TEXT_MAX, reviewInputSchema, reviewMessages, type Review } from '@shop/core/reviews';
 import formStyles from '../../../components/Form.module.css';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useSession } from '../../../state/session.ts';
-import { useAddReview } from '../api/reviews.ts';
+import { useAddReview, useEditReview } from '../api/reviews.ts';
 import { StarInput } from './StarInput.tsx';
 import styles from './Reviews.module.css';
 
-const emptyReview = { rating: 5, text: '' };
+type Props = {
+  productId: string;
+  /** The account's review being edited; without it the form adds one. */
+  editing?: Review | undefined;
+  onSaved: (review: Review) => void;
+  onCancel?: () => void;
+};
 
-/** A star rating and a required message; a visitor is told to log in before anything is checked. */
-export function ReviewForm({ productId, onAdded }: { productId: string; onAdded: (review: Review) => void }) {
-  const session = useSession();
+/** A star rating (none chosen at first) and a required message, adding the account's review or editing it. */
+export function ReviewForm({ productId, editing, onSaved, onCancel }: Props) {
   const addReview = useAddReview(productId);
-  const form = useSchemaForm(reviewInputSchema, { defaultValues: emptyReview });
+  const editReview = useEditReview(productId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useSchemaForm(reviewInputSchema, { defaultValues: editing ? { rating: editing.rating, text: editing.text } : { text: '' } });
   const rating = useController({ control: form.control, name: 'rating' });
 
   const submit = form.handleSubmit(async (review) => {
+    setRefusal(null);
     try {
-      onAdded(await addReview.mutateAsync(review));
+      onSaved(await (editing ? editReview : addReview).mutateAsync(review));
     } catch (error) {
       notify('error', messages.reviewFailed);
-      form.showServerErrors(error);
+      if (!form.showServerErrors(error) && error instanceof ApiRequestError) setRefusal(error.message);
       return;
     }
-    notify('success', messages.reviewAdded);
-    form.reset(emptyReview);
+    notify('success', editing ? reviewMessages.reviewUpdated : messages.reviewAdded);
+    form.reset({ text: '' });
   });
 
   return (
@@ -36,19 +45,30 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
       className={`${formStyles.form} ${styles.form}`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!session.data?.user) return notify('error', messages.loginToReview);
         if (!productId) return notify('error', messages.productIdMissing);
         void submit(event);
       }}
       noValidate
-      aria-label="Write a review"
+      aria-label={editing ? 'Edit your review' : 'Write a review'}
     >
-      <h3>Leave your experience</h3>
+      <h3>{editing ? 'Edit your review' : 'Leave your experience'}</h3>
       <StarInput value={rating.field.value} onChange={rating.field.onChange} error={rating.fieldState.error?.message} />
       <TextAreaField label="Review message" rows={4} maxLength={REVIEW_TEXT_MAX} required {...form.field('text')} />
-      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Submitting...' : 'Submit'}
-      </button>
+      {refusal && (
+        <p className={formStyles.error} role="alert">
+          {refusal}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Submitting...' : editing ? 'Save review' : 'Submit'}
+        </button>
+        {onCancel && (
+          <button type="button" className="button button-light" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   );
 }

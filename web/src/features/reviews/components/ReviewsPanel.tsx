@@ -6,7 +6,8 @@ import { Stars } from '../../../components/Stars.tsx';
 import { onLiveEvent } from '../../../lib/live-feed.ts';
 import { fetchReviewPage } from '../api/reviews.ts';
 import { reviewsMachine, type PageRequest } from '../reviews.machine.ts';
-import { ReviewForm } from './ReviewForm.tsx';
+import { reviewMessages } from '@shop/core/reviews';
+import { OwnReview } from './OwnReview.tsx';
 import styles from './Reviews.module.css';
 
 const machine = reviewsMachine.provide({
@@ -38,7 +39,9 @@ export function ReviewsPanel({ productId }: { productId: string }) {
           {reviews.map((review) => (
             <li key={review.id} className={styles.review}>
               <p className={styles.author}>
-                <strong>{review.userName}</strong> <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+                <strong>{review.userName}</strong>
+                {review.isVerifiedBuyer && <span className={styles.verified}>{reviewMessages.verifiedBuyer}</span>}{' '}
+                <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
               </p>
               <Stars value={review.rating} label={`Rated ${review.rating} out of 5`} />
               <p className={styles.text}>{review.text}</p>
@@ -53,7 +56,7 @@ export function ReviewsPanel({ productId }: { productId: string }) {
         )}
         {state.matches('loadingMore') && <p role="status">Loading more reviews...</p>}
       </section>
-      <ReviewForm productId={productId} onAdded={(review) => send({ type: 'added', review })} />
+      <OwnReview productId={productId} onAdded={(review) => send({ type: 'added', review })} onChanged={() => send({ type: 'refresh' })} />
     </div>
   );
 }
