@@ -3,13 +3,13 @@ import type { Logger } from 'pino';
 import { createLoginGuard, createPasswordResetLimits, type LoginGuard, type PasswordResetDeps } from './auth/index.ts';
 import { type ChatService, createChatService, loadChatClassifier } from './chat/index.ts';
 import type { Config } from './config.ts';
-import type { Database } from './db/index.ts';
+import type { Database, Db } from './db/index.ts';
 import { createStreamLimits, type LiveFeed, openLiveFeed, type StreamLimits } from './events/index.ts';
 import { type Limiter, type Limits, openLimits } from './limits/index.ts';
 import { createSender } from './mail/index.ts';
 import { databaseSupportDesk, supportReplyJob } from './support/index.ts';
 import { liveOrderDeps, refundJob } from './orders/index.ts';
-import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
+import { createOutboxWorker, type JobHandlers, type OutboxWorker } from './outbox/index.ts';
 import type { KeptPage } from './first-load/kept-pages.ts';
 import { createFeedCache, createReadCache, type FeedCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
@@ -67,21 +67,36 @@ function visitorTickets(limits: Limits, limit: number) {
   return { limiter: limits.limiter('support-tickets', rule), rule };
 }
 
+/** What the outbox worker does for each kind of job, with the server's own mail, payments and storage. */
+export function outboxHandlers({
+  config,
+  db,
+  payments,
+  files,
+}: {
+  config: Config;
+  db: Db;
+  payments: PaymentProvider;
+  files: Storage;
+}): JobHandlers {
+  const sendEmail = createSender(config);
+  return {
+    email: { run: sendEmail },
+    refund: refundJob(db, payments),
+    files: removeFilesJob(files),
+    restock: restockJob(db, config.publicUrl),
+    supportReply: supportReplyJob(db, { publicUrl: config.publicUrl, send: sendEmail }),
+  };
+}
+
 export async function openServices(config: Config, database: Database, logger: Logger): Promise<Services> {
   const limits = await openLimits(config.redisUrl);
   const { files, bucket, close: closeStorage } = await openStorage(config);
   const feed = await openLiveFeed(database);
   const payments = createPayments(config.stripe, () => new Date());
-  const sendEmail = createSender(config);
   const worker = createOutboxWorker({
     db: database.db,
-    handlers: {
-      email: { run: sendEmail },
-      refund: refundJob(database.db, payments),
-      files: removeFilesJob(files),
-      restock: restockJob(database.db, config.publicUrl),
-      supportReply: supportReplyJob(database.db, { publicUrl: config.publicUrl, send: sendEmail }),
-    },
+    handlers: outboxHandlers({ config, db: database.db, payments, files }),
     logger,
     intervalMs: config.workerIntervalMs,
     leaseMs: config.workerLeaseMs,

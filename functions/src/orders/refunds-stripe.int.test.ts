@@ -7,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PlacedOrder } from '@shop/core/orders';
 import { orders } from '../db/index.ts';
 import { createApp } from '../app.ts';
-import { createSender } from '../mail/index.ts';
 import { createOutboxWorker, type OutboxWorker } from '../outbox/index.ts';
 import { createStripePayments, type StripePayments } from '../payments/index.ts';
-import { removeFilesJob } from '../storage/index.ts';
-import { refundJob } from './refund-job.ts';
+import { outboxHandlers } from '../services.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { makeDue, refundJobOf as jobOf } from '@shop/test-support/outbox';
 import { signUpAdmin } from '@shop/test-support/admin';
@@ -36,13 +34,7 @@ beforeAll(async () => {
   const logger = pino({ level: 'silent' });
   worker = createOutboxWorker({
     db: t.database.db,
-    handlers: {
-      email: { run: createSender(t.config) },
-      refund: refundJob(t.database.db, payments),
-      files: removeFilesJob(t.storage),
-      restock: { run: () => Promise.resolve() },
-      supportReply: { run: () => Promise.resolve() },
-    },
+    handlers: outboxHandlers({ config: t.config, db: t.database.db, payments, files: t.storage }),
     logger,
     intervalMs: 3_600_000,
     leaseMs: 120_000,
