@@ -31,6 +31,13 @@ describe('messageWords', () => {
     expect(messageWords('hello, thank you', options)).toEqual(['hello', 'thank', 'you']);
   });
 
+  it("reads the rarer words for a refund as the usual one, keeping a plural's and a past tense's own word", () => {
+    expect(messageWords('has my rebate been processed', options)).toEqual(messageWords('has my refund been processed', options));
+    expect(messageWords('waiting for restitution', options)).toEqual(['waiting', 'for', 'refund']);
+    expect(messageWords('do you give reimbursements', options)).toEqual(['do', 'you', 'give', 'refunds']);
+    expect(messageWords('I was compensated', options)).toEqual(['i', 'was', 'refunded']);
+  });
+
   it('keeps a message that is only thanks or a greeting', () => {
     expect(messageWords('Thank you very much!', options)).toEqual(['thank', 'you', 'very', 'much']);
     expect(messageWords('Hello. Good morning.', options)).toEqual(['hello', 'good', 'morning', 'good', 'morning']);

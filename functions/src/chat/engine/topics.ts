@@ -157,8 +157,8 @@ const afterPlacePrepositions = (message: string) =>
 /**
  * An answer about delivering to a country or abroad, from the checkout's own country list; undefined when
  * not asked. Asking whether one can buy from a country is asking the same. A city counts for its country
- * (places.ts) in a question that is not about the customer's own order, and a British city only when
- * delivery is asked: elsewhere it is an address. `ordinaryWords` are not read as a city in lower case.
+ * (places.ts) in a question that is not about the customer's own order: "can I order from Manchester?" asks
+ * whether we deliver to the UK. `ordinaryWords` are not read as a city in lower case.
  */
 export function deliveryAbroadReply(said: string, ordinaryWords: ReadonlySet<string>): string | undefined {
   // "I've moved abroad" tells why, and asks nothing about delivery.
@@ -169,9 +169,7 @@ export function deliveryAbroadReply(said: string, ordinaryWords: ReadonlySet<str
   const asksFromSomewhere = asksWhether && buyingPattern.test(message);
   if (!asksDelivery && !asksFromSomewhere) return undefined;
   const city = asksWhether ? countryOfCity(message, ordinaryWords) : undefined;
-  const country =
-    (asksDelivery ? findCountry(message) : findCountry(afterPlacePrepositions(message))) ??
-    (city === 'United Kingdom' && !asksDelivery ? undefined : city);
+  const country = (asksDelivery ? findCountry(message) : findCountry(afterPlacePrepositions(message))) ?? city;
   if (!asksDelivery && !country) return undefined;
   const isAbroad =
     /\b(?:abroad|overseas|international(?:ly)?|outside (?:the )?uk|other countries|which countries|what countries|countries)\b/i.test(
