@@ -63,6 +63,12 @@ describe('withSpeechAct', () => {
     expect(withSpeechAct(ranking(['track_refund', 0.6], ['check_refund_policy', 0.3]), 'terms')[0]?.intent).toBe('check_refund_policy');
   });
 
+  it('makes the top intent as sure as its topic when the act names it, so two siblings are not both offered', () => {
+    const settled = withSpeechAct(ranking(['check_refund_policy', 0.5], ['track_refund', 0.4], ['complaint', 0.1]), 'terms');
+    expect(settled.map((score) => score.intent)).toEqual(['check_refund_policy', 'complaint']);
+    expect(settled[0]?.confidence).toBeCloseTo(0.9);
+  });
+
   it('leaves a ranking whose top intent has no sibling for the act', () => {
     const untouched = ranking(['cancel_order', 0.8], ['track_refund', 0.2]);
     expect(withSpeechAct(untouched, 'status')).toEqual(untouched);

@@ -90,16 +90,17 @@ const SIBLINGS: readonly Partial<Record<SpeechAct, IntentId>>[] = [
 const SIBLING_MIN_CONFIDENCE = 0.01;
 
 /**
- * The ranking with the intent the act names moved to the top, when the top intent has a sibling for that
- * act and the classifier gave the sibling some weight. The two swap confidences, so the answer is as sure
- * as the classifier was of the topic.
+ * The ranking with the intent the act names at the top, when the top intent has a sibling for that act and
+ * the classifier gave the sibling some weight (the top intent may be that sibling already). The act settles
+ * which of the siblings it is, so the answer is as sure as the classifier was of the topic: "how long do
+ * refunds take?" is the policy, not "Did you mean the policy or where is my refund?".
  */
 export function withSpeechAct(ranking: readonly IntentScore[], act: SpeechAct | undefined): IntentScore[] {
   const [top] = ranking;
   if (!top || !act) return [...ranking];
   const siblings = SIBLINGS.find((group) => Object.values(group).includes(top.intent));
   const wanted = siblings?.[act];
-  if (!siblings || !wanted || wanted === top.intent) return [...ranking];
+  if (!siblings || !wanted) return [...ranking];
   const sibling = ranking.find((score) => score.intent === wanted);
   if (!sibling || sibling.confidence < SIBLING_MIN_CONFIDENCE) return [...ranking];
   const topic = new Set(Object.values(siblings));
