@@ -30,6 +30,7 @@ describe('delivery to the country of a city', () => {
     ['could I buy a sofa from Lisbon?', /do not deliver to Portugal/],
     ['I live in Zagreb, can I order from you?', /do not deliver to Croatia/],
     ['can I order from Manchester?', /we deliver to United Kingdom/],
+    ["I'm trying to order from {{Delivery Country}}", /We deliver to .*Ireland/],
   ])('"%s" is answered as delivery options', async (message, says) => {
     const answer = await engine.answer(message);
     expect(answer).toMatchObject({ source: 'FAQ', intent: 'delivery_options' });

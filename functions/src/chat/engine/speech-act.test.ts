@@ -31,6 +31,7 @@ describe('speechActOf', () => {
     'how does the reimbursement process work?',
     'do I get my money back if I send a chair back unused',
     'what happens when a return reaches you',
+    'I have to know how long a reimbursement takes',
   ])('reads "%s" as asking the terms', (message) => {
     expect(speechActOf(message)).toBe('terms');
   });

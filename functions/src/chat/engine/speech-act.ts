@@ -41,6 +41,7 @@ const timingPattern =
 const termsPattern = new RegExp(
   [
     String.raw`\bhow long (?:do|does|will|would|can|is|are)\b.{0,30}\b(?:take|last|have)\b`,
+    String.raw`\bhow long (?:an? |the )?\w+ takes\b`,
     String.raw`\bhow many days\b`,
     String.raw`\b(?:in what|which|wich|what) (?:cases?|circumstances|situations|conditions)\b`,
     String.raw`\bpolic(?:y|ies)\b`,

@@ -148,7 +148,10 @@ const buyingPattern = /\b(?:order|orders|ordering|buy|buying|purchase|purchasing
 const asksWhetherPattern = /\b(?:can|could|do|does|will|would)\s+(?:you|u|i|we|they)\b|\bis it possible\b|\?/i;
 /** The customer's own order: "I ordered from Munich, where is it?" asks where it is, not where we deliver. */
 const ownOrderPattern =
-  /\b(?:my|our) (?:order|parcel|package|delivery|purchase)s?\b|\b(?:i|we) (?:ordered|bought|purchased|paid)\b|\border\s*(?:number|no\.?)?\s*#?\s*\d{3,}|#\s*\d{3,}/i;
+  /\b(?:my|our) (?:order|parcel|package|delivery|purchase)s?\b|\b(?:i|we) (?:ordered|bought|purchased|paid)\b|\border\s*(?:number|no\.?)?\s*#?\s*\d{3,}|#\s*\d{3,}|\{\{\s*order (?:number|id)\s*\}\}/i;
+/** Buying from a place a templated message names as a placeholder: "ordering from {{Delivery City}}". */
+const orderFromPlaceholderPattern =
+  /\b(?:order|ordering|buy|buying|purchase|purchasing|shop|shopping)\s+from\s+\{\{\s*(?:delivery |shipping )?(?:city|country|location|place|region)\s*\}\}/i;
 const movedAbroadPattern = /\b(?:moved|moving|move|relocated|relocating|living|live|gone|going)\s+(?:\w+\s+)?abroad\b/gi;
 /** The words after "from", "in" or "to", where a buyer names the country they are in. */
 const afterPlacePrepositions = (message: string) =>
@@ -167,11 +170,14 @@ export function deliveryAbroadReply(said: string, ordinaryWords: ReadonlySet<str
   const isAboutOwnOrder = ownOrderPattern.test(message);
   const asksWhether = asksWhetherPattern.test(message) && !isAboutOwnOrder;
   const asksFromSomewhere = asksWhether && buyingPattern.test(message);
-  if (!asksDelivery && !asksFromSomewhere) return undefined;
+  if (!asksDelivery && !asksFromSomewhere && !orderFromPlaceholderPattern.test(message)) return undefined;
   const city = asksWhether ? countryOfCity(message, ordinaryWords) : undefined;
   const country = (asksDelivery ? findCountry(message) : findCountry(afterPlacePrepositions(message))) ?? city;
-  if (!asksDelivery && !country) return undefined;
+  // A templated message names its place as a placeholder: "can I order from {{Delivery City}}?".
+  const namesSomePlace = !isAboutOwnOrder && orderFromPlaceholderPattern.test(message);
+  if (!asksDelivery && !country && !namesSomePlace) return undefined;
   const isAbroad =
+    namesSomePlace ||
     /\b(?:abroad|overseas|international(?:ly)?|outside (?:the )?uk|other countries|which countries|what countries|countries)\b/i.test(
       message,
     );
