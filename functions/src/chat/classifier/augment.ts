@@ -30,3 +30,27 @@ export function noisyVariants(words: readonly string[], random: () => number): s
 function replaceWord(words: readonly string[], index: number, replacement: string): string[] {
   return words.map((word, i) => (i === index ? replacement : word));
 }
+
+/**
+ * Ways customers open a request, whatever it is about ("I need help to ...", "could you help me ...", "I have
+ * to ..."). A copy of a request behind one of them teaches that the opening says nothing about the intent.
+ */
+const OPENINGS = [
+  'i need help to',
+  'could you help me',
+  'can you help me to',
+  'i have to',
+  'i am trying to',
+  'i would like to know how to',
+  'help me',
+  'i want assistance to',
+  'where can i',
+  'how could i',
+  'would it be possible to',
+].map((opening) => opening.split(' '));
+
+/** A copy of `words` behind an opening customers use. */
+export function openedVariant(words: readonly string[], random: () => number): string[] {
+  const opening = OPENINGS[Math.floor(random() * OPENINGS.length)] ?? [];
+  return [...opening, ...words];
+}

@@ -2,7 +2,8 @@
 // scored by a softmax regression, then only the weights that matter kept.
 import type { Utterances } from './corpus/utterances.ts';
 import type { IntentId } from './intents.ts';
-import { noisyVariants } from './augment.ts';
+import { noisyVariants, openedVariant } from './augment.ts';
+import { SMALL_TALK_INTENTS } from './intents.ts';
 import { extractFeatures, featureWeight, messageWords } from './features.ts';
 import { wordsOf } from './normalize.ts';
 import type { IntentModel } from './intent-model.ts';
@@ -17,10 +18,12 @@ export function trainIntentModel(corpus: Utterances, options: ClassifierOptions 
   const random = seededRandom(options.training.seed);
   const documents: string[][] = [];
   const labels: number[] = [];
-  labelled.forEach(([, utterances], label) => {
+  const smallTalk: ReadonlySet<string> = new Set(SMALL_TALK_INTENTS);
+  labelled.forEach(([intent, utterances], label) => {
     for (const utterance of utterances) {
       const words = messageWords(utterance, options.features);
       const copies = options.withNoisyCopies ? [words, ...noisyVariants(words, random)] : [words];
+      if (options.withOpenedCopies && !smallTalk.has(intent)) copies.push(openedVariant(words, random));
       for (const copy of copies) {
         documents.push(extractFeatures(copy, options.features));
         labels.push(label);

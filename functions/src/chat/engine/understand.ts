@@ -22,6 +22,7 @@ import {
   type IntentId,
   type IntentScore,
   isCatalogIntent,
+  isSmallTalkIntent,
   maskEntities,
   OUT_OF_SCOPE,
   PRODUCT_TOKEN,
@@ -41,6 +42,7 @@ import { ownerReply, type OwnerAnswersPort } from './owner-answers.ts';
 import { askedFact, productFact } from './product-facts.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
+import { withoutUnaskedFee } from './unasked-fee.ts';
 import { asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
 
 const SUGGESTION_COUNT = 3;
@@ -103,12 +105,17 @@ export function createUnderstanding({
     // lose the digits that tell an order number.
     const mention = mentions[0];
     const act = speechActOf(message);
-    const ranking = withSpeechAct(classifier.rank(mention ? maskProduct(maskEntities(message), mention, PRODUCT_TOKEN) : message), act);
+    const ranked = classifier.rank(mention ? maskProduct(maskEntities(message), mention, PRODUCT_TOKEN) : message);
+    const ranking = withSpeechAct(withoutUnaskedFee(ranked, message), act);
     const top = ranking[0];
     if (!top) throw new Error('The intent classifier ranked no intents.');
     const reading = readingOf(ranking.filter((score) => score.intent !== OUT_OF_SCOPE));
-    /** A clear reading of a question that is not about the catalogue: it outweighs the product words in it. */
-    const isSupportQuestion = reading.kind === 'clear' && !isCatalogIntent(reading.first.intent) && reading.first.intent !== 'place_order';
+    /** A clear reading of a question that is not about the catalogue nor small talk: it outweighs the product words in it. */
+    const isSupportQuestion =
+      reading.kind === 'clear' &&
+      !isCatalogIntent(reading.first.intent) &&
+      !isSmallTalkIntent(reading.first.intent) &&
+      reading.first.intent !== 'place_order';
 
     // A question about the terms ("what is your policy for faulty items?") is not the problem itself.
     const topic = act === 'terms' ? undefined : findTopic(message);
