@@ -9,6 +9,7 @@ import { benchTwoInstances } from './instances.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { benchLiveFeed, describeLiveFeed } from './live-feed.ts';
 import { benchPages } from './pages.ts';
+import { benchResetTiming } from './reset-timing.ts';
 import { benchScale } from './scale.ts';
 import { benchSignupMemory } from './signup-memory.ts';
 import { repoRoot } from '@shop/test-support/server-process';
@@ -113,6 +114,12 @@ report(
 report('8 concurrent largest-picture signups: succeeded', [`${memory.succeeded} of ${memory.signups}`, ...memory.failures].join(' | '));
 
 for (const [name, value] of describeLiveFeed(await benchLiveFeed())) report(name, value);
+
+const reset = await benchResetTiming();
+report(
+  `password reset median ms, an account / no account (${reset.requests} each): ratio (target near 1)`,
+  `${fixed(reset.knownMs)} / ${fixed(reset.unknownMs)}: ${fixed(reset.ratio)}`,
+);
 
 const instances = await benchTwoInstances(200, 60);
 if ('skipped' in instances) report('load mixed 200 connections, 2 instances on PostgreSQL', `skipped: ${instances.skipped}`);

@@ -1,6 +1,6 @@
 // Everything the HTTP app needs besides the database, built from the configuration.
 import type { Logger } from 'pino';
-import { createLoginGuard, createPasswordResetLimits, type LoginGuard, type PasswordResetDeps } from './auth/index.ts';
+import { createLoginGuard, createPasswordResetLimits, passwordResetJob, type LoginGuard, type PasswordResetDeps } from './auth/index.ts';
 import { type ChatService, createChatService, loadChatClassifier } from './chat/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/index.ts';
@@ -86,6 +86,7 @@ export function outboxHandlers({
     files: removeFilesJob(files),
     restock: restockJob(db, config.publicUrl),
     supportReply: supportReplyJob(db, { publicUrl: config.publicUrl, send: sendEmail }),
+    passwordReset: passwordResetJob({ db, now: () => new Date(), publicUrl: config.publicUrl }),
   };
 }
 

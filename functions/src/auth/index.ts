@@ -3,6 +3,6 @@ export { checkCredentials, createAccount, findUserByEmail, updateProfile, WRONG_
 export { currentUser, toPublicUser, type AuthEnv } from './current-user.ts';
 export { createSession, deleteExpiredSessions, findSessionUser, SESSION_COOKIE, type UserRow } from './sessions.ts';
 export { createLoginGuard, type LoginGuard, type LoginRules } from './login-guard.ts';
-export { requestPasswordReset, type PasswordResetDeps, type PasswordResetRequest } from './password-reset.ts';
+export { passwordResetJob, requestPasswordReset, type PasswordResetDeps, type PasswordResetRequest } from './password-reset.ts';
 export { createPasswordResetLimits, TOO_MANY_RESETS, type PasswordResetLimits, type PasswordResetRules } from './password-reset-limits.ts';
 export { knownDevices, type KnownDevices } from './known-device.ts';

@@ -408,8 +408,8 @@ export const orderEventsRelations = relations(orderEvents, ({ one }) => ({
  * The transactional outbox: work to do after a commit (an email, a refund), written in the same
  * transaction as the change that calls for it, and done by the background worker with retries.
  */
-/** An email, a refund, or files to delete from storage once the change that left them unused committed. */
-export const OUTBOX_KINDS = ['email', 'refund', 'files', 'restock', 'supportReply'] as const;
+/** An email, a refund, files to delete once the change that left them unused committed, alerts, replies, reset links. */
+export const OUTBOX_KINDS = ['email', 'refund', 'files', 'restock', 'supportReply', 'passwordReset'] as const;
 
 export const outbox = pgTable(
   'outbox',

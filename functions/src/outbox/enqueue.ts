@@ -36,6 +36,12 @@ const restockJob = z.object({ productId: z.string() });
  */
 const supportReplyJob = z.object({ messageId: z.uuid() });
 
+/**
+ * Someone asked for a password-reset link for this address. The request only queues this, whatever the
+ * address, so it takes the same time for an account and for a stranger; the worker looks the account up.
+ */
+const passwordResetJob = z.object({ email: z.string() });
+
 /** A job as the worker reads it back: the payload is checked, since the row may be older than this server. */
 export const outboxJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email'), payload: emailJob }),
@@ -43,6 +49,7 @@ export const outboxJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('files'), payload: filesJob }),
   z.object({ kind: z.literal('restock'), payload: restockJob }),
   z.object({ kind: z.literal('supportReply'), payload: supportReplyJob }),
+  z.object({ kind: z.literal('passwordReset'), payload: passwordResetJob }),
 ]);
 
 export type EmailJob = z.infer<typeof emailJob>;
@@ -50,6 +57,7 @@ export type RefundJob = z.infer<typeof refundJob>;
 export type FilesJob = z.infer<typeof filesJob>;
 export type RestockJob = z.infer<typeof restockJob>;
 export type SupportReplyJob = z.infer<typeof supportReplyJob>;
+export type PasswordResetJob = z.infer<typeof passwordResetJob>;
 export type OutboxJob = z.infer<typeof outboxJob>;
 
 /** `dueAt`: when the job is to be done, if not at once. */

@@ -1,5 +1,14 @@
 // The outbox's public surface: queuing work in a transaction, and the worker that does it.
-export { enqueue, type EmailJob, type FilesJob, type OutboxJob, type RefundJob, type RestockJob, type SupportReplyJob } from './enqueue.ts';
+export {
+  enqueue,
+  type EmailJob,
+  type FilesJob,
+  type OutboxJob,
+  type PasswordResetJob,
+  type RefundJob,
+  type RestockJob,
+  type SupportReplyJob,
+} from './enqueue.ts';
 export {
   backoffMs,
   createOutboxWorker,

@@ -23,6 +23,7 @@ function workerWith(send: () => Promise<void>) {
       files: { run: vi.fn() },
       restock: { run: vi.fn() },
       supportReply: { run: vi.fn() },
+      passwordReset: { run: vi.fn() },
     },
     logger: pino({ level: 'silent' }),
     intervalMs: 3_600_000,
