@@ -103,6 +103,7 @@ export function createApp({
   // The renderer asks this app for a page's data, in this process.
   const drawPage = pageRenderer(config.webDist, (url, init) => Promise.resolve(app.request(url, init)));
   const page = webAppPage(config.webDist, {
+    publicUrl: config.publicUrl,
     productPicture: productPictures(db, productReads),
     drawPage,
     keptPages,

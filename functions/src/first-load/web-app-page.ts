@@ -5,12 +5,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { isPagePath } from '@shop/core/pages';
-import { sendCached } from '../http/cached-reads.ts';
+import { readAddress, sendCached } from '../http/cached-reads.ts';
 import { readyAnswer, type FeedCache } from '../http/read-cache.ts';
 import { keptPages, type KeptPage } from './kept-pages.ts';
 import { pageHtml, type PageHtmlOptions } from './page-hints.ts';
 
-export type WebAppPageOptions = PageHtmlOptions & { keptPages: FeedCache<KeptPage> };
+export type WebAppPageOptions = PageHtmlOptions & {
+  keptPages: FeedCache<KeptPage>;
+  /** The shop's own address: pages are drawn, and kept, at it, never at the Host a request names. */
+  publicUrl: string;
+};
 
 /**
  * The web app's page for any other address (single-page: the app routes in the browser), or undefined when
@@ -21,7 +25,7 @@ export type WebAppPageOptions = PageHtmlOptions & { keptPages: FeedCache<KeptPag
  */
 export function webAppPage(
   webDist: string,
-  { keptPages: cache, ...options }: WebAppPageOptions,
+  { keptPages: cache, publicUrl, ...options }: WebAppPageOptions,
 ): ((c: Context) => Promise<Response>) | undefined {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -36,5 +40,8 @@ export function webAppPage(
   }, cache);
   // An address that names none of the app's pages gets the app all the same, which shows its not-found page,
   // but answered 404 so that search engines and link checkers see a missing page.
-  return async (c) => (isPagePath(c.req.path) ? sendCached(c, await pageFor(c.req.url)) : sendCached(c, indexPage, 404));
+  // The structured data's absolute links are made from the address drawn: a forged Host header must not
+  // put its own name in a page that is then kept and sent to everyone.
+  return async (c) =>
+    isPagePath(c.req.path) ? sendCached(c, await pageFor(new URL(readAddress(c), publicUrl).href)) : sendCached(c, indexPage, 404);
 }

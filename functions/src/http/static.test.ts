@@ -18,7 +18,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
   const keptPages = createFeedCache<KeptPage>(fakeLiveFeed().feed, ['products'], 10);
-  const page = webAppPage(dist, { productPicture: () => Promise.resolve(undefined), keptPages });
+  const page = webAppPage(dist, { publicUrl: 'http://shop.test', productPicture: () => Promise.resolve(undefined), keptPages });
   app = new Hono().route('/', webAppRouter(dist)).notFound((c) => page?.(c) ?? c.text('no page', 404));
 });
 
