@@ -1,14 +1,13 @@
 // Account schemas shared by the forms in the browser and the API: signup, login, settings, password reset.
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { oneLineText } from './one-line.ts';
 
 export const PASSWORD_MIN = 8;
 
-export const displayNameSchema = z
-  .string({ message: messages.usernameEmpty })
-  .trim()
-  .min(1, messages.usernameEmpty)
-  .max(50, 'Username is at most 50 characters.');
+export const displayNameSchema = oneLineText(
+  z.string({ message: messages.usernameEmpty }).trim().min(1, messages.usernameEmpty).max(50, 'Username is at most 50 characters.'),
+);
 
 export const emailSchema = z
   .string({ message: 'Email is required.' })

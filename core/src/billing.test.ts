@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingMessages, billingSchema } from './billing.ts';
+import { ONE_LINE_MESSAGE } from './one-line.ts';
 import { sampleBilling } from '@shop/test-support/sample-billing';
 
 const valid = sampleBilling;
@@ -74,5 +75,25 @@ describe('billing form', () => {
 
   it('caps the length of each field', () => {
     expect(problems({ ...valid, name: 'A'.repeat(101) })).toEqual({ name: billingMessages.tooLong(100) });
+  });
+});
+
+describe('one line of plain text in every field', () => {
+  it.each(['Sam\r\nBcc: someone@example.com', 'Sam\nShopper', 'Sam\u2028Shopper', '<b>Sam</b>', 'Sam\u0000'])(
+    'refuses the name %j, which would add a line or markup to an email',
+    (name) => {
+      expect(problems({ ...valid, name })).toEqual({ name: ONE_LINE_MESSAGE });
+    },
+  );
+
+  it('refuses a line break in the street address and the city too', () => {
+    expect(problems({ ...valid, streetAddress: '1 High St\r\nX', city: 'Leicester\n' + 'x' })).toEqual({
+      streetAddress: ONE_LINE_MESSAGE,
+      city: ONE_LINE_MESSAGE,
+    });
+  });
+
+  it('keeps names with apostrophes, hyphens and accents', () => {
+    expect(billingSchema.safeParse({ ...valid, name: "Zoë O'Brien-Łukasik" }).success).toBe(true);
   });
 });

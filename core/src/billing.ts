@@ -1,5 +1,6 @@
 // The checkout's billing form: one schema for the browser form and the order API.
 import { z } from 'zod';
+import { oneLineText } from './one-line.ts';
 import { DELIVERY_COUNTRIES } from './policies.ts';
 
 /** The form's fields, in the order the specification lists them. */
@@ -21,7 +22,7 @@ export const billingMessages = {
 } as const;
 
 const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, billingMessages.tooLong(max));
+  oneLineText(z.string({ error: required }).trim().min(1, required).max(max, billingMessages.tooLong(max)));
 
 // Outward code (area, district, optional sub-district) then inward code (sector digit, unit letters).
 const UK_POSTCODE = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/;

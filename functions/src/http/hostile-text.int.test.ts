@@ -81,6 +81,17 @@ describe('NUL characters', () => {
   });
 });
 
+describe('line breaks and markup in names, which would become lines of an email', () => {
+  it.each(['Sam\r\nBcc: someone@example.com', '<a href="https://evil.example">Sam</a>'])(
+    'refuses %j as a profile name and as a billing name',
+    async (name) => {
+      await expectRefused(await send('PATCH', '/api/auth/profile', { displayName: name }, shopper));
+      const body = checkoutRequest([{ productId, quantity: 1 }], { billing: { ...billing, name } });
+      await expectRefused(await postOrder(t.app, shopper, body));
+    },
+  );
+});
+
 describe('review cursors', () => {
   it('refuses a cursor dated in the year 0', async () => {
     const cursor = `0000-01-01T00:00:00.000Z_${'00000000-0000-4000-8000-000000000000'}`;
