@@ -68,6 +68,8 @@ const envSchema = z.object({
     .default(15 * 60_000),
   LIVE_FEED_ADDRESS_STREAMS: z.coerce.number().int().min(1).default(20),
   LIVE_FEED_STREAMS: z.coerce.number().int().min(1).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(70_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(15_000),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -174,6 +176,8 @@ export type Config = {
   uploads: { visitorLimit: number; accountBytes: number; addressBytes: number; windowMs: number };
   /** Live-feed streams open at once per client address, and in all on this server. */
   liveFeed: { perAddress: number; total: number };
+  /** How long a client has to send a whole request, and how many connections are held at once. */
+  http: { requestTimeoutMs: number; maxConnections: number };
   /** Rate limits and login lockouts are shared through this Redis when set; each instance counts alone otherwise. */
   redisUrl: string | undefined;
   chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number; visitorTicketLimit: number };
@@ -275,6 +279,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.UPLOAD_WINDOW_MS,
     },
     liveFeed: { perAddress: e.LIVE_FEED_ADDRESS_STREAMS, total: e.LIVE_FEED_STREAMS },
+    http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, maxConnections: e.HTTP_MAX_CONNECTIONS },
     redisUrl: e.REDIS_URL,
     chat: {
       rateLimit: e.CHAT_RATE_LIMIT,

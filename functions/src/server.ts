@@ -30,7 +30,7 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
   const orders = liveOrderDeps(database.db, services.payments, services.worker.wake);
   const stopHousekeeping = startHousekeeping({ uploads: services.uploads, orders }, logger);
 
-  const server = createHttpServer(app, { allowStripe: config.stripe !== undefined, logger });
+  const server = createHttpServer(app, { allowStripe: config.stripe !== undefined, logger, ...config.http });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`Port ${config.port} is already in use. Set PORT to another port.`) : error),

@@ -37,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const services = await openServices(config, database, logger);
   const app = createApp({ config, database, logger, ...services });
   // Also on a real socket (as the server runs it), for tests that need streaming bodies or the fast path.
-  const server = createHttpServer(app, { allowStripe: config.stripe !== undefined, logger });
+  const server = createHttpServer(app, { allowStripe: config.stripe !== undefined, logger, ...config.http });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -90,7 +90,7 @@ describe('cached catalogue reads', () => {
     const lines: { path?: string; status?: number; requestId?: string }[] = [];
     const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => done(void lines.push(JSON.parse(chunk.toString()))) });
     const logger = pino({ level: 'info' }, sink);
-    const server = createHttpServer(createApp({ ...t, logger }), { allowStripe: false, logger });
+    const server = createHttpServer(createApp({ ...t, logger }), { allowStripe: false, logger, ...t.config.http });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/products?pageSize=2&q=chair`;

@@ -15,10 +15,21 @@ type FetchApp = { fetch: (request: Request) => Response | Promise<Response> };
 
 /** How long an idle connection is kept: longer than clients and proxies keep theirs. */
 const KEEP_ALIVE_MS = 65_000;
+/** How often requests past their time are looked for, at most. */
+const CHECK_INTERVAL_MS = 5000;
+
+export type HttpServerOptions = {
+  allowStripe: boolean;
+  logger: Logger;
+  /** A client that has not sent its whole request by then (headers and body) is cut off: a trickled body cannot hold a socket. */
+  requestTimeoutMs: number;
+  /** Connections past this are closed at once, so a flood cannot use up the process's file handles. */
+  maxConnections: number;
+};
 
 export function createHttpServer(
   app: FetchApp,
-  { allowStripe, logger }: { allowStripe: boolean; logger: Logger },
+  { allowStripe, logger, requestTimeoutMs, maxConnections }: HttpServerOptions,
 ): Server<typeof IncomingMessage, ReturnType<typeof responseWithHeaders>> {
   const toApp = getRequestListener(app.fetch);
   const ResponseWithHeaders = responseWithHeaders(securityHeaders({ allowStripe }), REQUEST_ID_HEADER);
@@ -26,17 +37,26 @@ export function createHttpServer(
   // Unique to this process and cheap to make: a random prefix and a counter.
   const idPrefix = randomBytes(4).toString('hex');
   let served = 0;
-  const server = createServer({ ServerResponse: ResponseWithHeaders }, (request, response) => {
-    const requestId = `${idPrefix}-${(served += 1).toString(36)}`;
-    request.headers[REQUEST_ID_HEADER] = requestId;
-    response.requestId = requestId;
-    logRequest?.(request, response, requestId);
-    discardUnreadBody(request, response);
-    void toApp(request, response);
-  });
+  const server = createServer(
+    // Node looks for requests past their time this often, so a slow one lasts at most a few seconds longer.
+    {
+      ServerResponse: ResponseWithHeaders,
+      requestTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(requestTimeoutMs / 2, CHECK_INTERVAL_MS),
+    },
+    (request, response) => {
+      const requestId = `${idPrefix}-${(served += 1).toString(36)}`;
+      request.headers[REQUEST_ID_HEADER] = requestId;
+      response.requestId = requestId;
+      logRequest?.(request, response, requestId);
+      discardUnreadBody(request, response);
+      void toApp(request, response);
+    },
+  );
+  server.maxConnections = maxConnections;
   // Node's 5 s default is shorter than clients keep idle connections: a client could send a request on a
   // connection the server was closing at that moment, and get ECONNRESET.
   server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  server.headersTimeout = Math.min(KEEP_ALIVE_MS + 1000, requestTimeoutMs);
   return server;
 }
