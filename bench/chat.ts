@@ -19,6 +19,7 @@ import {
   examplesOf,
   ownEvaluationSet,
   BLIND_SETS,
+  courtesyWrapped,
   readBlindSet,
   type BlindSetName,
   type LabelledExample,
@@ -44,6 +45,8 @@ export type ChatBench = {
   own: ChatAccuracy;
   /** Null while the blind file is not there. */
   blind: Record<BlindSetName, ChatAccuracy | null>;
+  /** blind-test with a greeting before and thanks after each message (courtesy-wrap.ts); null without the set. */
+  wrapped: ChatAccuracy | null;
   modelKb: number;
   /** Resident memory the loaded model adds to the process. */
   modelMb: number;
@@ -95,6 +98,8 @@ export async function benchChat(): Promise<ChatBench> {
     const examples = readBlindSet(name);
     blind[name] = examples ? await accuracyOn(examples) : null;
   }
+  const blindTest = readBlindSet('blind-test');
+  const wrapped = blindTest ? await accuracyOn(courtesyWrapped(blindTest)) : null;
 
   const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
   const router = createChatRouter({
@@ -124,6 +129,7 @@ export async function benchChat(): Promise<ChatBench> {
   return {
     own: await accuracyOn(ownExamples),
     blind: blind as ChatBench['blind'],
+    wrapped,
     modelKb: statSync(CHAT_MODEL_FILE).size / 1024,
     modelMb,
     modelLoadMs,
@@ -139,10 +145,13 @@ export const OWN_LINE = 'chat own evaluation set (target intent >= 95 %, direct 
 
 /** A line per blind set: its name with its use, and its accuracy. */
 export function blindLines(result: ChatBench): [string, string][] {
-  return Object.entries(BLIND_SETS).map(([name, use]) => [
-    `chat ${name}, ${use} (target intent >= 95 %, direct >= 90 %)`,
-    describeAccuracy(result.blind[name as BlindSetName]),
-  ]);
+  return [
+    ...Object.entries(BLIND_SETS).map(([name, use]): [string, string] => [
+      `chat ${name}, ${use} (target intent >= 95 %, direct >= 90 %)`,
+      describeAccuracy(result.blind[name as BlindSetName]),
+    ]),
+    ['chat blind-test with a greeting before and thanks after (target: as blind-test)', describeAccuracy(result.wrapped)],
+  ];
 }
 
 /** "98.4 % of 127 conversations, 0 harmful answers". */

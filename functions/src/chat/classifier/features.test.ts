@@ -38,6 +38,22 @@ describe('messageWords', () => {
     expect(messageWords('I was compensated', options)).toEqual(['i', 'was', 'refunded']);
   });
 
+  it.each([
+    'Where is my parcel? Thanks for your help with this!',
+    'where is my parcel thanks in advance for the info',
+    'Where is my parcel. I would really appreciate a quick reply.',
+    'where is my parcel? Have a nice day',
+    'Where is my parcel. Looking forward to your reply.',
+  ])('leaves out a closing that thanks or asks for a reply: "%s"', (message) => {
+    expect(messageWords(message, options)).toEqual(messageWords('Where is my parcel?', options));
+  });
+
+  it('keeps thanks that are the message, or that ask something', () => {
+    expect(messageWords('I want to say thanks for the quick delivery', options)).toContain('delivery');
+    expect(messageWords('I would appreciate it if you could cancel my order', options)).toContain('cancel');
+    expect(messageWords('Thanks, but where is my parcel?', options)).toContain('parcel');
+  });
+
   it('keeps a message that is only thanks or a greeting', () => {
     expect(messageWords('Thank you very much!', options)).toEqual(['thank', 'you', 'very', 'much']);
     expect(messageWords('Hello. Good morning.', options)).toEqual(['hello', 'good', 'morning', 'good', 'morning']);

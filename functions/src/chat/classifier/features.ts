@@ -31,10 +31,18 @@ const COURTESY_WORDS = new Set(
 /** A sign-off's name after a comma: "Many thanks, Jo Bloggs". */
 const SIGNED_NAME = /,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*$/;
 
+/**
+ * Thanks or a closing that says more than courtesy words but still asks nothing: "Thanks for your help with
+ * this!", "thanks in advance for the info", "I would really appreciate a quick reply", "Have a nice day".
+ * Not a question, and nothing asked after it ("thanks, but where is it" keeps its request as a clause).
+ */
+const CLOSING =
+  /^(?:(?:many |big |huge )?thanks?(?: you)?(?: so much| very much| a lot)?(?: in advance)?(?: for (?:your|the|any|all)(?: kind| quick| prompt| fast)? (?:help|assistance|information|info|time|reply|response|answer|support|patience|understanding|attention|advice)(?: with (?:this|that|it|my \w+)| on (?:this|that))?)?|thank u|cheers(?: (?:mate|again|in advance))?|much appreciated|(?:i |we )?(?:would |'d |will )?(?:really |greatly |truly )?appreciate (?:a |an |your |any )?(?:quick |fast |prompt |speedy |swift |early )?(?:reply|response|answer|help|assistance|update|feedback)(?: \w+){0,3}|(?:have a|enjoy your) (?:nice|good|great|lovely) (?:day|evening|weekend)|(?:i )?look(?:ing)? forward to (?:your|hearing)(?: \w+){0,3}|hope to hear from you(?: soon)?)$/;
+
 /** "Good morning", "Thank you very much", "Kind regards, Sam": a greeting or thanks that asks nothing. */
 function isCourtesy(sentence: string): boolean {
-  const words = normalizeText(sentence.replace(SIGNED_NAME, '')).split(' ');
-  return words.every((word) => COURTESY_WORDS.has(word));
+  const text = normalizeText(sentence.replace(SIGNED_NAME, ''));
+  return text.split(' ').every((word) => COURTESY_WORDS.has(word)) || (!sentence.includes('?') && CLOSING.test(text));
 }
 
 /** A sentence without the greeting or thanks clauses before or after its request: "hiya, ..., cheers". */
@@ -44,7 +52,13 @@ function withoutCourtesyClauses(sentence: string): string {
   let last = clauses.length - 1;
   while (first < last && isCourtesy(clauses[first] ?? '')) first++;
   while (last > first && isCourtesy(clauses[last] ?? '')) last--;
-  return clauses.slice(first, last + 1).join(' ');
+  return withoutTrailingThanks(clauses.slice(first, last + 1).join(' '));
+}
+
+/** Thanks run on after the request without a stop: "where is my order thanks in advance for the info". */
+function withoutTrailingThanks(sentence: string): string {
+  const thanks = /\s(?:(?:many |big )?thanks?|thank (?:you|u)|cheers)\b[^?]*$/i.exec(sentence);
+  return thanks && thanks.index > 0 && CLOSING.test(normalizeText(thanks[0])) ? sentence.slice(0, thanks.index) : sentence;
 }
 
 /**
