@@ -24,6 +24,14 @@ describe('several requests in one message', () => {
     ]);
   });
 
+  it.each([
+    'Can you help? Where is my refund',
+    'Quick question: where is my parcel?',
+    'hi, could you help me please? I want to cancel my order',
+  ])('reads a plea for help before the question as its context: "%s"', (message) => {
+    expect(splitQuestions(message)).toEqual([message]);
+  });
+
   it('answers each of two questions joined by "and", in order', async () => {
     const { response } = await engine.answer('how much is shipping and can I return an item?');
     expect(response).toMatch(/free/i);

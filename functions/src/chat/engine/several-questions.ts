@@ -23,16 +23,21 @@ const splitPattern = new RegExp(
 
 const asksSomething = new RegExp(String.raw`^(?:and\s+|also\s+)*${questionStart}|\?$`, 'i');
 
+/** Asking for help before saying with what: "Can you help?", "Quick question:", "Anyone there?". */
+const pleaForHelp =
+  /^(?:(?:hi|hello|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u|someone|anyone|somebody) (?:please )?help(?: me)?(?: out)?(?: please| pls)?|(?:please |pls )?help(?: me)?(?: please| pls)?|i (?:need|want) (?:some )?help(?: please)?|i have (?:a|some|one) (?:quick )?questions?|(?:a )?quick question|(?:is )?(?:any ?one|any ?body|some ?one) there|are you there)\s*[?!.:]*$/i;
+
 /**
  * The questions of a message, in order; one question is a list of one. A part that asks nothing itself (a
- * greeting, thanks, what happened: "Good afternoon.", "My neighbour recommended you, and I need ...") is the
- * context of the question after it, or of the one before when it comes last, not a question of its own.
+ * greeting, thanks, what happened: "Good afternoon.", "My neighbour recommended you, and I need ...") or only
+ * asks for help ("Can you help?") is the context of the question after it, or of the one before when it comes
+ * last, not a question of its own.
  */
 export function splitQuestions(message: string): string[] {
   const questions: string[] = [];
   let context = '';
   for (const part of message.split(splitPattern).map((piece) => piece.trim())) {
-    if (wordsOf(part).length < 2 || !asksSomething.test(part)) {
+    if (wordsOf(part).length < 2 || !asksSomething.test(part) || pleaForHelp.test(part)) {
       context = `${context} ${part}`.trim();
       continue;
     }
