@@ -1,5 +1,5 @@
-// A measure made by transformation rather than by writing: every message of a blind set with a greeting or
-// a bit of context before it and thanks or a closing after it, as customers write. The intent must not
+// A measure made by transformation rather than by writing: every message of a blind set with a greeting, a
+// plea for help or a bit of context before it and thanks, a closing or a detail after it, as customers write. The intent must not
 // change, so the figure should match the set's own; a gap shows what the openings and closings cost
 // (2026-11-28: blind-dev fell from 97.3 % to 44 % with "Thanks for your help with this!" after each message).
 import type { LabelledExample } from './evaluate.ts';
@@ -12,6 +12,7 @@ const OPENINGS = [
   'Good afternoon, ',
   'Quick question: ',
   "I'd need some assistance: ",
+  'Can you help? ',
 ];
 
 const CLOSINGS = [
@@ -22,6 +23,8 @@ const CLOSINGS = [
   ' Have a nice day.',
   ' Kind regards, Jo',
   ' Looking forward to your reply.',
+  ' My order number is 48213.',
+  '\n\nSent from my iPhone',
 ];
 
 /** Each example with the opening and closing its position picks: every pair is used, none at random. */

@@ -48,6 +48,14 @@ describe('messageWords', () => {
     expect(messageWords(message, options)).toEqual(messageWords('Where is my parcel?', options));
   });
 
+  it.each(['My order number is 48213.', 'My email is jo@example.com', 'Sent from my iPhone', "I'm on my phone."])(
+    'counts the request twice, not a detail after it: "%s"',
+    (detail) => {
+      const words = messageWords(`I want to cancel my order. ${detail}`, options);
+      expect(words.filter((word) => word === 'cancel')).toHaveLength(2);
+    },
+  );
+
   it('keeps thanks that are the message, or that ask something', () => {
     expect(messageWords('I want to say thanks for the quick delivery', options)).toContain('delivery');
     expect(messageWords('I would appreciate it if you could cancel my order', options)).toContain('cancel');

@@ -72,6 +72,12 @@ function requestSentences(message: string): string[] {
   return request.length > 0 ? request : sentences;
 }
 
+/** A detail given beside the request: an order number, an email address, the device the message came from. */
+const DETAIL =
+  /^(?:(?:my|the|our) (?:order|order (?:number|no|id|ref|reference)|email|email address|phone|phone number|mobile number|name|account|account number|postcode|post code|reference|tracking number|invoice number) (?:is|was|:)\s*\S+(?: \S+)?|(?:order|ref|reference|invoice) (?:number |no |#)?\S*\d\S*|sent from my \w+(?: \w+)?|i(?:'m| am) (?:on|using) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad|laptop))[.!]?$/i;
+
+const isDetail = (sentence: string) => DETAIL.test(sentence.trim());
+
 /** The plain words of a message, as the classifier reads them. */
 export function messageWords(
   message: string,
@@ -79,7 +85,9 @@ export function messageWords(
 ): string[] {
   const sentences = requestSentences(message);
   const request = sentences.join(' ');
-  const text = options.withFinalSentenceTwice && sentences.length > 1 ? `${request} ${sentences.at(-1) ?? ''}` : request;
+  // The request: the last sentence that does more than give a detail ("My order number is 48213.").
+  const last = sentences.findLast((sentence) => !isDetail(sentence)) ?? sentences.at(-1) ?? '';
+  const text = options.withFinalSentenceTwice && sentences.length > 1 ? `${request} ${last}` : request;
   const words = normalizeText(options.withValueWords ? maskEntities(text) : text)
     .split(' ')
     .filter((word) => word.length > 0);
