@@ -56,6 +56,21 @@ describe('messageWords', () => {
     },
   );
 
+  it.each([
+    'hello hello where is my parcel',
+    'hi there, where is my parcel',
+    'where is my parcel thx',
+    'where is my parcel? or something like that',
+    'where is my parcel lol',
+  ])('leaves out a greeting run into the request or fillers run on after it: "%s"', (message) => {
+    expect(messageWords(message, options)).toEqual(messageWords('where is my parcel', options));
+  });
+
+  it('keeps a greeting or a filler that is the whole message', () => {
+    expect(messageWords('hi there', options)).toEqual(['hi', 'there']);
+    expect(messageWords('lol', options)).toEqual(['lol']);
+  });
+
   it('keeps thanks that are the message, or that ask something', () => {
     expect(messageWords('I want to say thanks for the quick delivery', options)).toContain('delivery');
     expect(messageWords('I would appreciate it if you could cancel my order', options)).toContain('cancel');

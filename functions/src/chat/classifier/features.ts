@@ -39,10 +39,13 @@ const SIGNED_NAME = /,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*$/;
 const CLOSING =
   /^(?:(?:many |big |huge )?thanks?(?: you)?(?: so much| very much| a lot)?(?: in advance)?(?: for (?:your|the|any|all)(?: kind| quick| prompt| fast)? (?:help|assistance|information|info|time|reply|response|answer|support|patience|understanding|attention|advice)(?: with (?:this|that|it|my \w+)| on (?:this|that))?)?|thank u|cheers(?: (?:mate|again|in advance))?|much appreciated|(?:i |we )?(?:would |'d |will )?(?:really |greatly |truly )?appreciate (?:a |an |your |any )?(?:quick |fast |prompt |speedy |swift |early )?(?:reply|response|answer|help|assistance|update|feedback)(?: \w+){0,3}|(?:have a|enjoy your) (?:nice|good|great|lovely) (?:day|evening|weekend)|(?:i )?look(?:ing)? forward to (?:your|hearing)(?: \w+){0,3}|hope to hear from you(?: soon)?)$/;
 
+/** Words that ask nothing, on their own after a request: "or something like that", "lol", "asap". */
+const FILLER = /^(?:or something(?: like that)?|or whatever|if possible|if you can|lol|haha|asap|thx|ty|pls|plz|please)$/;
+
 /** "Good morning", "Thank you very much", "Kind regards, Sam": a greeting or thanks that asks nothing. */
 function isCourtesy(sentence: string): boolean {
   const text = normalizeText(sentence.replace(SIGNED_NAME, ''));
-  return text.split(' ').every((word) => COURTESY_WORDS.has(word)) || (!sentence.includes('?') && CLOSING.test(text));
+  return text.split(' ').every((word) => COURTESY_WORDS.has(word)) || (!sentence.includes('?') && CLOSING.test(text)) || FILLER.test(text);
 }
 
 /** A sentence without the greeting or thanks clauses before or after its request: "hiya, ..., cheers". */
@@ -52,7 +55,20 @@ function withoutCourtesyClauses(sentence: string): string {
   let last = clauses.length - 1;
   while (first < last && isCourtesy(clauses[first] ?? '')) first++;
   while (last > first && isCourtesy(clauses[last] ?? '')) last--;
-  return withoutTrailingThanks(clauses.slice(first, last + 1).join(' '));
+  return withoutFillers(withoutTrailingThanks(clauses.slice(first, last + 1).join(' ')));
+}
+
+/** A greeting run into the request: "hello hello where is my order", "hi there can I ...". */
+const LEADING_GREETING =
+  /^(?:(?:(?:hi|hello|hey|hiya|howdy|greetings|yo|dear)(?: (?:there|all|team|everyone|folks|guys|sir|madam|multimart))?|good (?:morning|afternoon|evening|day))(?:[\s,!.:;-]+|$))+/i;
+/** Words run on after the request that ask nothing more: "thx", "if possible", "or something like that", "lol". */
+const TRAILING_FILLER =
+  /(?:[\s,]+(?:thx|thnx|thanx|ty|tia|pls|plz|lol|haha|asap|or something(?: like that)?|or whatever|if possible|if you can|if you could|and thanks|thanks|thank you|cheers)[!.]*)+$/i;
+
+/** The sentence without a greeting run into its start or fillers run on at its end, when words are left. */
+function withoutFillers(sentence: string): string {
+  const trimmed = sentence.replace(LEADING_GREETING, '').replace(TRAILING_FILLER, '');
+  return /\w/.test(trimmed) ? trimmed : sentence;
 }
 
 /** Thanks run on after the request without a stop: "where is my order thanks in advance for the info". */
