@@ -84,15 +84,19 @@ function withoutTrailingThanks(sentence: string): string {
  */
 function requestSentences(message: string): string[] {
   const sentences = message.split(/(?<=[.!?])\s+|[.!?]+$/).filter((sentence) => /\w/.test(sentence));
-  const request = sentences.filter((sentence) => !isCourtesy(sentence)).map(withoutCourtesyClauses);
+  const request = sentences.filter((sentence) => !isCourtesy(sentence) && !isAside(sentence)).map(withoutCourtesyClauses);
   return request.length > 0 ? request : sentences;
 }
 
-/** A detail given beside the request: an order number, an email address, the device the message came from. */
-const DETAIL =
-  /^(?:(?:my|the|our) (?:order|order (?:number|no|id|ref|reference)|email|email address|phone|phone number|mobile number|name|account|account number|postcode|post code|reference|tracking number|invoice number) (?:is|was|:)\s*\S+(?: \S+)?|(?:order|ref|reference|invoice) (?:number |no |#)?\S*\d\S*|sent from my \w+(?: \w+)?|i(?:'m| am) (?:on|using) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad|laptop))[.!]?$/i;
+/** A number given beside the request: "My order number is 48213.", "Order #10234". Read, but not as the request. */
+const NUMBER_DETAIL =
+  /^(?:(?:my|the|our) (?:order|order (?:number|no|id|ref|reference)|reference|tracking number|invoice number) (?:is|was|:)\s*\S+(?: \S+)?|(?:order|ref|reference|invoice) (?:number |no |#)?\S*\d\S*)[.!]?$/i;
+/** Who is writing and from what: "My email is jo@example.com", "Sent from my iPhone". Not read at all. */
+const ASIDE =
+  /^(?:(?:my|our) (?:email|email address|phone|phone number|mobile number|name|postcode|post code) (?:is|was|:)\s*\S+(?: \S+)?|sent from my \w+(?: \w+)?|i(?:'m| am) (?:on|using) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad|laptop))[.!]?$/i;
 
-const isDetail = (sentence: string) => DETAIL.test(sentence.trim());
+const isAside = (sentence: string) => ASIDE.test(sentence.trim());
+const isDetail = (sentence: string) => isAside(sentence) || NUMBER_DETAIL.test(sentence.trim());
 
 /** The plain words of a message, as the classifier reads them. */
 export function messageWords(

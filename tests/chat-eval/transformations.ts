@@ -1,0 +1,21 @@
+// Changes to a message that keep its intent: what customers put around a request. Each is applied to every
+// message of a development set, and the assistant must read the intent as it reads the plain message
+// (transformations.test.ts). Found by trying them, each of these once cost 5 to 50 points (2026-11-28).
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+export const TRANSFORMATIONS: readonly (readonly [name: string, transform: (text: string) => string])[] = [
+  ['a plea for help first', (text) => `Can you help? ${text}`],
+  ['thanks after', (text) => `${text} Thanks for your help with this!`],
+  ['thanks run on', (text) => `${text} thanks in advance for the info`],
+  ['asking for a quick reply', (text) => `${text}. I would really appreciate a quick reply.`],
+  ['an order number after', (text) => `${text}. My order number is 48213.`],
+  ['an email address after', (text) => `${text}. My email is jo@example.com`],
+  ['a device signature', (text) => `${text}\n\nSent from my iPhone`],
+  ['a greeting run in', (text) => `hello hello ${text}`],
+  ['a letter', (text) => `Hi team,\n\n${text}\n\nBest,\nSam`],
+  ['a filler after', (text) => `${text} or something like that`],
+  ['text-speak thanks', (text) => `${text} thx`],
+  ['a name first', (text) => `Hello, my name is Priya. ${text}`],
+  ['a question label', (text) => `Quick question: ${lowerFirst(text)}`],
+  ['shouting', (text) => text.toUpperCase()],
+];
