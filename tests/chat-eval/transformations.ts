@@ -18,4 +18,5 @@ export const TRANSFORMATIONS: readonly (readonly [name: string, transform: (text
   ['a name first', (text) => `Hello, my name is Priya. ${text}`],
   ['a question label', (text) => `Quick question: ${lowerFirst(text)}`],
   ['shouting', (text) => text.toUpperCase()],
+  ['a postscript', (text) => `${text} PS: love your shop`],
 ];

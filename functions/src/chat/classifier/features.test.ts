@@ -71,6 +71,11 @@ describe('messageWords', () => {
     expect(messageWords(message, options)).toEqual(messageWords('where is my parcel', options));
   });
 
+  it('leaves out a postscript after the request', () => {
+    expect(messageWords('Where is my parcel? PS: love your shop', options)).toEqual(messageWords('Where is my parcel?', options));
+    expect(messageWords('P.S. where is my parcel', options)).toContain('parcel');
+  });
+
   it('keeps a greeting or a filler that is the whole message', () => {
     expect(messageWords('hi there', options)).toEqual(['hi', 'there']);
     expect(messageWords('lol', options)).toEqual(['lol']);

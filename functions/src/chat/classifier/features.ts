@@ -3,7 +3,7 @@
 // and word pairs keep the meaning that word order gives ("cancel order" vs "order cancelled"). Values
 // (amounts, order numbers, places) count as whole words only: their letters mean nothing.
 import { ENTITY_WORDS, maskEntities } from './entities.ts';
-import { normalizeText } from './normalize.ts';
+import { normalizeText, wordsOf } from './normalize.ts';
 import { mapWords } from './word-map.ts';
 
 export type FeatureOptions = {
@@ -82,10 +82,17 @@ function withoutTrailingThanks(sentence: string): string {
  * clauses, so "Hello. Where is my order? Thank you." and "hiya, where's my order, cheers" read as the
  * question, not as thanks. A message that is only courtesy keeps it all.
  */
-function requestSentences(message: string): string[] {
+function requestSentences(said: string): string[] {
+  const message = withoutPostscript(said);
   const sentences = message.split(/(?<=[.!?])\s+|[.!?]+$/).filter((sentence) => /\w/.test(sentence));
   const request = sentences.filter((sentence) => !isCourtesy(sentence) && !isAside(sentence)).map(withoutCourtesyClauses);
   return request.length > 0 ? request : sentences;
+}
+
+/** A postscript after a request is an afterthought ("PS: love your shop"), not what the message asks. */
+function withoutPostscript(message: string): string {
+  const postscript = /\s+p\.?\s?s\.?(?::|\s)[\s\S]*$/i.exec(message);
+  return postscript && wordsOf(message.slice(0, postscript.index)).length >= 3 ? message.slice(0, postscript.index) : message;
 }
 
 /** A number given beside the request: "My order number is 48213.", "Order #10234". Read, but not as the request. */
