@@ -98,7 +98,7 @@ describe('refunds an admin controls', () => {
     expect(((await over.json()) as { error: { message: string } }).error.message).toBe(refundMessages.tooMuch(1_500));
     expect((await refund(order.id, { reason: 'The rest' })).status).toBe(201);
     const none = await refund(order.id, { reason: 'More', amount: 1 });
-    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(refundMessages.nothingLeft);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(refundMessages.notRefundable);
     expect((await refund(order.id, { amount: 1 })).status).toBe(400);
     expect((await refund(order.id, { reason: 'x', amount: 1.5 })).status).toBe(400);
     expect((await refund(order.id, { reason: 'x', amount: 1, lines: [] })).status).toBe(400);
@@ -110,6 +110,22 @@ describe('refunds an admin controls', () => {
       body: JSON.stringify({ reason: 'x', amount: 1 }),
     });
     expect(asShopper.status).toBe(403);
+  });
+
+  it('marks an order Refunded, on its timeline, once its refunds reach what was paid, and refunds nothing twice', async () => {
+    const product = await insertProduct(db(), { price: 4_000 });
+    const order = await buy([{ productId: product.id, quantity: 1 }]);
+    await setStatus(order.id, 'delivered');
+    expect((await refund(order.id, { reason: 'Scratched', amount: 1_000 })).status).toBe(201);
+    expect((await shopperSees(order.id)).status).toBe('delivered');
+    expect((await refund(order.id, { reason: 'Never worked' })).status).toBe(201);
+    await t.worker.runOnce();
+    const seen = await shopperSees(order.id);
+    expect(seen.status).toBe('refunded');
+    expect(seen.events.at(-1)).toMatchObject({ from: 'delivered', to: 'refunded', note: 'Never worked' });
+    expect(seen.refunds.reduce((sum, given) => sum + given.amount, 0)).toBe(4_000);
+    const provider = (t.payments as TestPayments).refunds.filter((call) => call.idempotencyKey.includes(order.id));
+    expect(provider).toEqual([]);
   });
 
   it('ten partial refunds racing never add up to more than was paid', async () => {

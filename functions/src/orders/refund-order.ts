@@ -2,12 +2,19 @@
 // before or after delivery. The order's row is locked while the refund is decided and recorded, so refunds
 // racing on one order are decided one after another and together never pass what was paid. Units refunded
 // before the order ships go back on the shelf. The payment provider's refund carries the refund's id as its
-// idempotency key; the email states the amount.
+// idempotency key; the email states the amount. Once the refunds add up to what was paid, the order is Refunded.
 import { and, eq } from 'drizzle-orm';
 import { orderMessages } from '@shop/core/orders';
-import { decideRefund, PART_REFUNDABLE_STATUSES, refundMessages, type RefundOutcome, type RefundRequest } from '@shop/core/orders/refunds';
+import {
+  decideRefund,
+  leftToRefund,
+  PART_REFUNDABLE_STATUSES,
+  refundMessages,
+  type RefundOutcome,
+  type RefundRequest,
+} from '@shop/core/orders/refunds';
 import type { OrderStatus } from '@shop/core/order-lifecycle';
-import { type Db, orderItems, orderRefunds, orders } from '../db/index.ts';
+import { type Db, orderEvents, orderItems, orderRefunds, orders } from '../db/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { announce } from '../events/index.ts';
 import { partRefundEmail } from '../mail/index.ts';
@@ -15,6 +22,7 @@ import { enqueue } from '../outbox/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { loadOrder } from './read-orders.ts';
 import { putBackStock } from './shelf.ts';
+import type { OrderRow } from './to-order.ts';
 
 /** Before shipping the goods are still in the shop: refunded units go back on the shelf. */
 const UNSHIPPED_STATUSES: readonly OrderStatus[] = ['paid', 'processing'];
@@ -28,6 +36,18 @@ async function putBackRefundedUnits(tx: Db, orderId: string, lines: ReadonlyArra
       return item?.productId ? [{ productId: item.productId, variantId: item.variantId, quantity }] : [];
     }),
   );
+}
+
+/**
+ * The refunds now add up to what was paid: the order is Refunded, on its timeline with the last reason. Only
+ * the status moves: the money went back through the refunds themselves, and units come back on the shelf
+ * only through a return or a refund of lines before shipping.
+ */
+async function markRefunded(tx: Db, row: OrderRow, { actorUserId, note, now }: { actorUserId: string; note: string; now: Date }) {
+  await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, row.id));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: row.id, fromStatus: row.status, toStatus: 'refunded', actor: 'admin', actorUserId, note, createdAt: now });
 }
 
 export async function refundOrder(deps: OrderDeps, orderId: string, adminId: string, request: RefundRequest): Promise<RefundOutcome> {
@@ -67,6 +87,9 @@ export async function refundOrder(deps: OrderDeps, orderId: string, adminId: str
       },
     });
     if (restocked) await putBackRefundedUnits(tx, orderId, decision.lines);
+    if (decision.amount === leftToRefund({ total: row.total, refunds: given })) {
+      await markRefunded(tx, row, { actorUserId: adminId, note: request.reason, now: deps.now() });
+    }
     await enqueue(tx, { kind: 'email', payload: partRefundEmail(await loadOrder(tx, orderId), created) });
     await announce(tx, { topic: 'orders', id: orderId });
     return created;
