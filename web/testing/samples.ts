@@ -1,5 +1,6 @@
 // Small sample records for component tests.
 import type { PublicUser } from '@shop/core/auth';
+import type { Order, OrderLine } from '@shop/core/orders';
 
 export const shopper: PublicUser = {
   uid: '0b6a4d0e-6f0e-4c8e-9c57-7d4f1f0f2a11',
@@ -18,3 +19,52 @@ export const pngPicture = (name = 'me.png') =>
 
 /** A text file renamed .png: its type says image, its bytes do not. */
 export const textCalledPng = () => new File(['just some text, not a picture'], 'notes.png', { type: 'image/png' });
+
+/** One line of two Nova Lamps at £49.99. */
+export const sampleLine: OrderLine = {
+  id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+  productId: '5d0f3c1e-2b7a-4c8e-9f10-3a4b5c6d7e8f',
+  productName: 'Nova Lamp',
+  variantId: null,
+  variantLabel: null,
+  sku: null,
+  imgUrl: '/lamp.webp',
+  price: 4_999,
+  quantity: 2,
+  totalPrice: 9_998,
+  discount: 0,
+};
+
+/** Order #1001 of that line, in `status`, paid unless pending or failed. */
+export const sampleOrder = (status: Order['status'], overrides: Partial<Order> = {}): Order => ({
+  id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  number: 1001,
+  status,
+  items: [sampleLine],
+  billing: {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '07700 900123',
+    streetAddress: '1 Test Street',
+    city: 'Leicester',
+    postalCode: 'LE1 6TP',
+    country: 'United Kingdom',
+  },
+  totalQuantity: 2,
+  subtotal: 9_998,
+  discountCode: null,
+  discount: 0,
+  shipping: 0,
+  total: 9_998,
+  paymentMessage: null,
+  card: { brand: 'visa', last4: '4242' },
+  createdAt: '2026-11-23T10:00:00.000Z',
+  paidAt: status === 'pending' || status === 'failed' ? null : '2026-11-23T10:00:01.000Z',
+  events: [],
+  carrier: null,
+  trackingNumber: null,
+  refund: null,
+  refunds: [],
+  deliveredAt: null,
+  ...overrides,
+});

@@ -1,7 +1,7 @@
 // An admin's refund of part or all of an order: what they ask for, and what it comes to. Pure: the server
 // decides with it under the order's lock, the admin page shows what is left with it.
 import { z } from 'zod';
-import { formatPence } from '../money.ts';
+import { formatPence, parsePounds } from '../money.ts';
 import { ORDER_NOTE_MAX, type OrderStatus } from '../order-lifecycle.ts';
 import { MAX_LINE_QUANTITY } from '../cart.ts';
 import type { Order } from '../orders.ts';
@@ -19,7 +19,15 @@ export const refundMessages = {
   tooMuch: (left: number) => `At most ${formatPence(left)} is left to refund on this order.`,
   tooManyUnits: (name: string, left: number) => `At most ${left} of ${name} ${left === 1 ? 'is' : 'are'} left to refund.`,
   issued: (amount: number) => `Refunded ${formatPence(amount)}.`,
+  amountInPounds: 'Enter an amount in pounds, like 12.50, or leave it empty to refund everything left.',
+  left: (left: number) => `${formatPence(left)} of what was paid is left to refund. Leave the amount empty to refund all of it.`,
 } as const;
+
+const reasonSchema = z
+  .string({ error: refundMessages.reasonRequired })
+  .trim()
+  .min(1, refundMessages.reasonRequired)
+  .max(ORDER_NOTE_MAX, refundMessages.reasonTooLong);
 
 const refundLineSchema = z
   .object({
@@ -36,17 +44,25 @@ export type RefundLine = z.infer<typeof refundLineSchema>;
 /** POST /api/admin/orders/:id/refunds: an amount, or lines and quantities, or neither for all that is left. */
 export const refundRequestSchema = z
   .object({
-    reason: z
-      .string({ error: refundMessages.reasonRequired })
-      .trim()
-      .min(1, refundMessages.reasonRequired)
-      .max(ORDER_NOTE_MAX, refundMessages.reasonTooLong),
+    reason: reasonSchema,
     amount: z.number({ error: refundMessages.amount }).int(refundMessages.amount).min(1, refundMessages.amount).optional(),
     lines: z.array(refundLineSchema, { error: refundMessages.unknownLine }).min(1, refundMessages.unknownLine).max(50).optional(),
   })
   .strict()
   .refine((request) => request.amount === undefined || request.lines === undefined, { message: refundMessages.amountOrLines });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The admin's refund form as typed: the amount in pounds, empty for everything left, turned into a request. */
+export const refundFormSchema = z
+  .object({
+    amount: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || (parsePounds(text) ?? 0) > 0, refundMessages.amountInPounds),
+    reason: reasonSchema,
+  })
+  .transform(({ amount, reason }): RefundRequest => (amount === '' ? { reason } : { reason, amount: parsePounds(amount) ?? 0 }));
+export type RefundForm = z.input<typeof refundFormSchema>;
 
 /** What the refund endpoint answers: the order with the new refund, and the refund's id and amount. */
 export type RefundOutcome = { order: Order; refund: { id: string; amount: number } };

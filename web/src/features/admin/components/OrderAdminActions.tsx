@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { orderTexts } from '@shop/core/checkout-texts';
 import { availableTransitions, type OrderStatus } from '@shop/core/order-lifecycle';
 import type { Order } from '@shop/core/orders';
+import { leftToRefund, PART_REFUNDABLE_STATUSES } from '@shop/core/orders/refunds';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useTransitionOrder } from '../api/orders.ts';
+import { PartRefundForm } from './PartRefundForm.tsx';
 import { ShipOrderForm } from './ShipOrderForm.tsx';
 import styles from './OrderAdmin.module.css';
 
@@ -69,6 +71,7 @@ export function OrderAdminActions({ order }: { order: Order }) {
           }
         />
       )}
+      {PART_REFUNDABLE_STATUSES.includes(order.status) && leftToRefund(order) > 0 && <PartRefundForm order={order} />}
       {/* The ship form shows its own refusals beside its fields. */}
       <FormAlert message={transition.variables?.to === 'shipped' ? undefined : transition.error?.message} />
     </section>

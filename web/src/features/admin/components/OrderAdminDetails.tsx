@@ -2,6 +2,7 @@ import { formatPence } from '@shop/core/money';
 import { lineName } from '@shop/core/variant-choice';
 import type { Order } from '@shop/core/orders';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
+import { PartRefunds } from '../../../components/PartRefunds.tsx';
 import { RefundNote } from '../../../components/RefundNote.tsx';
 import { OrderAdminActions } from './OrderAdminActions.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
@@ -44,6 +45,7 @@ export function OrderAdminDetails({ order }: { order: Order }) {
           </section>
         )}
         {order.refund && <RefundNote refund={order.refund} showFailure />}
+        <PartRefunds refunds={order.refunds} showFailure />
         {order.events.length > 0 && (
           <section aria-labelledby="history-title" className={styles.card}>
             <h2 id="history-title">History</h2>

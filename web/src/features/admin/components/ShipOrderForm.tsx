@@ -28,7 +28,7 @@ export function ShipOrderForm({ isBusy, onShip }: Props) {
   });
 
   return (
-    <form className={`${formStyles.form} ${styles.shipForm}`} onSubmit={(event) => void submit(event)} noValidate aria-label="Mark shipped">
+    <form className={`${formStyles.form} ${styles.subForm}`} onSubmit={(event) => void submit(event)} noValidate aria-label="Mark shipped">
       <div className={styles.pair}>
         <TextField label="Carrier" autoComplete="off" placeholder="Royal Mail" {...form.field('carrier')} />
         <TextField label="Tracking number" autoComplete="off" {...form.field('trackingNumber')} />

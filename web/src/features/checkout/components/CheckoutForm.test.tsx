@@ -6,6 +6,7 @@ import type { Cart } from '@shop/core/cart';
 import type { Order } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
 import { fakeApi, refusal } from '../../../../testing/fake-api.ts';
+import { sampleOrder } from '../../../../testing/samples.ts';
 import { messageBeside, renderInApp } from '../../../../testing/render.tsx';
 import { testCardPayment } from '../test-card-payment.tsx';
 import { CheckoutForm } from './CheckoutForm.tsx';
@@ -24,49 +25,8 @@ const cart: Cart = {
   totalQuantity: 2,
 };
 
-const billing = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '07700 900123',
-  streetAddress: '1 Test Street',
-  city: 'Leicester',
-  postalCode: 'LE1 6TP',
-  country: 'United Kingdom',
-};
-
-const order = (status: Order['status'], paymentMessage: string | null = null): Order => ({
-  id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  number: 1001,
-  status,
-  items: [
-    {
-      ...line,
-      id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
-      productId: line.id,
-      variantId: null,
-      variantLabel: null,
-      sku: null,
-      discount: 0,
-    },
-  ],
-  billing,
-  totalQuantity: 2,
-  subtotal: 9_998,
-  discountCode: null,
-  discount: 0,
-  shipping: 0,
-  total: 9_998,
-  paymentMessage,
-  card: { brand: 'visa', last4: '4242' },
-  createdAt: '2026-11-23T10:00:00.000Z',
-  paidAt: status === 'paid' ? '2026-11-23T10:00:01.000Z' : null,
-  events: [],
-  carrier: null,
-  trackingNumber: null,
-  refund: null,
-  refunds: [],
-  deliveredAt: null,
-});
+const order = (status: Order['status'], paymentMessage: string | null = null): Order => sampleOrder(status, { paymentMessage });
+const { billing } = sampleOrder('paid');
 
 const pay = () => screen.getByRole('button', { name: paymentMessages.pay('£99.98') });
 

@@ -3,6 +3,7 @@ import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
 import { Link } from '../../../components/Link.tsx';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
+import { PartRefunds } from '../../../components/PartRefunds.tsx';
 import { RefundNote } from '../../../components/RefundNote.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderStatus } from './OrderStatus.tsx';
@@ -48,6 +49,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </section>
       )}
       {order.refund && <RefundNote refund={order.refund} />}
+      <PartRefunds refunds={order.refunds} />
       <table className={styles.items}>
         <caption className="visually-hidden">Products in order #{order.number}</caption>
         <thead>
