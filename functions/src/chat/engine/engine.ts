@@ -1,12 +1,14 @@
 // The chatbot's brain: one turn of a conversation. While a person owns the conversation it steps aside
 // (hand-over.ts); otherwise it settles a question it asked ("yes"), hands over to a person when asked,
-// offers one when it has not understood twice, answers in English only, splits two questions, then
+// offers one when it has not understood twice, answers in English only, splits two questions (or two
+// requests written as commands, each clear on its own), then
 // understands each (understand.ts): the customer's orders, the live catalogue, the shop's knowledge, the
 // owner's own answers, an optional language model, and an honest fallback that offers a person.
 import { said, STARTER_QUESTIONS, YES, type ChatAnswer } from './answer.ts';
 import type { CatalogPort } from './catalog.ts';
 import { findCategory, findKind } from './catalog-match.ts';
-import { type IntentClassifier, reportedIntent } from '../classifier/index.ts';
+import { type IntentClassifier, isCatalogIntent, isSmallTalkIntent, OUT_OF_SCOPE, reportedIntent } from '../classifier/index.ts';
+import { readingOf } from './confidence.ts';
 import { createConfirmations } from './confirmations.ts';
 import type { ChatCustomer, CustomerOrdersPort } from './customer-orders.ts';
 import { smallTalkReplies } from './faq-replies.ts';
@@ -20,8 +22,9 @@ import { createOrderAnswers } from './order-answers.ts';
 import type { OwnerAnswersPort } from './owner-answers.ts';
 import { createProductFinder } from './product-mentions.ts';
 import { wantsReturn, type AccountPort } from './self-service.ts';
+import { speechActOf, withSpeechAct } from './speech-act.ts';
 import { withPageInView } from './page-in-view.ts';
-import { answerEach, splitQuestions } from './several-questions.ts';
+import { answerEach, separateRequests, splitQuestions } from './several-questions.ts';
 import { createUnderstanding } from './understand.ts';
 import type { ChatPage } from '@shop/core/chat';
 
@@ -84,6 +87,14 @@ export function createChatEngine({
   const understand = createUnderstanding({ catalog, classifier, findProducts, orderAnswers, answerIntent, languageModel, ownerAnswers });
   const settle = createConfirmations({ orders, account, answerIntent });
 
+  /** The kind of request a part of a message clearly is on its own: not small talk, the catalogue or out of scope. */
+  function clearRequest(part: string): string | undefined {
+    const reading = readingOf(withSpeechAct(classifier.rank(part), speechActOf(part)));
+    if (reading.kind !== 'clear') return undefined;
+    const { intent } = reading.first;
+    return isCatalogIntent(intent) || isSmallTalkIntent(intent) || intent === OUT_OF_SCOPE ? undefined : intent;
+  }
+
   async function namesCatalogue(message: string): Promise<boolean> {
     if (findCategory(message) || findKind(message)) return true;
     const products = await catalog.products().catch(() => undefined);
@@ -127,7 +138,8 @@ export function createChatEngine({
       return { answer: said(response, 'Fallback', null), focus: { ...current, misses } };
     }
 
-    const questions = splitQuestions(text);
+    const asked = splitQuestions(text);
+    const questions = asked.length > 1 ? asked : separateRequests(text, clearRequest);
     let understood =
       (questions.length > 1 ? await answerEach(questions, current, (question, at) => understand(question, at, customer)) : undefined) ??
       (await understand(text, current, customer));

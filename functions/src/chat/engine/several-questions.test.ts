@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadChatClassifier } from '../classifier/model/load.ts';
 import { createChatEngine } from './engine.ts';
-import { splitQuestions } from './several-questions.ts';
+import { separateRequests, splitQuestions } from './several-questions.ts';
 import { memoryCatalog } from '@shop/test-support/chat-catalog';
 
 const engine = createChatEngine({ catalog: memoryCatalog(), classifier: loadChatClassifier() });
@@ -30,6 +30,26 @@ describe('several requests in one message', () => {
     'hi, could you help me please? I want to cancel my order',
   ])('reads a plea for help before the question as its context: "%s"', (message) => {
     expect(splitQuestions(message)).toEqual([message]);
+  });
+
+  it('separates requests written as commands in one sentence when each is clear on its own, and of its own kind', () => {
+    const kinds: Record<string, string> = {
+      'refund my order': 'get_refund',
+      'forgot password': 'recover_password',
+      'cancel it': 'cancel_order',
+    };
+    const kindOf = (part: string) => kinds[part];
+    expect(separateRequests('refund my order, also forgot password', kindOf)).toEqual(['refund my order', 'forgot password']);
+    expect(separateRequests('refund my order and forgot password', kindOf)).toEqual(['refund my order', 'forgot password']);
+    expect(separateRequests('refund my order and something else', kindOf)).toEqual(['refund my order and something else']);
+    expect(separateRequests('refund my order and refund my order', kindOf)).toEqual(['refund my order and refund my order']);
+  });
+
+  it('leaves a story of several sentences whole: its "and"s join what happened', () => {
+    let kinds = 0;
+    const kindOf = () => `kind ${(kinds += 1)}`;
+    const story = 'The sofa came torn and the legs are missing. I want a refund.';
+    expect(separateRequests(story, kindOf)).toEqual([story]);
   });
 
   it('answers each of two questions joined by "and", in order', async () => {

@@ -48,6 +48,31 @@ export function splitQuestions(message: string): string[] {
   return questions.length > 1 ? questions : [message];
 }
 
+/**
+ * Where requests that are not worded as questions meet: "also", "plus", "and". Not a sentence's end: in a story
+ * the sentences before the request are what happened ("The sofa arrived torn. I want my money back.").
+ */
+const requestBoundary = /\s*[.,;]?\s*\b(?:and also|also|plus|additionally|and then|and)\b[,:]?\s+/i;
+
+/**
+ * Requests written as commands or keywords in one sentence ("refund my order, also forgot password"): its
+ * parts, when each is on its own a clear request of a different kind (`isClearRequest` names its kind, or
+ * undefined); otherwise the message is one request, and a list of it alone.
+ */
+export function separateRequests(message: string, isClearRequest: (part: string) => string | undefined): string[] {
+  // A message of several sentences (but for "... Also, ...") is a story, whose "and"s join what happened, or
+  // questions splitQuestions saw.
+  if (/[.?!]\s+(?!(?:and )?also\b|plus\b|additionally\b)\S/i.test(message)) return [message];
+  const parts = message
+    .split(requestBoundary)
+    .map((part) => part.trim())
+    .filter((part) => /\w/.test(part));
+  if (parts.length < 2 || parts.some((part) => wordsOf(part).length < 2)) return [message];
+  const kinds = parts.map(isClearRequest);
+  const isSeveral = kinds.every((kind) => kind !== undefined) && new Set(kinds).size === kinds.length;
+  return isSeveral ? parts : [message];
+}
+
 type UnderstandOne = (question: string, focus: Focus) => Promise<Understood>;
 
 /** Each question answered in order; undefined when none of them was understood (the message is read whole). */
