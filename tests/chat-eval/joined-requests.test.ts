@@ -15,7 +15,7 @@ const JOINS: readonly (readonly [string, (a: string, b: string) => string])[] = 
 ];
 
 describe('two requests joined in one message', () => {
-  const examples = (readBlindSet('blind-dev') ?? []).filter((example) => ['question', 'keywords', 'command'].includes(example.style));
+  const examples = (readBlindSet('blind-dev') ?? []).filter((example) => ['question', 'keywords', 'command'].includes(example.style ?? ''));
   const engine = createChatEngine({ catalog: memoryCatalog(), classifier: loadChatClassifier() });
   const isDirect = (response: string, source: string) => source !== 'Fallback' && !/did you mean/i.test(response);
 
