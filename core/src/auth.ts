@@ -45,6 +45,26 @@ export const profileUpdateSchema = z
   .refine((input) => input.displayName !== undefined || input.pictureUploadId !== undefined, 'Nothing to update.');
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
+export const passwordChangeMessages = {
+  currentRequired: 'Enter your current password.',
+  wrongCurrent: 'That is not your current password.',
+  sameAsCurrent: 'Choose a new password that is not your current one.',
+  done: 'Your password has been changed. Your other devices have been logged out.',
+} as const;
+
+/** Settings' password change: the current password, then the new one, checked like a new account's. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ message: passwordChangeMessages.currentRequired }).min(1, passwordChangeMessages.currentRequired).max(128),
+    newPassword: passwordSchema,
+  })
+  .strict()
+  .refine((input) => input.currentPassword !== input.newPassword, {
+    message: passwordChangeMessages.sameAsCurrent,
+    path: ['newPassword'],
+  });
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
 /** A user as the API shows it. */
 export type PublicUser = {
   uid: string;
@@ -60,6 +80,8 @@ export type Session = { user: PublicUser | null };
 /** How long a password-reset link works, and where it leads in the web app (`?token=...`). */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const PASSWORD_RESET_PATH = '/reset-password';
+/** Where a link asks for a new reset link. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
 
 export const passwordResetMessages = {
   /** The same answer whether or not the account exists, so nobody can probe which emails have accounts. */

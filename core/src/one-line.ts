@@ -1,6 +1,6 @@
 // A name or an address line is one line of plain text: it goes into email bodies and headers and onto
 // pages, where a line break would start a line of the sender's choosing and "<" or ">" would look like markup.
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export const ONE_LINE_MESSAGE = 'Use one line of text, without < or >.';
 

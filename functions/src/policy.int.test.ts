@@ -76,6 +76,11 @@ const endpoints: Record<string, Row> = {
     }),
   },
   'POST /api/auth/logout': { action: 'account.logout', allowed: 200, probe: () => ({ path: '/api/auth/logout', method: 'POST' }) },
+  'POST /api/auth/password': {
+    action: 'account.passwordChange',
+    allowed: 400,
+    probe: () => ({ path: '/api/auth/password', method: 'POST', body: {} }),
+  },
   'PATCH /api/auth/profile': {
     action: 'profile.update',
     allowed: 400,

@@ -29,6 +29,7 @@ export const policy = {
   'account.read': 'anyone',
   'account.logout': 'user',
   'account.passwordReset': 'anyone',
+  'account.passwordChange': 'user',
   'profile.update': 'user',
   'orders.create': 'user',
   'orders.readOwn': 'user',

@@ -9,6 +9,7 @@ import {
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
+  passwordChangeSchema,
   profileUpdateSchema,
   signupSchema,
   type PasswordResetAnswer,
@@ -60,6 +61,7 @@ export const api = {
     login: endpoint<Session>()('POST', '/api/auth/login', { body: loginSchema }),
     logout: endpoint<Session>()('POST', '/api/auth/logout'),
     updateProfile: endpoint<Session>()('PATCH', '/api/auth/profile', { body: profileUpdateSchema }),
+    changePassword: endpoint<PasswordResetAnswer>()('POST', '/api/auth/password', { body: passwordChangeSchema }),
     /** Always 202 with the same message, whether or not the account exists. */
     requestPasswordReset: endpoint<PasswordResetAnswer>()('POST', '/api/auth/password-reset', { body: passwordResetRequestSchema }),
     /** 400 for a used, expired or unknown token; ends the account's sessions. */

@@ -52,7 +52,7 @@ export function passwordResetJob(deps: PasswordResetLinkDeps): JobHandler<Passwo
 }
 
 /** Every link of the account not used yet stops working. */
-async function spendLinks(tx: Db, userId: string, now: Date): Promise<void> {
+export async function spendLinks(tx: Db, userId: string, now: Date): Promise<void> {
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })

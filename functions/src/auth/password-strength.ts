@@ -16,6 +16,7 @@ export function isTooCommon(password: string): boolean {
   return estimator.check(password).score < LOWEST_ACCEPTED_SCORE;
 }
 
-export function refuseCommonPassword(password: string): void {
-  if (isTooCommon(password)) throw invalidField('password', PASSWORD_TOO_COMMON, 'password_too_common');
+/** `field`: the form field the password came in, for the message beside it. */
+export function refuseCommonPassword(password: string, field = 'password'): void {
+  if (isTooCommon(password)) throw invalidField(field, PASSWORD_TOO_COMMON, 'password_too_common');
 }

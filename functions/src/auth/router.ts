@@ -1,7 +1,8 @@
-// /api/auth: sign up, log in, log out, the current session, forgotten passwords; /api/auth/profile: update one's profile.
+// /api/auth: sign up, log in, log out, the current session, forgotten passwords, changing one's password;
+// /api/auth/profile: update one's profile.
 import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
-import { passwordResetMessages, type PasswordResetAnswer, type Session } from '@shop/core/auth';
+import { passwordChangeMessages, passwordResetMessages, type PasswordResetAnswer, type Session } from '@shop/core/auth';
 import type { Db } from '../db/index.ts';
 import { rateLimited } from '../errors.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -14,6 +15,7 @@ import { checkCredentials, createAccount, updateProfile } from './accounts.ts';
 import { toPublicUser, type AuthEnv } from './current-user.ts';
 import type { KnownDevices } from './known-device.ts';
 import type { LoginGuard } from './login-guard.ts';
+import { changePassword } from './password-change.ts';
 import { confirmPasswordReset, requestPasswordReset, type PasswordResetDeps } from './password-reset.ts';
 import { refuseCommonPassword } from './password-strength.ts';
 import { clearSessionCookie, createSession, deleteSession, readSessionToken, setSessionCookie } from './sessions.ts';
@@ -84,6 +86,16 @@ export function authRouter({ db, storage, uploads, loginGuard, knownDevices, sig
       if (token) await deleteSession(db, token);
       clearSessionCookie(c);
       return c.json<Session>({ user: null });
+    })
+    .post('/password', authorize('account.passwordChange'), validate('json', api.auth.changePassword.body), async (c) => {
+      const { publicUrl, wakeWorker, now } = passwordReset;
+      const sessionToken = readSessionToken(c) ?? '';
+      await changePassword(
+        { db, loginGuard, publicUrl, wakeWorker, now },
+        { user: signedInUser(c), sessionToken, client: clientIp(c) },
+        c.req.valid('json'),
+      );
+      return c.json<PasswordResetAnswer>({ message: passwordChangeMessages.done });
     })
     .patch('/profile', authorize('profile.update'), validate('json', api.auth.updateProfile.body), async (c) => {
       const user = signedInUser(c);

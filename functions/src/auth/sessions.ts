@@ -1,6 +1,6 @@
 // Server sessions: a random token in an httpOnly cookie, its sha256 in the database.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type Db, sessions, users } from '../db/index.ts';
@@ -33,6 +33,11 @@ export async function findSessionUser(db: Db, token: string): Promise<UserRow | 
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, digest(token)));
+}
+
+/** Ends every session of the user but the one with `keptToken`. */
+export async function deleteOtherSessions(db: Db, userId: string, keptToken: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, digest(keptToken))));
 }
 
 /** Answers how many were deleted. */

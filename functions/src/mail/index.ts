@@ -6,6 +6,7 @@ export {
   orderRefundedEmail,
   orderShippedEmail,
   partRefundEmail,
+  passwordChangedEmail,
   passwordResetEmail,
   returnAcceptedEmail,
   supportReplyEmail,

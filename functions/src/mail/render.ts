@@ -126,6 +126,20 @@ export function partRefundEmail(order: Order, refund: { id: string; amount: numb
   });
 }
 
+/** Told whenever the password changes in Settings: someone who did not do it knows at once to reset it. */
+export function passwordChangedEmail(to: string, displayName: string, resetLink: string): EmailJob {
+  return compose({
+    to,
+    subject: `Your ${SHOP_NAME} password was changed`,
+    reference: 'password-changed',
+    greeting: `Hello ${displayName},`,
+    paragraphs: [
+      `The password of your ${SHOP_NAME} account was changed just now, and your other devices were logged out.`,
+      `If it was not you, choose a new password at once: ${resetLink}`,
+    ],
+  });
+}
+
 export function passwordResetEmail(to: string, displayName: string, link: string): EmailJob {
   return compose({
     to,

@@ -1,7 +1,7 @@
 import styles from '../components/Form.module.css';
 import { Link } from '../components/Link.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
-import { SettingsForm } from '../features/auth/index.ts';
+import { ChangePasswordForm, SettingsForm } from '../features/auth/index.ts';
 import { useSession } from '../state/session.ts';
 
 export function Component() {
@@ -25,6 +25,11 @@ export function Component() {
           </p>
         )}
       </section>
+      {user && (
+        <section className={styles.card}>
+          <ChangePasswordForm />
+        </section>
+      )}
     </>
   );
 }

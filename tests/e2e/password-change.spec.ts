@@ -1,0 +1,37 @@
+// Changing one's password in Settings: a wrong current password is refused beside its field; the right one
+// changes it, the account's other browser is logged out, the account is emailed, and only the new password
+// logs in.
+import { passwordChangeMessages } from '@shop/core/auth';
+import { signUpThroughApi } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { linkInEmailTo } from '../support/mailbox.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+test('a shopper changes their password in Settings and their other browser is logged out @phone', async ({ page, browser }) => {
+  const account = await signUpThroughApi(page.request);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await other.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(200);
+
+  await page.goto('/setting');
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill('not my password');
+  await form.getByLabel('New password').fill('a brand new passphrase');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText(passwordChangeMessages.wrongCurrent).first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'Settings with a refused password change');
+
+  await form.getByLabel('Current password').fill(account.password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText(passwordChangeMessages.done)).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+
+  const session = await (await other.request.get('/api/auth/session')).json();
+  expect(session).toEqual({ user: null });
+  expect(await linkInEmailTo(account.email, /\/forgot-password/)).toBe('/forgot-password');
+  const old = await other.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(old.status()).toBe(401);
+  const fresh = await other.request.post('/api/auth/login', { data: { email: account.email, password: 'a brand new passphrase' } });
+  expect(fresh.status()).toBe(200);
+  await other.close();
+});
