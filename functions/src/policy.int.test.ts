@@ -171,6 +171,11 @@ const endpoints: Record<string, Row> = {
     probe: () => ({ path: `/api/admin/products/${UNKNOWN_ID}`, method: 'PATCH', body: { stock: 3 } }),
   },
   'GET /api/admin/users': { action: 'users.list', allowed: 200, probe: () => ({ path: '/api/admin/users' }) },
+  'PATCH /api/admin/users/:id': {
+    action: 'users.update',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/users/${UNKNOWN_ID}`, method: 'PATCH', body: { blocked: true } }),
+  },
   'DELETE /api/admin/users/:id': {
     action: 'users.delete',
     allowed: 404,

@@ -41,6 +41,7 @@ export const policy = {
   'payments.webhook': 'anyone',
   'users.list': 'admin',
   'users.delete': 'admin',
+  'users.update': 'admin',
   'dashboard.read': 'admin',
   'chat.use': 'anyone',
   'chat.analytics': 'admin',

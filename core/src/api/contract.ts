@@ -42,7 +42,7 @@ import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, 
 import type { StockAlertAnswer } from '../stock-alert-messages.ts';
 import { stockAlertInputSchema } from '../stock-alerts.ts';
 import { reviewInputSchema, reviewPageQuerySchema, type OwnReview, type Review, type ReviewPage } from '../reviews.ts';
-import { userIdSchema, userListQuerySchema, type UserList } from '../users.ts';
+import { userIdSchema, userListQuerySchema, userUpdateSchema, type AccountSummary, type UserList } from '../users.ts';
 import { refundRequestSchema, type RefundOutcome } from '../orders/refunds.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -109,6 +109,7 @@ export const api = {
     dashboard: endpoint<DashboardSummary>()('GET', '/api/admin/dashboard'),
     users: endpoint<UserList>()('GET', '/api/admin/users', { query: userListQuerySchema }),
     removeUser: endpoint<Deleted>()('DELETE', '/api/admin/users/:id', { params: userParams }),
+    updateUser: endpoint<AccountSummary>()('PATCH', '/api/admin/users/:id', { params: userParams, body: userUpdateSchema }),
     orders: endpoint<OrderPage>()('GET', '/api/admin/orders', { query: allOrdersQuerySchema }),
     order: endpoint<Order>()('GET', '/api/admin/orders/:id', { params: orderParams }),
     /** 409 with the reason when the lifecycle refuses the move. */

@@ -2,9 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LoginInput, ProfileUpdateInput, SignupInput } from '@shop/core/auth';
+import { userMessages } from '@shop/core/users';
 import { type Db, isUniqueViolation, users } from '../db/index.ts';
 import { announce } from '../events/index.ts';
-import { conflict, notFound, unauthorized } from '../errors.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../errors.ts';
 import { avatarShape, storedKeysOf, storeImageVariants } from '../images/index.ts';
 import { queueRemoval, removeNow, type Storage } from '../storage/index.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -62,6 +63,8 @@ export async function createAccount(db: Db, storage: Storage, input: NewAccount)
 export async function checkCredentials(db: Db, input: LoginInput): Promise<UserRow> {
   const user = await findUserByEmail(db, input.email);
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) throw unauthorized(WRONG_CREDENTIALS);
+  // Told only to whoever knows the password: a guesser learns nothing about the account.
+  if (user.blockedAt) throw forbidden(userMessages.blocked);
   return user;
 }
 

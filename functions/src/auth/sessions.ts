@@ -1,6 +1,6 @@
 // Server sessions: a random token in an httpOnly cookie, its sha256 in the database.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type Db, sessions, users } from '../db/index.ts';
@@ -27,7 +27,7 @@ export async function findSessionUser(db: Db, token: string): Promise<UserRow | 
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt)));
   return row?.user ?? null;
 }
 

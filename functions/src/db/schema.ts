@@ -18,6 +18,7 @@ import {
 import { SENTIMENTS } from '@shop/core/chat';
 import { CATEGORIES } from '@shop/core/constants';
 import { ORDER_ACTORS, ORDER_STATUSES } from '@shop/core/order-lifecycle';
+import { USER_CHANGES } from '@shop/core/users';
 import { REFUND_STATUSES } from '@shop/core/orders';
 import { TICKET_AUTHORS, TICKET_STATUSES } from '@shop/core/support';
 import type { ProductOption } from '@shop/core/variants';
@@ -103,10 +104,25 @@ export const users = pgTable(
     photoUrl: text('photo_url').notNull().default(''),
     photoSrcSet: text('photo_src_set').notNull().default(''),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set while an admin has blocked the account: it cannot log in, and its sessions were ended. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date', precision: 3 }),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+);
+
+/** Who changed an account's role or block, and when; gone with the account, and kept (without its author) when the admin is deleted. */
+export const userChanges = pgTable(
+  'user_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    change: text('change', { enum: USER_CHANGES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_changes_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const sessions = pgTable(

@@ -1,8 +1,8 @@
-// The admin's user table and deleting an account. Keys start with 'users', so the live feed refreshes them;
+// The admin's user table, changing an account's role or block, and deleting an account. Keys start with 'users', so the live feed refreshes them;
 // a deletion takes the row out of the cached pages at once.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
-import type { AccountSummary, UserListQuery } from '@shop/core/users';
+import type { AccountSummary, UserListQuery, UserUpdate } from '@shop/core/users';
 import { call } from '../../../lib/api-client.ts';
 import { dashboardKey } from './dashboard.ts';
 import { removeFromPages } from './paged-lists.ts';
@@ -25,5 +25,14 @@ export function useDeleteUser() {
       removeFromPages<AccountSummary>(queryClient, userLists, (user) => user.uid === id);
       void queryClient.invalidateQueries({ queryKey: dashboardKey });
     },
+  });
+}
+
+/** Makes an account an admin or a shopper, blocks or unblocks it; the tables refetch with it. */
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uid, update }: { uid: string; update: UserUpdate }) => call(api.admin.updateUser, { params: { id: uid }, body: update }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userLists }),
   });
 }

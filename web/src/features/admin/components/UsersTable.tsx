@@ -5,6 +5,7 @@ import { useDeleteUser } from '../api/users.ts';
 import type { Column, Sorting } from './ColumnHeading.tsx';
 import { CompactTable, PictureCell } from './CompactTable.tsx';
 import { RowDeleteButton } from './RowDeleteButton.tsx';
+import { UserAccessButtons } from './UserAccessButtons.tsx';
 import styles from './Table.module.css';
 
 const columns: readonly Column<UserSort>[] = [
@@ -16,7 +17,7 @@ const columns: readonly Column<UserSort>[] = [
 
 type Props = { users: AccountSummary[]; isFiltered: boolean; sorting: Sorting<UserSort> };
 
-/** Accounts with a delete control, except on one's own row (the server refuses that too). */
+/** Accounts with role, block and delete controls, except on one's own row (the server refuses those too). */
 export function UsersTable({ users, isFiltered, sorting }: Props) {
   const me = useSession().data?.user;
   const deleteUser = useDeleteUser();
@@ -33,12 +34,16 @@ export function UsersTable({ users, isFiltered, sorting }: Props) {
           <td data-label="Email">{user.email}</td>
           <td data-label="Role">
             <span className={`${styles.badge} ${user.isAdmin ? styles.admin : ''}`}>{user.isAdmin ? 'Admin' : 'Shopper'}</span>
+            {user.isBlocked && <span className={`${styles.badge} ${styles.blocked}`}>Blocked</span>}
           </td>
-          <td className={styles.end}>
+          <td className={`${styles.end} ${styles.actionsBelow}`}>
             {user.uid === me?.uid ? (
               <span className={styles.muted}>You</span>
             ) : (
-              <RowDeleteButton id={user.uid} name={user.displayName} deletion={deleteUser} deletedMessage={messages.userDeleted} />
+              <>
+                <UserAccessButtons user={user} />
+                <RowDeleteButton id={user.uid} name={user.displayName} deletion={deleteUser} deletedMessage={messages.userDeleted} />
+              </>
             )}
           </td>
         </tr>

@@ -1,0 +1,91 @@
+// An admin promotes, demotes, blocks and unblocks accounts: a blocked account cannot log in and its sessions
+// end; the shop always keeps an admin who can log in, also when two admins demote each other at once; and
+// each change is kept with who made it.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@shop/core/auth';
+import { userMessages, type AccountSummary } from '@shop/core/users';
+import { userChanges } from '../db/index.ts';
+import { logIn, signUp, type Client } from '@shop/test-support/accounts';
+import { createAdminTestApp, signUpAdmin } from '@shop/test-support/admin';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+
+let t: TestApp;
+let admin: Client;
+
+beforeAll(async () => {
+  ({ t, admin } = await createAdminTestApp());
+});
+afterAll(() => t?.close());
+
+const PASSWORD = 'correct horse battery';
+const update = (app: TestApp, cookie: string, id: string, body: unknown) =>
+  app.app.request(`/api/admin/users/${id}`, {
+    method: 'PATCH',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
+const sessionOf = async (cookie: string) =>
+  ((await (await t.app.request('/api/auth/session', { headers: { cookie } })).json()) as Session).user;
+
+describe('PATCH /api/admin/users/:id', () => {
+  it('promotes a shopper to admin and back, keeping who did it', async () => {
+    const shopper = await signUp(t);
+    const promoted = await update(t, admin.cookie, shopper.user.uid, { role: 'admin' });
+    expect(promoted.status).toBe(200);
+    expect((await promoted.json()) as AccountSummary).toMatchObject({ uid: shopper.user.uid, isAdmin: true, isBlocked: false });
+    expect(await sessionOf(shopper.cookie)).toMatchObject({ isAdmin: true });
+    expect((await update(t, admin.cookie, shopper.user.uid, { role: 'shopper' })).status).toBe(200);
+    expect(await sessionOf(shopper.cookie)).toMatchObject({ isAdmin: false });
+    const kept = await t.database.db.select().from(userChanges).where(eq(userChanges.userId, shopper.user.uid));
+    expect(kept.map(({ change, actorUserId }) => ({ change, actorUserId }))).toEqual([
+      { change: 'promoted', actorUserId: admin.user.uid },
+      { change: 'demoted', actorUserId: admin.user.uid },
+    ]);
+  });
+
+  it('blocks an account: its sessions end and it cannot log in until unblocked', async () => {
+    const shopper = await signUp(t, { password: PASSWORD });
+    const blocked = await update(t, admin.cookie, shopper.user.uid, { blocked: true });
+    expect((await blocked.json()) as AccountSummary).toMatchObject({ isBlocked: true });
+    expect(await sessionOf(shopper.cookie)).toBeNull();
+    const login = await t.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: shopper.user.email, password: PASSWORD }),
+    });
+    expect(login.status).toBe(403);
+    expect(await errorOf(login)).toBe(userMessages.blocked);
+    expect((await update(t, admin.cookie, shopper.user.uid, { blocked: false })).status).toBe(200);
+    await logIn(t, shopper.user.email, PASSWORD);
+  });
+
+  it("refuses an admin's change of their own account, an unknown account, an empty change and a shopper", async () => {
+    const shopper = await signUp(t);
+    expect(await errorOf(await update(t, admin.cookie, admin.user.uid, { role: 'shopper' }))).toBe(userMessages.ownAccount);
+    expect((await update(t, admin.cookie, '00000000-0000-4000-8000-000000000000', { blocked: true })).status).toBe(404);
+    expect((await update(t, admin.cookie, shopper.user.uid, {})).status).toBe(400);
+    expect((await update(t, admin.cookie, shopper.user.uid, { role: 'owner' })).status).toBe(400);
+    expect((await update(t, shopper.cookie, admin.user.uid, { blocked: true })).status).toBe(403);
+  });
+});
+
+describe('the last admin', () => {
+  it('is kept when two admins demote or block each other at the same moment: exactly one change goes through', async () => {
+    const shop = await createTestApp();
+    try {
+      const [first, second] = [await signUpAdmin(shop), await signUpAdmin(shop)];
+      const answers = await Promise.all([
+        update(shop, first.cookie, second.user.uid, { role: 'shopper' }),
+        update(shop, second.cookie, first.user.uid, { blocked: true }),
+      ]);
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([200, 409]);
+      const refused = answers.find((answer) => answer.status === 409);
+      if (refused) expect(await errorOf(refused)).toBe(userMessages.lastAdmin);
+    } finally {
+      await shop.close();
+    }
+  });
+});
