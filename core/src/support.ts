@@ -27,6 +27,9 @@ export const supportMessages = {
   replyRequired: 'Write a reply before sending it.',
   replyTooLong: `A reply is at most ${TICKET_REPLY_MAX_CHARS} characters.`,
   ticketClosed: 'This ticket is closed.',
+  /** What the customer reads when the team closes their ticket. */
+  closedForCustomer: (number: number) =>
+    `We have closed ticket #${number}. If there is anything else, just write here: the assistant answers at once, and a person is a message away.`,
 } as const;
 
 export const ticketIdSchema = z.uuid({ error: supportMessages.ticketNotFound });

@@ -59,10 +59,12 @@ test('a shopper asks for a person, the admin replies on the Support page and the
     await adminContext.close();
   }
 
-  // Back later, the widget reads the reply from the server.
+  // The open chat reads that the ticket is closed; back later, the widget reads both from the server.
+  await expect(conversation(panel).last()).toContainText(supportMessages.closedForCustomer(Number(number)));
   await page.reload();
   const reopened = await openChat(page);
-  await expect(conversation(reopened).last()).toContainText('Hello, this is Sam from the Multimart team.');
+  await expect(reopened.getByText('Hello, this is Sam from the Multimart team.')).toBeVisible();
+  await expect(conversation(reopened).last()).toContainText(supportMessages.closedForCustomer(Number(number)));
 });
 
 test('a shopper cannot open the Support page: the server refuses and no ticket is shown', async ({ page }) => {

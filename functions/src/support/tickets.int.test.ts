@@ -126,9 +126,15 @@ describe('/api/admin/tickets', () => {
     expect(JSON.stringify(heard)).not.toContain(ticket.id);
   });
 
-  it('closes: no more replies (409), and asking for a person again opens a new ticket', async () => {
-    const { ticket, cookie } = await handOver('shopper');
-    expect((await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/close`)).status).toBe('closed');
+  it('closes with a message the customer reads: no more replies (409), and asking for a person again opens a new ticket', async () => {
+    const { ticket, cookie, conversationId } = await handOver('shopper');
+    const closed = await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/close`);
+    expect(closed.status).toBe('closed');
+    expect(closed.messages.at(-1)).toMatchObject({ author: 'agent', text: supportMessages.closedForCustomer(ticket.number) });
+    const replies = await request(`/chat/conversations/${conversationId}/replies`, cookie);
+    expect(((await replies.json()) as ChatAgentReplies).items.map((reply) => reply.text)).toEqual([
+      supportMessages.closedForCustomer(ticket.number),
+    ]);
     const late = await request(`/api/admin/tickets/${ticket.id}/replies`, admin.cookie, { text: 'Too late' });
     expect(late.status).toBe(409);
     expect((await errorOf(late)).message).toBe(supportMessages.ticketClosed);
@@ -136,7 +142,7 @@ describe('/api/admin/tickets', () => {
     const again = await chat('I want a human', cookie);
     const number = Number(/ticket number is #(\d+)/.exec(again.response)?.[1]);
     expect(number).toBeGreaterThan(ticket.number);
-    expect((await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}`)).messages).toEqual(ticket.messages);
+    expect((await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}`)).messages).toEqual(closed.messages);
   });
 
   it('refuses an empty or too long reply with 400 and the field message, and filters by status', async () => {

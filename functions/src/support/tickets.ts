@@ -129,9 +129,12 @@ export async function replyToTicket(db: Db, ticketId: string, text: string, emai
   return getTicket(db, ticketId);
 }
 
+/** Done: the customer reads a closing message in the chat (and the conversation is the bot's again). */
 export async function closeTicket(db: Db, ticketId: string): Promise<Ticket> {
   const row = await ticketRow(db, ticketId);
+  if (row.status === 'closed') return getTicket(db, ticketId);
   await db.transaction(async (tx) => {
+    await tx.insert(supportTicketMessages).values({ ticketId, author: 'agent', text: supportMessages.closedForCustomer(row.number) });
     await tx.update(supportTickets).set({ status: 'closed', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
     await announce(tx, supportEvent(row.conversationId));
   });
