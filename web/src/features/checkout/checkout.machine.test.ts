@@ -4,6 +4,7 @@ import { checkoutTexts } from '@shop/core/checkout-texts';
 import type { Order, OrderRequestInput, PlacedOrder } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
 import { sampleBilling } from '@shop/test-support/sample-billing';
+import { sampleOrder } from '../../../testing/samples.ts';
 import { checkoutMachine, MAX_STATUS_CHECKS, type CheckoutRequest } from './checkout.machine.ts';
 
 const request: CheckoutRequest = {
@@ -12,29 +13,7 @@ const request: CheckoutRequest = {
   payment: { method: 'test-card', card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
 };
 
-const order = (status: Order['status'], paymentMessage: string | null = null): Order => ({
-  id: '0b7a4a8e-6f0e-4c43-9d64-2f3f0a1c9e11',
-  number: 1001,
-  status,
-  events: [],
-  carrier: null,
-  trackingNumber: null,
-  refund: null,
-  refunds: [],
-  deliveredAt: null,
-  items: [],
-  billing: request.billing,
-  totalQuantity: 2,
-  subtotal: 2_000,
-  discountCode: null,
-  discount: 0,
-  shipping: 0,
-  total: 2_000,
-  paymentMessage,
-  card: null,
-  createdAt: '2026-06-01T10:00:00.000Z',
-  paidAt: null,
-});
+const order = (status: Order['status'], paymentMessage: string | null = null): Order => sampleOrder(status, { paymentMessage });
 
 class HttpError extends Error {
   constructor(

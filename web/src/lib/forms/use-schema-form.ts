@@ -26,6 +26,8 @@ export type SchemaForm<Input extends FieldValues, Output> = UseFormReturn<Input,
    * where they differ (pictureUploadId -> picture). True when any field got a message.
    */
   showServerErrors: (error: unknown, rename?: Partial<Record<string, FieldPath<Input>>>) => boolean;
+  /** The refusal beside the fields it names, or else in the form's alert (`errors.root.server`). */
+  showRefusal: (error: unknown, rename?: Partial<Record<string, FieldPath<Input>>>) => void;
 };
 
 type Options<Input extends FieldValues, Output> = Omit<UseFormProps<Input, unknown, Output>, 'resolver'>;
@@ -36,21 +38,26 @@ export function useSchemaForm<Input extends FieldValues, Output>(
 ): SchemaForm<Input, Output> {
   const form = useForm<Input, unknown, Output>({ mode: 'onSubmit', reValidateMode: 'onChange', ...options, resolver: zodResolver(schema) });
   const errorOf = (name: FieldPath<Input>) => form.getFieldState(name, form.formState).error?.message;
+  const showServerErrors = (error: unknown, rename: Partial<Record<string, FieldPath<Input>>> = {}) => {
+    if (!(error instanceof ApiRequestError)) return false;
+    const known = new Set<string>(Object.keys(form.getValues()));
+    let isShown = false;
+    for (const [apiName, message] of Object.entries(error.fields)) {
+      const name = rename[apiName] ?? (apiName as FieldPath<Input>);
+      if (!known.has(name.split('.')[0] ?? name)) continue;
+      form.setError(name, { type: 'server', message }, { shouldFocus: !isShown });
+      isShown = true;
+    }
+    return isShown;
+  };
   return {
     ...form,
     errorOf,
     field: (name) => ({ ...form.register(name), error: errorOf(name) }),
-    showServerErrors: (error, rename = {}) => {
-      if (!(error instanceof ApiRequestError)) return false;
-      const known = new Set<string>(Object.keys(form.getValues()));
-      let isShown = false;
-      for (const [apiName, message] of Object.entries(error.fields)) {
-        const name = rename[apiName] ?? (apiName as FieldPath<Input>);
-        if (!known.has(name.split('.')[0] ?? name)) continue;
-        form.setError(name, { type: 'server', message }, { shouldFocus: !isShown });
-        isShown = true;
-      }
-      return isShown;
+    showServerErrors,
+    showRefusal: (error, rename) => {
+      if (showServerErrors(error, rename)) return;
+      form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
     },
   };
 }

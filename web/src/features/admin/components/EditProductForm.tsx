@@ -54,8 +54,7 @@ export function EditProductForm({ product }: { product: Product }) {
       setSaved(`${changed.productName} has been saved.`);
       notify('success', 'The product has been saved.');
     } catch (error) {
-      if (!form.showServerErrors(error, { imageUploadId: 'image' }))
-        form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+      form.showRefusal(error, { imageUploadId: 'image' });
     }
   });
 

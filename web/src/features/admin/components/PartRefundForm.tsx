@@ -24,7 +24,7 @@ export function PartRefundForm({ order }: { order: Order }) {
       form.reset();
       notify('success', refundMessages.issued(outcome.refund.amount));
     } catch (error) {
-      if (!form.showServerErrors(error)) form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+      form.showRefusal(error);
     }
   });
 

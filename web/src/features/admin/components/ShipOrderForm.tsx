@@ -23,7 +23,7 @@ export function ShipOrderForm({ isBusy, onShip }: Props) {
     try {
       await onShip(shipment);
     } catch (error) {
-      if (!form.showServerErrors(error)) form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+      form.showRefusal(error);
     }
   });
 

@@ -14,7 +14,7 @@ export function TicketReplyForm({ ticketId, onSent }: { ticketId: string; onSent
     try {
       await reply.mutateAsync(body);
     } catch (error) {
-      if (!form.showServerErrors(error)) form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+      form.showRefusal(error);
       return;
     }
     form.reset({ text: '' });

@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
       form.reset();
       notify('success', message);
     } catch (error) {
-      if (!form.showServerErrors(error)) form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+      form.showRefusal(error);
     }
   });
 

@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
     try {
       setConfirmation((await requestReset.mutateAsync(body)).message);
     } catch (error) {
-      if (!form.showServerErrors(error)) form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+      form.showRefusal(error);
     }
   });
 

@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       notify('success', message);
       void navigate('/login');
     } catch (error) {
-      if (!form.showServerErrors(error)) form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+      form.showRefusal(error);
     }
   });
 

@@ -15,7 +15,7 @@ export function ReturnItemsForm({ orderId, onDone }: { orderId: string; onDone: 
     try {
       await requestReturn.mutateAsync(body);
     } catch (error) {
-      if (!form.showServerErrors(error)) form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+      form.showRefusal(error);
       return;
     }
     onDone('Your return request has been sent. We will email you when it is accepted.');
