@@ -161,7 +161,8 @@ export const policyPages: Record<PolicySlug, PolicyPage> = {
       {
         heading: 'Your rights',
         paragraphs: [
-          `Ask us for a copy of your data or for its deletion: ${contact}. We delete your account and personal data within ${serviceTerms.accountDeletionDays} days.`,
+          'Download a copy of your data at any time from Settings ("Download my data"): your account, orders, reviews and chats with our assistant, as one file.',
+          `Ask us for its deletion: ${contact}. We delete your account and personal data within ${serviceTerms.accountDeletionDays} days.`,
         ],
       },
     ],

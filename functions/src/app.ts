@@ -24,6 +24,7 @@ import { healthRouter } from './http/health.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { pageRenderer } from './first-load/page-render.ts';
 import { webAppPage } from './first-load/web-app-page.ts';
+import { accountDataRouter } from './account-data/index.ts';
 import { filesRouter, webAppRouter } from './http/static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
@@ -40,7 +41,7 @@ const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
  * only the browser's own account), and the admin's. Elsewhere
  * only writes know the visitor: `authorize` refuses to guard a read not open to anyone there.
  */
-const VISITOR_AREAS = ['/products/:id/reviews/mine', '/auth/*', '/uploads/*', '/orders/*', '/payments/*', '/admin/*', '/events'];
+const VISITOR_AREAS = ['/products/:id/reviews/mine', '/auth/*', '/account/*', '/uploads/*', '/orders/*', '/payments/*', '/admin/*', '/events'];
 
 export function createApp({
   config,
@@ -90,6 +91,7 @@ export function createApp({
         passwordReset,
       }),
     )
+    .route('/account', accountDataRouter(db))
     .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
     .route('/products', reviewsRouter({ db, reads: productReads, reviewWrites }))
     .route('/products', stockAlertsRouter(db, limits))

@@ -76,6 +76,7 @@ const endpoints: Record<string, Row> = {
     }),
   },
   'POST /api/auth/logout': { action: 'account.logout', allowed: 200, probe: () => ({ path: '/api/auth/logout', method: 'POST' }) },
+  'GET /api/account/export': { action: 'account.export', allowed: 200, probe: () => ({ path: '/api/account/export' }) },
   'POST /api/auth/password': {
     action: 'account.passwordChange',
     allowed: 400,

@@ -30,6 +30,7 @@ export const policy = {
   'account.logout': 'user',
   'account.passwordReset': 'anyone',
   'account.passwordChange': 'user',
+  'account.export': 'user',
   'profile.update': 'user',
   'orders.create': 'user',
   'orders.readOwn': 'user',

@@ -44,6 +44,7 @@ import { stockAlertInputSchema } from '../stock-alerts.ts';
 import { reviewInputSchema, reviewPageQuerySchema, type OwnReview, type Review, type ReviewPage } from '../reviews.ts';
 import { userIdSchema, userListQuerySchema, userUpdateSchema, type AccountSummary, type UserList } from '../users.ts';
 import { refundRequestSchema, type RefundOutcome } from '../orders/refunds.ts';
+import { ACCOUNT_EXPORT_PATH, type AccountExport } from '../account-data.ts';
 import { endpoint } from './endpoint.ts';
 
 const productParams = z.object({ id: productIdSchema });
@@ -66,6 +67,10 @@ export const api = {
     requestPasswordReset: endpoint<PasswordResetAnswer>()('POST', '/api/auth/password-reset', { body: passwordResetRequestSchema }),
     /** 400 for a used, expired or unknown token; ends the account's sessions. */
     confirmPasswordReset: endpoint<PasswordResetAnswer>()('POST', '/api/auth/password-reset/confirm', { body: passwordResetConfirmSchema }),
+  },
+  account: {
+    /** The signed-in account's data, as a JSON download. */
+    export: endpoint<AccountExport>()('GET', ACCOUNT_EXPORT_PATH),
   },
   products: {
     list: endpoint<ProductList>()('GET', '/api/products', { query: productListQuerySchema }),

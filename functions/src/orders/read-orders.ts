@@ -24,6 +24,11 @@ export async function findOrders(
   return rows.map((row) => toOrder(row, row.items, row.events, row.refunds));
 }
 
+/** Every order of a user, oldest first: for the account's data export. */
+export async function allOrdersOf(db: Db, userId: string): Promise<Order[]> {
+  return findOrders(db, { where: eq(orders.userId, userId), orderBy: [asc(orders.createdAt), asc(orders.id)], limit: 100_000 });
+}
+
 /** One order by id, whoever owns it: for the service that has just written it. */
 export async function loadOrder(db: Db, orderId: string): Promise<Order> {
   const [order] = await findOrders(db, { where: eq(orders.id, orderId), limit: 1 });

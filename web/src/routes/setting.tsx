@@ -1,3 +1,4 @@
+import { ACCOUNT_EXPORT_PATH } from '@shop/core/account-data';
 import styles from '../components/Form.module.css';
 import { Link } from '../components/Link.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
@@ -26,9 +27,18 @@ export function Component() {
         )}
       </section>
       {user && (
-        <section className={styles.card}>
-          <ChangePasswordForm />
-        </section>
+        <>
+          <section className={styles.card}>
+            <ChangePasswordForm />
+          </section>
+          <section className={styles.card} aria-labelledby="my-data-title">
+            <h2 id="my-data-title">Your data</h2>
+            <p>Everything we keep about you: your account, orders, reviews and chats with our assistant, as one file.</p>
+            <a className="button" href={ACCOUNT_EXPORT_PATH} download>
+              Download my data
+            </a>
+          </section>
+        </>
       )}
     </>
   );

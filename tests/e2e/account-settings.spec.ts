@@ -1,6 +1,8 @@
-// Changing one's password in Settings: a wrong current password is refused beside its field; the right one
-// changes it, the account's other browser is logged out, the account is emailed, and only the new password
-// logs in.
+// Settings beyond the profile: changing one's password (a wrong current password is refused beside its
+// field; the right one changes it, the account's other browser is logged out, the account is emailed, and
+// only the new password logs in) and downloading one's data.
+import { readFile } from 'node:fs/promises';
+import type { AccountExport } from '@shop/core/account-data';
 import { passwordChangeMessages } from '@shop/core/auth';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -34,4 +36,14 @@ test('a shopper changes their password in Settings and their other browser is lo
   const fresh = await other.request.post('/api/auth/login', { data: { email: account.email, password: 'a brand new passphrase' } });
   expect(fresh.status()).toBe(200);
   await other.close();
+});
+
+test('a shopper downloads their data from Settings: their account and orders, as one JSON file @phone', async ({ page }) => {
+  const account = await signUpThroughApi(page.request);
+  await page.goto('/setting');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^multimart-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as AccountExport;
+  expect(data.account).toMatchObject({ email: account.email, displayName: account.username });
+  expect(data.orders).toEqual([]);
 });
