@@ -162,7 +162,7 @@ export const policyPages: Record<PolicySlug, PolicyPage> = {
         heading: 'Your rights',
         paragraphs: [
           'Download a copy of your data at any time from Settings ("Download my data"): your account, orders, reviews and chats with our assistant, as one file.',
-          `Ask us for its deletion: ${contact}. We delete your account and personal data within ${serviceTerms.accountDeletionDays} days.`,
+          `Delete your account yourself in Settings ("Delete my account"): your account, picture and chats go at once; your orders stay for our accounts without your name, email, phone or address, and your reviews stay under "A former customer". Or ask us: ${contact}, and we delete it within ${serviceTerms.accountDeletionDays} days.`,
         ],
       },
     ],

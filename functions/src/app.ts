@@ -41,7 +41,17 @@ const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
  * only the browser's own account), and the admin's. Elsewhere
  * only writes know the visitor: `authorize` refuses to guard a read not open to anyone there.
  */
-const VISITOR_AREAS = ['/products/:id/reviews/mine', '/auth/*', '/account/*', '/uploads/*', '/orders/*', '/payments/*', '/admin/*', '/events'];
+const VISITOR_AREAS = [
+  '/products/:id/reviews/mine',
+  '/auth/*',
+  '/account',
+  '/account/*',
+  '/uploads/*',
+  '/orders/*',
+  '/payments/*',
+  '/admin/*',
+  '/events',
+];
 
 export function createApp({
   config,
@@ -91,7 +101,7 @@ export function createApp({
         passwordReset,
       }),
     )
-    .route('/account', accountDataRouter(db))
+    .route('/account', accountDataRouter(db, storage))
     .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
     .route('/products', reviewsRouter({ db, reads: productReads, reviewWrites }))
     .route('/products', stockAlertsRouter(db, limits))

@@ -77,6 +77,7 @@ const endpoints: Record<string, Row> = {
   },
   'POST /api/auth/logout': { action: 'account.logout', allowed: 200, probe: () => ({ path: '/api/auth/logout', method: 'POST' }) },
   'GET /api/account/export': { action: 'account.export', allowed: 200, probe: () => ({ path: '/api/account/export' }) },
+  'DELETE /api/account': { action: 'account.delete', allowed: 400, probe: () => ({ path: '/api/account', method: 'DELETE', body: {} }) },
   'POST /api/auth/password': {
     action: 'account.passwordChange',
     allowed: 400,

@@ -31,6 +31,7 @@ export const policy = {
   'account.passwordReset': 'anyone',
   'account.passwordChange': 'user',
   'account.export': 'user',
+  'account.delete': 'user',
   'profile.update': 'user',
   'orders.create': 'user',
   'orders.readOwn': 'user',

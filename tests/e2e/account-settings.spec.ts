@@ -1,8 +1,8 @@
 // Settings beyond the profile: changing one's password (a wrong current password is refused beside its
 // field; the right one changes it, the account's other browser is logged out, the account is emailed, and
-// only the new password logs in) and downloading one's data.
+// only the new password logs in), downloading one's data, and deleting one's account.
 import { readFile } from 'node:fs/promises';
-import type { AccountExport } from '@shop/core/account-data';
+import { accountDeletionMessages, type AccountExport } from '@shop/core/account-data';
 import { passwordChangeMessages } from '@shop/core/auth';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -46,4 +46,20 @@ test('a shopper downloads their data from Settings: their account and orders, as
   const data = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as AccountExport;
   expect(data.account).toMatchObject({ email: account.email, displayName: account.username });
   expect(data.orders).toEqual([]);
+});
+
+test('a shopper deletes their account from Settings with their password, and is logged out for good @phone', async ({ page }) => {
+  const account = await signUpThroughApi(page.request);
+  await page.goto('/setting');
+  const form = page.getByRole('form', { name: 'Delete my account' });
+  await form.getByLabel('Your password').fill('not my password');
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(form.getByText(accountDeletionMessages.wrongPassword).first()).toBeVisible();
+  await form.getByLabel('Your password').fill(account.password);
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText(accountDeletionMessages.done)).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await (await page.request.get('/api/auth/session')).json()).toEqual({ user: null });
+  const login = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(401);
 });

@@ -44,7 +44,7 @@ import { stockAlertInputSchema } from '../stock-alerts.ts';
 import { reviewInputSchema, reviewPageQuerySchema, type OwnReview, type Review, type ReviewPage } from '../reviews.ts';
 import { userIdSchema, userListQuerySchema, userUpdateSchema, type AccountSummary, type UserList } from '../users.ts';
 import { refundRequestSchema, type RefundOutcome } from '../orders/refunds.ts';
-import { ACCOUNT_EXPORT_PATH, type AccountExport } from '../account-data.ts';
+import { ACCOUNT_EXPORT_PATH, accountDeletionSchema, type AccountExport } from '../account-data.ts';
 import { endpoint } from './endpoint.ts';
 
 const productParams = z.object({ id: productIdSchema });
@@ -71,6 +71,8 @@ export const api = {
   account: {
     /** The signed-in account's data, as a JSON download. */
     export: endpoint<AccountExport>()('GET', ACCOUNT_EXPORT_PATH),
+    /** Deletes the signed-in account, confirmed by its password; 409 for the last admin who can log in. */
+    remove: endpoint<{ message: string }>()('DELETE', '/api/account', { body: accountDeletionSchema }),
   },
   products: {
     list: endpoint<ProductList>()('GET', '/api/products', { query: productListQuerySchema }),

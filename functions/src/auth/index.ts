@@ -6,3 +6,5 @@ export { createLoginGuard, type LoginGuard, type LoginRules } from './login-guar
 export { passwordResetJob, requestPasswordReset, type PasswordResetDeps, type PasswordResetRequest } from './password-reset.ts';
 export { createPasswordResetLimits, TOO_MANY_RESETS, type PasswordResetLimits, type PasswordResetRules } from './password-reset-limits.ts';
 export { knownDevices, type KnownDevices } from './known-device.ts';
+export { verifyPassword } from './passwords.ts';
+export { clearSessionCookie } from './sessions.ts';

@@ -63,6 +63,20 @@ export async function deleteUser(db: Db, storage: Storage, admin: UserRow, id: s
 }
 
 /**
+ * The admins who can log in, their rows locked in one order: a change that could leave none (a demotion, a
+ * block, a deletion) decides after any other such change, and sees its outcome.
+ */
+export async function lockAdminsWhoCanLogIn(tx: Db): Promise<string[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.blockedAt)))
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/**
  * Makes an account an admin or a shopper, blocks or unblocks it; a block ends its sessions. Every admin who
  * can log in is locked first, in one order, so two changes racing to remove the last two admins are decided
  * one after the other and the second is refused. Each change is kept with the admin who made it.
@@ -70,12 +84,7 @@ export async function deleteUser(db: Db, storage: Storage, admin: UserRow, id: s
 export async function updateUser(db: Db, admin: UserRow, id: string, update: UserUpdate): Promise<AccountSummary> {
   if (id === admin.id) throw forbidden(userMessages.ownAccount);
   return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.isAdmin, true), isNull(users.blockedAt)))
-      .orderBy(users.id)
-      .for('update');
+    const admins = await lockAdminsWhoCanLogIn(tx);
     const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!row) throw notFound(userMessages.notFound);
     const set: Partial<Pick<UserRow, 'isAdmin' | 'blockedAt'>> = {};

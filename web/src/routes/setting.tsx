@@ -2,7 +2,7 @@ import { ACCOUNT_EXPORT_PATH } from '@shop/core/account-data';
 import styles from '../components/Form.module.css';
 import { Link } from '../components/Link.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
-import { ChangePasswordForm, SettingsForm } from '../features/auth/index.ts';
+import { ChangePasswordForm, DeleteAccountForm, SettingsForm } from '../features/auth/index.ts';
 import { useSession } from '../state/session.ts';
 
 export function Component() {
@@ -37,6 +37,9 @@ export function Component() {
             <a className="button" href={ACCOUNT_EXPORT_PATH} download>
               Download my data
             </a>
+          </section>
+          <section className={styles.card}>
+            <DeleteAccountForm />
           </section>
         </>
       )}
