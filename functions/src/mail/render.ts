@@ -48,9 +48,9 @@ const itemLines = (order: Order) => [
   includesVat(order.total),
 ];
 
-export function orderConfirmationEmail(order: Order): EmailJob {
+export function orderConfirmationEmail(to: string, order: Order): EmailJob {
   return compose({
-    to: order.billing.email,
+    to,
     subject: `${SHOP_NAME} order #${order.number} confirmed`,
     reference: `order-${order.number}-confirmation`,
     greeting: greet(order),
@@ -62,9 +62,9 @@ export function orderConfirmationEmail(order: Order): EmailJob {
   });
 }
 
-export function orderShippedEmail(order: Order, carrier: string, trackingNumber: string): EmailJob {
+export function orderShippedEmail(to: string, order: Order, carrier: string, trackingNumber: string): EmailJob {
   return compose({
-    to: order.billing.email,
+    to,
     subject: `${SHOP_NAME} order #${order.number} has shipped`,
     reference: `order-${order.number}-shipped`,
     greeting: greet(order),
@@ -73,9 +73,9 @@ export function orderShippedEmail(order: Order, carrier: string, trackingNumber:
   });
 }
 
-export function orderCancelledEmail(order: Order): EmailJob {
+export function orderCancelledEmail(to: string, order: Order): EmailJob {
   return compose({
-    to: order.billing.email,
+    to,
     subject: `${SHOP_NAME} order #${order.number} cancelled`,
     reference: `order-${order.number}-cancelled`,
     greeting: greet(order),
@@ -86,9 +86,9 @@ export function orderCancelledEmail(order: Order): EmailJob {
   });
 }
 
-export function returnAcceptedEmail(order: Order): EmailJob {
+export function returnAcceptedEmail(to: string, order: Order): EmailJob {
   return compose({
-    to: order.billing.email,
+    to,
     subject: `${SHOP_NAME} return for order #${order.number} accepted`,
     reference: `order-${order.number}-return-accepted`,
     greeting: greet(order),
@@ -99,9 +99,9 @@ export function returnAcceptedEmail(order: Order): EmailJob {
   });
 }
 
-export function orderRefundedEmail(order: Order): EmailJob {
+export function orderRefundedEmail(to: string, order: Order): EmailJob {
   return compose({
-    to: order.billing.email,
+    to,
     subject: `${SHOP_NAME} refund for order #${order.number}`,
     reference: `order-${order.number}-refunded`,
     greeting: greet(order),
@@ -112,9 +112,9 @@ export function orderRefundedEmail(order: Order): EmailJob {
 }
 
 /** An admin's refund of part or all of the order, with the amount and why. */
-export function partRefundEmail(order: Order, refund: { id: string; amount: number; reason: string }): EmailJob {
+export function partRefundEmail(to: string, order: Order, refund: { id: string; amount: number; reason: string }): EmailJob {
   return compose({
-    to: order.billing.email,
+    to,
     subject: `${SHOP_NAME} refund of ${formatPence(refund.amount)} for order #${order.number}`,
     reference: `order-${order.number}-refund-${refund.id}`,
     greeting: greet(order),

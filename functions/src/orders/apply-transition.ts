@@ -8,6 +8,7 @@ import { conflict } from '../errors.ts';
 import { announce } from '../events/index.ts';
 import { orderCancelledEmail, orderConfirmationEmail, orderRefundedEmail, orderShippedEmail, returnAcceptedEmail } from '../mail/index.ts';
 import { enqueue, type EmailJob } from '../outbox/index.ts';
+import { emailCustomer } from './customer-email.ts';
 import { loadOrder } from './read-orders.ts';
 import { restockedUnits } from './refund-order.ts';
 import { putBackStock } from './shelf.ts';
@@ -22,18 +23,18 @@ export type TransitionChange = {
   set?: Partial<typeof orders.$inferInsert>;
 };
 
-function emailFor(to: OrderStatus, order: Order): EmailJob | null {
-  switch (to) {
+function emailFor(status: OrderStatus, order: Order, to: string): EmailJob | null {
+  switch (status) {
     case 'paid':
-      return orderConfirmationEmail(order);
+      return orderConfirmationEmail(to, order);
     case 'shipped':
-      return order.carrier && order.trackingNumber ? orderShippedEmail(order, order.carrier, order.trackingNumber) : null;
+      return order.carrier && order.trackingNumber ? orderShippedEmail(to, order, order.carrier, order.trackingNumber) : null;
     case 'cancelled':
-      return orderCancelledEmail(order);
+      return orderCancelledEmail(to, order);
     case 'returned':
-      return returnAcceptedEmail(order);
+      return returnAcceptedEmail(to, order);
     case 'refunded':
-      return orderRefundedEmail(order);
+      return orderRefundedEmail(to, order);
     default:
       return null;
   }
@@ -106,7 +107,7 @@ export async function applyTransition(tx: Db, row: OrderRow, change: TransitionC
       },
     });
   }
-  const email = emailFor(to, await loadOrder(tx, row.id));
-  if (email) await enqueue(tx, { kind: 'email', payload: email });
+  const order = await loadOrder(tx, row.id);
+  await emailCustomer(tx, row.userId, (address) => emailFor(to, order, address));
   await announce(tx, { topic: 'orders', id: row.id });
 }

@@ -11,7 +11,7 @@ import { orderItems, orders, products } from '@shop/functions/db';
 import type { TestPayments } from '@shop/functions/payments';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { createAdminTestApp } from '@shop/test-support/admin';
-import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
+import { billing, checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import type { TestApp } from '@shop/test-support/test-app';
 
@@ -223,5 +223,25 @@ describe('emails', () => {
     expect(email).toContain('support@multimart.example');
     expect(email).toMatch(/Content-Type: text\/html/);
     expect(email).toContain(`${formatPence(includedVat(order.total)).slice(1)} VAT`);
+  });
+
+  it("sends an order's emails to the account's address, never to the billing address typed at checkout", async () => {
+    const product = await insertProduct(db());
+    const stranger = 'stranger@elsewhere.example';
+    const response = await postOrder(
+      t.app,
+      shopper,
+      checkoutRequest([{ productId: product.id, quantity: 1 }], { billing: { ...billing, email: stranger } }),
+    );
+    const { order } = (await response.json()) as PlacedOrder;
+    expect((await adminMove(order.id, 'cancelled')).status).toBe(200);
+    await t.worker.runOnce();
+    const files = (await readdir(t.config.mailDir)).filter((file) => file.startsWith(`order-${order.number}-`));
+    expect(files).toHaveLength(2);
+    for (const file of files) {
+      const email = await readFile(`${t.config.mailDir}/${file}`, 'utf8');
+      expect(email).toMatch(new RegExp(`^To: ${shopper.user.email}$`, 'm'));
+      expect(email).not.toContain(stranger);
+    }
   });
 });

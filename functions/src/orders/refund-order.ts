@@ -20,6 +20,7 @@ import { announce } from '../events/index.ts';
 import { partRefundEmail } from '../mail/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import type { OrderDeps } from './deps.ts';
+import { emailCustomer } from './customer-email.ts';
 import { loadOrder } from './read-orders.ts';
 import { putBackStock } from './shelf.ts';
 import type { OrderRow } from './to-order.ts';
@@ -90,7 +91,8 @@ export async function refundOrder(deps: OrderDeps, orderId: string, adminId: str
     if (decision.amount === leftToRefund({ total: row.total, refunds: given })) {
       await markRefunded(tx, row, { actorUserId: adminId, note: request.reason, now: deps.now() });
     }
-    await enqueue(tx, { kind: 'email', payload: partRefundEmail(await loadOrder(tx, orderId), created) });
+    const order = await loadOrder(tx, orderId);
+    await emailCustomer(tx, row.userId, (to) => partRefundEmail(to, order, created));
     await announce(tx, { topic: 'orders', id: orderId });
     return created;
   });
