@@ -10,3 +10,8 @@ const CONTROL_OR_MARKUP = /[\p{Cc}\u2028\u2029<>]/u;
 export const oneLine = (text: string) => !CONTROL_OR_MARKUP.test(text);
 
 export const oneLineText = <Schema extends z.ZodType<string>>(schema: Schema) => schema.refine(oneLine, ONE_LINE_MESSAGE);
+
+const LINE_BREAKS_OR_CONTROLS = /[\p{Cc}\u2028\u2029]+/gu;
+
+/** The text on one line: each run of line breaks or other control characters becomes a space. */
+export const asOneLine = (text: string) => text.replace(LINE_BREAKS_OR_CONTROLS, ' ');

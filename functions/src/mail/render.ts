@@ -3,6 +3,7 @@
 import { includesVat } from '@shop/core/checkout-texts';
 import { SHOP_NAME } from '@shop/core/constants';
 import { formatPence } from '@shop/core/money';
+import { asOneLine } from '@shop/core/one-line';
 import { lineName } from '@shop/core/variant-choice';
 import type { Order } from '@shop/core/orders';
 import { shopInfo } from '@shop/core/shop-info';
@@ -19,7 +20,9 @@ const signature = [
   `${shopInfo.email} · ${shopInfo.phone} (${shopInfo.supportDays}, ${shopInfo.supportHours})`,
 ];
 
-function compose({ to, subject, reference, greeting, paragraphs, lines = [] }: Draft): EmailJob {
+// The greeting, subject and order lines carry names, which stay one line whatever an older row holds.
+function compose({ to, subject: anySubject, reference, greeting: anyGreeting, paragraphs, lines: anyLines = [] }: Draft): EmailJob {
+  const [subject, greeting, lines] = [asOneLine(anySubject), asOneLine(anyGreeting), anyLines.map(asOneLine)];
   const text = [
     greeting,
     '',
@@ -56,7 +59,9 @@ export function orderConfirmationEmail(to: string, order: Order): EmailJob {
     greeting: greet(order),
     paragraphs: [
       `Thank you for your order #${order.number}. We have received your payment of ${formatPence(order.total)} and will let you know when it ships.`,
-      `Delivery to: ${order.billing.streetAddress}, ${order.billing.city} ${order.billing.postalCode}, ${order.billing.country}.`,
+      asOneLine(
+        `Delivery to: ${order.billing.streetAddress}, ${order.billing.city} ${order.billing.postalCode}, ${order.billing.country}.`,
+      ),
     ],
     lines: itemLines(order),
   });
