@@ -4,6 +4,7 @@ import { includesVat } from '@shop/core/checkout-texts';
 import { SHOP_NAME } from '@shop/core/constants';
 import { formatPence } from '@shop/core/money';
 import { asOneLine } from '@shop/core/one-line';
+import { leftToRefund, refundedSoFar } from '@shop/core/orders/refunds';
 import { lineName } from '@shop/core/variant-choice';
 import type { Order } from '@shop/core/orders';
 import { shopInfo } from '@shop/core/shop-info';
@@ -78,16 +79,22 @@ export function orderShippedEmail(to: string, order: Order, carrier: string, tra
   });
 }
 
+/** What a cancel pays back: only the money not already refunded on part of the order, and what was. */
+function refundSentences(order: Order): string[] {
+  const earlier = refundedSoFar(order);
+  return [
+    ...(order.refund ? [`We are refunding ${formatPence(order.refund.amount)} to the card you paid with.`] : []),
+    ...(earlier > 0 ? [`${formatPence(earlier)} was refunded earlier.`] : []),
+  ];
+}
+
 export function orderCancelledEmail(to: string, order: Order): EmailJob {
   return compose({
     to,
     subject: `${SHOP_NAME} order #${order.number} cancelled`,
     reference: `order-${order.number}-cancelled`,
     greeting: greet(order),
-    paragraphs: [
-      `Your order #${order.number} has been cancelled.`,
-      `We are refunding ${formatPence(order.refund?.amount ?? order.total)} to the card you paid with.`,
-    ],
+    paragraphs: [`Your order #${order.number} has been cancelled.`, ...refundSentences(order)],
   });
 }
 
@@ -99,7 +106,7 @@ export function returnAcceptedEmail(to: string, order: Order): EmailJob {
     greeting: greet(order),
     paragraphs: [
       `We have received and accepted the items you returned from order #${order.number}.`,
-      `Your refund of ${formatPence(order.total)} follows shortly.`,
+      `Your refund of ${formatPence(leftToRefund(order))} follows shortly.`,
     ],
   });
 }

@@ -43,6 +43,18 @@ const refund = (orderId: string, body: unknown) =>
 const setStatus = (orderId: string, status: OrderStatus) => db().update(orders).set({ status }).where(eq(orders.id, orderId));
 const stockOf = async (productId: string) =>
   (await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock;
+/** The text of the one email whose file name starts with `prefix`. */
+async function mailText(prefix: string): Promise<string> {
+  const files = (await readdir(t.config.mailDir)).filter((file) => file.startsWith(prefix));
+  expect(files).toHaveLength(1);
+  return readFile(`${t.config.mailDir}/${files[0]}`, 'utf8');
+}
+const transition = (orderId: string, to: OrderStatus) =>
+  t.app.request(`/api/admin/orders/${orderId}/transition`, {
+    method: 'POST',
+    headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ to }),
+  });
 const shopperSees = async (orderId: string) =>
   (await (await t.app.request(`/api/orders/${orderId}`, { headers: { cookie: shopper.cookie } })).json()) as Order;
 
@@ -126,6 +138,26 @@ describe('refunds an admin controls', () => {
     expect(seen.refunds.reduce((sum, given) => sum + given.amount, 0)).toBe(4_000);
     const provider = (t.payments as TestPayments).refunds.filter((call) => call.idempotencyKey.includes(order.id));
     expect(provider).toEqual([]);
+  });
+
+  it('after a part refund, the cancel and the return emails quote only what is still refunded, never the whole total', async () => {
+    const product = await insertProduct(db(), { price: 3_000 });
+    const cancelledOrder = await buy([{ productId: product.id, quantity: 3 }]);
+    expect((await refund(cancelledOrder.id, { reason: 'Late', amount: 2_500 })).status).toBe(201);
+    expect((await transition(cancelledOrder.id, 'cancelled')).status).toBe(200);
+    await t.worker.runOnce();
+    const cancelText = await mailText(`order-${cancelledOrder.number}-cancelled`);
+    expect(cancelText).toMatch(/We are refunding .*65\.00 to the card you paid with/);
+    expect(cancelText).toMatch(/.*25\.00 was refunded earlier/);
+
+    const returnedOrder = await buy([{ productId: product.id, quantity: 3 }]);
+    await setStatus(returnedOrder.id, 'return_requested');
+    expect((await refund(returnedOrder.id, { reason: 'Scratched', amount: 1_000 })).status).toBe(201);
+    expect((await transition(returnedOrder.id, 'returned')).status).toBe(200);
+    await t.worker.runOnce();
+    const returnText = await mailText(`order-${returnedOrder.number}-return-accepted`);
+    expect(returnText).toMatch(/Your refund of .*80\.00 follows shortly/);
+    expect(returnText).not.toMatch(/90\.00/);
   });
 
   it('ten partial refunds racing never add up to more than was paid', async () => {
