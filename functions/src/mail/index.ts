@@ -9,6 +9,7 @@ export {
   passwordChangedEmail,
   passwordResetEmail,
   returnAcceptedEmail,
+  returnRequestedEmail,
   supportReplyEmail,
 } from './render.ts';
 export { createSender, fileSender, smtpSender, type SendEmail } from './transport.ts';

@@ -98,6 +98,23 @@ export function orderCancelledEmail(to: string, order: Order): EmailJob {
   });
 }
 
+/** Sent as soon as the customer asks for a return: their request is in, nothing is received yet. */
+export function returnRequestedEmail(to: string, order: Order): EmailJob {
+  const reason = order.events.findLast((event) => event.to === 'return_requested')?.note;
+  return compose({
+    to,
+    subject: `${SHOP_NAME} return of order #${order.number} requested`,
+    reference: `order-${order.number}-return-requested`,
+    greeting: greet(order),
+    paragraphs: [
+      `We have your request for the return of order #${order.number}.`,
+      ...(reason ? [`Reason: ${reason}`] : []),
+      'We will email you once we have looked at it, with how to send the items back. Please keep them until then.',
+    ],
+    lines: itemLines(order),
+  });
+}
+
 export function returnAcceptedEmail(to: string, order: Order): EmailJob {
   return compose({
     to,

@@ -6,7 +6,14 @@ import type { Order } from '@shop/core/orders';
 import { type Db, orderEvents, orderItems, orderRefunds, orders } from '../db/index.ts';
 import { conflict } from '../errors.ts';
 import { announce } from '../events/index.ts';
-import { orderCancelledEmail, orderConfirmationEmail, orderRefundedEmail, orderShippedEmail, returnAcceptedEmail } from '../mail/index.ts';
+import {
+  orderCancelledEmail,
+  orderConfirmationEmail,
+  orderRefundedEmail,
+  orderShippedEmail,
+  returnAcceptedEmail,
+  returnRequestedEmail,
+} from '../mail/index.ts';
 import { enqueue, type EmailJob } from '../outbox/index.ts';
 import { emailCustomer } from './customer-email.ts';
 import { loadOrder } from './read-orders.ts';
@@ -31,6 +38,8 @@ function emailFor(status: OrderStatus, order: Order, to: string): EmailJob | nul
       return order.carrier && order.trackingNumber ? orderShippedEmail(to, order, order.carrier, order.trackingNumber) : null;
     case 'cancelled':
       return orderCancelledEmail(to, order);
+    case 'return_requested':
+      return returnRequestedEmail(to, order);
     case 'returned':
       return returnAcceptedEmail(to, order);
     case 'refunded':

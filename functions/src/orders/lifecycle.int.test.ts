@@ -244,4 +244,21 @@ describe('emails', () => {
       expect(email).not.toContain(stranger);
     }
   });
+
+  it('acknowledges a return request at once with its reason, and says nothing is received before the items arrive', async () => {
+    const product = await insertProduct(db());
+    const order = await buy(shopper, product.id);
+    for (const to of ['processing', 'shipped', 'delivered'] as const) {
+      const moved = await adminMove(order.id, to, to === 'shipped' ? { carrier: 'DPD', trackingNumber: 'DPD-7' } : {});
+      expect(moved.status).toBe(200);
+    }
+    expect((await post(`/api/orders/${order.id}/returns`, shopper.cookie, { reason: 'Too big' })).status).toBe(200);
+    await t.worker.runOnce();
+    const files = (await readdir(t.config.mailDir)).filter((file) => file.startsWith(`order-${order.number}-return-requested`));
+    expect(files).toHaveLength(1);
+    const email = await readFile(`${t.config.mailDir}/${files[0]}`, 'utf8');
+    expect(email).toContain(`return of order #${order.number}`);
+    expect(email).toContain('Reason: Too big');
+    expect(email).not.toMatch(/received/i);
+  });
 });
