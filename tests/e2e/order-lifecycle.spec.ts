@@ -70,7 +70,7 @@ test('an order goes from paid to shipped with tracking, delivered, returned and 
 
   await admin.reload();
   await expect(admin.getByRole('list', { name: /^History of order/ })).toContainText('The lamp is too tall for my desk.');
-  await adminMoves(admin, 'Accept return', 'Returned');
+  await adminMoves(admin, 'Mark items received', 'Returned');
   await adminMoves(admin, 'Refund', 'Refunded');
 
   await expect(statusOf(page)).toHaveText('Status: Refunded');

@@ -109,7 +109,7 @@ export function returnRequestedEmail(to: string, order: Order): EmailJob {
     paragraphs: [
       `We have your request for the return of order #${order.number}.`,
       ...(reason ? [`Reason: ${reason}`] : []),
-      'We will email you once we have looked at it, with how to send the items back. Please keep them until then.',
+      `Please send the items back to ${shopInfo.address}, with a note of the order number. We will email you when they arrive, and refund you then.`,
     ],
     lines: itemLines(order),
   });
@@ -118,8 +118,8 @@ export function returnRequestedEmail(to: string, order: Order): EmailJob {
 export function returnAcceptedEmail(to: string, order: Order): EmailJob {
   return compose({
     to,
-    subject: `${SHOP_NAME} return for order #${order.number} accepted`,
-    reference: `order-${order.number}-return-accepted`,
+    subject: `${SHOP_NAME} return for order #${order.number} received`,
+    reference: `order-${order.number}-return-received`,
     greeting: greet(order),
     paragraphs: [
       `We have received and accepted the items you returned from order #${order.number}.`,

@@ -259,6 +259,7 @@ describe('emails', () => {
     const email = await readFile(`${t.config.mailDir}/${files[0]}`, 'utf8');
     expect(email).toContain(`return of order #${order.number}`);
     expect(email).toContain('Reason: Too big');
+    expect(email).toContain('Please send the items back to');
     expect(email).not.toMatch(/received/i);
   });
 });

@@ -155,7 +155,7 @@ describe('refunds an admin controls', () => {
     expect((await refund(returnedOrder.id, { reason: 'Scratched', amount: 1_000 })).status).toBe(201);
     expect((await transition(returnedOrder.id, 'returned')).status).toBe(200);
     await t.worker.runOnce();
-    const returnText = await mailText(`order-${returnedOrder.number}-return-accepted`);
+    const returnText = await mailText(`order-${returnedOrder.number}-return-received`);
     expect(returnText).toMatch(/Your refund of .*80\.00 follows shortly/);
     expect(returnText).not.toMatch(/90\.00/);
   });

@@ -15,7 +15,7 @@ const actionLabels: Partial<Record<OrderStatus, string>> = {
   processing: 'Start processing',
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',
-  returned: 'Accept return',
+  returned: 'Mark items received',
   refunded: 'Refund',
 };
 
@@ -49,7 +49,7 @@ export function OrderAdminActions({ order }: { order: Order }) {
                 isFinal
                   ? `${label} for order #${order.number}? The payment of the order is refunded to the customer's card.`
                   : to === 'returned'
-                    ? `Accept the return of order #${order.number}? Its items go back into stock; refund it next.`
+                    ? `Mark the returned items of order #${order.number} received? They go back into stock; refund it next.`
                     : `${label} for order #${order.number}? The customer is told.`
               }
               confirmLabel={label}
