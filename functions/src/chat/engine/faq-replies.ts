@@ -19,7 +19,7 @@ export const faqReplies: Record<SupportIntent | ShopIntent, string> = {
   contact_customer_service: `You can ${k.contact}. I can also answer questions about products, orders and our policies here at any time.`,
   contact_human_agent: `To talk to a person, ${k.contact}. Please include your order number if you have one, so that our team can help straight away.`,
   create_account: `To create an account, choose SignUp in the profile menu at the top of any page, then enter a username, your email, a password and a profile picture (JPEG, PNG or GIF). Your account is ready as soon as you submit the form.`,
-  delete_account: `We are sorry to see you go. To close your account, write to us from the email address you signed up with: ${k.contact}. ${k.accountDeletion}`,
+  delete_account: `We are sorry to see you go. You can delete your account yourself: open Settings (the gear icon in the header), go to "Delete my account" and confirm with your password. Your orders stay for our accounts without your details, and "Download my data" there gives you a copy first. Or write to us from the email address you signed up with: ${k.contact}. ${k.accountDeletion}`,
   delivery_options: `${k.shipping} Every order is delivered to your door by tracked courier; we deliver to ${deliveryCountryList}. ${k.cutOff} You get a tracking number by email once your order leaves our warehouse.`,
   delivery_period: `${k.delivery} ${k.cutOff} Your dispatch email has the tracking number.`,
   edit_account: `To edit your account, open Settings (the gear icon in the header): there you can change your username and profile picture. For any other change, contact us: ${k.contact}.`,
