@@ -1,6 +1,8 @@
 // Changes to a message that keep its intent: what customers put around a request. Each is applied to every
 // message of a development set, and the assistant must read the intent as it reads the plain message
-// (transformations.test.ts). Found by trying them, each of these once cost 5 to 50 points (2026-11-28).
+// (transformations.test.ts). Found by trying them, each of these once cost 5 to 50 points (2026-11-28; the
+// last five 2026-11-29: leave to ask 46 points, a placeholder of unknown kind 7, frustration 5, impatience 4,
+// asking for assistance 5).
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export const TRANSFORMATIONS: readonly (readonly [name: string, transform: (text: string) => string])[] = [
@@ -19,4 +21,9 @@ export const TRANSFORMATIONS: readonly (readonly [name: string, transform: (text
   ['a question label', (text) => `Quick question: ${lowerFirst(text)}`],
   ['shouting', (text) => text.toUpperCase()],
   ['a postscript', (text) => `${text} PS: love your shop`],
+  ['leave to ask first', (text) => `Can I ask something? ${text}`],
+  ['a placeholder of unknown kind after', (text) => `${text} {{Online Order Interaction}}`],
+  ['frustration run on', (text) => `${text} this is fucking ridiculous`],
+  ['impatience first', (text) => `I've been waiting for hours. ${text}`],
+  ['asking for assistance first', (text) => `I need some assistance. ${text}`],
 ];

@@ -68,7 +68,12 @@ describe('maskEntities', () => {
     expect(masked('I bought 2 chairs')).toBe('i bought somenumber chairs');
   });
 
-  it('leaves a placeholder it does not know as its own word', () => {
-    expect(masked('go to {{Online Order Interaction}}')).toBe('go to onlineorderinteraction');
+  it('reads a placeholder it does not know by the words in its name, never as those words', () => {
+    expect(masked('call {{Customer Support Phone Number}}')).toBe('call phonenumber');
+    expect(masked('open {{Online Company Portal Info}}')).toBe('open weblink');
+    expect(masked('during {{Customer Support Hours}}')).toBe('during sometime');
+    expect(masked('ship to {{Shipping Address}}')).toBe('ship to someplace');
+    expect(masked('order {{Order Reference}}')).toBe('order ordernumber');
+    expect(masked('go to {{Online Order Interaction}}')).toBe('go to somevalue');
   });
 });

@@ -19,6 +19,7 @@ export const ENTITY_TOKENS = {
   phone: 'phonenumber',
   link: 'weblink',
   number: 'somenumber',
+  value: 'somevalue',
 } as const;
 
 /** Every word that stands for a value; features treat them as whole words, never as letters. */
@@ -64,6 +65,32 @@ const PLACEHOLDER_KINDS: Readonly<Record<string, string>> = {
   phonenumber: ENTITY_TOKENS.phone,
   websiteurl: ENTITY_TOKENS.link,
 };
+
+/**
+ * The kind of a placeholder not listed above, by the words in its name: "{{Customer Support Phone Number}}" is
+ * a phone number, "{{Online Order Interaction}}" some value, not the word "order".
+ */
+const PLACEHOLDER_KEYWORDS: readonly [RegExp, string][] = [
+  [/invoice|bill|receipt/, ENTITY_TOKENS.invoice],
+  [/tracking/, ENTITY_TOKENS.tracking],
+  [/order.*(?:number|id|ref)|(?:number|id|ref).*order/, ENTITY_TOKENS.order],
+  [/phone|mobile/, ENTITY_TOKENS.phone],
+  [/email/, ENTITY_TOKENS.email],
+  [/amount|price|cost|fee|total|currency|sum/, ENTITY_TOKENS.money],
+  [/date|day|month|year/, ENTITY_TOKENS.date],
+  [/time|hour/, ENTITY_TOKENS.time],
+  [/city|country|address|place|location|region|town|postcode|zip/, ENTITY_TOKENS.place],
+  [/name|salutation/, ENTITY_TOKENS.person],
+  [/url|website|link|portal|site|page/, ENTITY_TOKENS.link],
+  [/account/, ENTITY_TOKENS.accountType],
+  [/product|item/, ENTITY_TOKENS.product],
+  [/number|code|id$/, ENTITY_TOKENS.number],
+];
+
+function placeholderKind(name: string): string {
+  const plain = name.toLowerCase().replace(/[^a-z]/g, '');
+  return PLACEHOLDER_KINDS[plain] ?? PLACEHOLDER_KEYWORDS.find(([pattern]) => pattern.test(plain))?.[1] ?? ENTITY_TOKENS.value;
+}
 
 // Places customers name when asking where we deliver or where they moved. Towns that are also ordinary
 // words (Reading, Bath, Nice) and those in our product names (Windsor, Kensington) are left out.
@@ -120,10 +147,9 @@ const repeatedValuePattern = new RegExp(`\\b(${[...ENTITY_WORDS].join('|')})(?:\
 const placePattern = new RegExp(`\\b(?:${PLACES.map((place) => place.replace(/ /g, '\\s+')).join('|')})\\b`, 'gi');
 
 export function maskEntities(text: string): string {
-  let masked = text.replaceAll(PRODUCT_TOKEN, ` ${ENTITY_TOKENS.product} `).replace(/\{\{([^{}]*)\}\}/g, (token, name: string) => {
-    const kind = PLACEHOLDER_KINDS[name.toLowerCase().replace(/[^a-z]/g, '')];
-    return kind ? ` ${kind} ` : token;
-  });
+  let masked = text
+    .replaceAll(PRODUCT_TOKEN, ` ${ENTITY_TOKENS.product} `)
+    .replace(/\{\{([^{}]*)\}\}/g, (_token, name: string) => ` ${placeholderKind(name)} `);
   for (const [pattern, token] of VALUE_PATTERNS) masked = masked.replace(pattern, ` ${token} `);
   for (const [pattern, token] of NAMED_IDS) {
     // The word naming the number ("invoice", "order") stays; a pattern without one passes the offset here.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFeatures, messageWords } from './features.ts';
+import { extractFeatures, messageWords, requestText } from './features.ts';
 import { defaultClassifierOptions } from './options.ts';
 
 const options = defaultClassifierOptions.features;
@@ -29,6 +29,25 @@ describe('messageWords', () => {
       messageWords('I need a copy of the bill', options),
     );
     expect(messageWords('hello, thank you', options)).toEqual(['hello', 'thank', 'you']);
+  });
+
+  it('leaves out a plea for help, leave to ask, or frustration that names nothing, beside the request', () => {
+    const request = messageWords('How do I pay?', options);
+    for (const message of [
+      'Can I ask something? How do I pay?',
+      'I need some assistance. How do I pay?',
+      "I've been waiting for hours. How do I pay?",
+      'How do I pay? This is absolutely ridiculous!',
+      'How do I pay this is fucking ridiculous',
+      "I'm so fed up. How do I pay?",
+    ])
+      expect(messageWords(message, options)).toEqual(request);
+    expect(messageWords('This is ridiculous!', options)).toEqual(['this', 'is', 'ridiculous']);
+  });
+
+  it('gives what a message asks, without what is around it', () => {
+    expect(requestText('Hello! Can you help? I have been waiting for ages. Where is my refund? Thanks, Jo')).toBe('Where is my refund?');
+    expect(requestText('Can you help?')).toBe('Can you help?');
   });
 
   it("reads the rarer words for a refund as the usual one, keeping a plural's and a past tense's own word", () => {

@@ -65,9 +65,9 @@ const LEADING_GREETING =
 const TRAILING_FILLER =
   /(?:[\s,]+(?:thx|thnx|thanx|ty|tia|pls|plz|lol|haha|asap|or something(?: like that)?|or whatever|if possible|if you can|if you could|and thanks|thanks|thank you|cheers)[!.]*)+$/i;
 
-/** The sentence without a greeting run into its start or fillers run on at its end, when words are left. */
+/** The sentence without a greeting run into its start, or fillers or frustration run on at its end, when words are left. */
 function withoutFillers(sentence: string): string {
-  const trimmed = sentence.replace(LEADING_GREETING, '').replace(TRAILING_FILLER, '');
+  const trimmed = sentence.replace(LEADING_GREETING, '').replace(TRAILING_FILLER, '').replace(TRAILING_VENTING, '');
   return /\w/.test(trimmed) ? trimmed : sentence;
 }
 
@@ -84,9 +84,14 @@ function withoutTrailingThanks(sentence: string): string {
  */
 function requestSentences(said: string): string[] {
   const message = withoutPostscript(said);
-  const sentences = message.split(/(?<=[.!?])\s+|[.!?]+$/).filter((sentence) => /\w/.test(sentence));
-  const request = sentences.filter((sentence) => !isCourtesy(sentence) && !isAside(sentence)).map(withoutCourtesyClauses);
+  const sentences = message.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
+  const request = sentences.filter((sentence) => !isCourtesy(sentence) && !isBeside(sentence)).map(withoutCourtesyClauses);
   return request.length > 0 ? request : sentences;
+}
+
+/** What a message asks, as the classifier reads it: without greetings, thanks, pleas for help or frustration around it. */
+export function requestText(message: string): string {
+  return requestSentences(message).join(' ');
 }
 
 /** A postscript after a request is an afterthought ("PS: love your shop"), not what the message asks. */
@@ -102,7 +107,25 @@ const NUMBER_DETAIL =
 const ASIDE =
   /^(?:(?:my|our) (?:email|email address|phone|phone number|mobile number|name|postcode|post code) (?:is|was|:)\s*\S+(?: \S+)?|sent from my \w+(?: \w+)?|i(?:'m| am) (?:on|using) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad|laptop))[.!]?$/i;
 
+/**
+ * Asking for help, or for leave to ask, before saying with what: "Can you help?", "Can I ask something?",
+ * "Quick question:", "I need some assistance." The request comes in the next sentence.
+ */
+export const PLEA_FOR_HELP =
+  /^(?:(?:hi|hello|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u|someone|anyone|somebody) (?:please )?help(?: me)?(?: out)?(?: please| pls)?|(?:please |pls )?help(?: me)?(?: please| pls)?|i (?:really )?(?:need|want|would like|'d like) (?:some |a bit of |a little )?(?:help|assistance|support)(?: please)?|(?:can|could|may) i (?:please )?ask (?:you )?(?:something|a (?:quick |small )?question|a quick one)(?: please)?|i(?:'ve| have)?(?: got)? (?:a|some|one) (?:quick |small )?questions?(?: for you)?|(?:a )?quick question|question for you|(?:is )?(?:any ?one|any ?body|some ?one) there|are you there)\s*[?!.:]*$/i;
+
+/**
+ * Frustration that names nothing: "this is ridiculous", "What a joke!", "I'm so fed up", "I've been waiting for
+ * hours". Heard (the engine apologises for complaints), but not read as the request, which is elsewhere.
+ */
+const INTENSIFIER = String.raw`(?:so|really|absolutely|totally|completely|utterly|fucking|bloody|effing|damn|just|beyond|getting|very|quite|pretty)`;
+const VENT = String.raw`(?:(?:this|that|it)(?:'s|s| is| was)? (?:${INTENSIFIER} )*(?:a )?(?:${INTENSIFIER} )*(?:ridiculous|a joke|joke|unacceptable|annoying|frustrating|absurd|insane|crazy|madness|rubbish|pathetic|outrageous|terrible|awful|a shambles|shambles|a disgrace|disgraceful|nonsense|a nightmare|a mess)|what a (?:${INTENSIFIER} )*(?:joke|shambles|nightmare|mess|disgrace)|i(?:'m|m| am) (?:${INTENSIFIER} )*(?:fed up|frustrated|annoyed|angry|livid|furious|upset|disappointed|sick of (?:this|it))|i(?:'ve| have)? been (?:waiting|on hold|trying) (?:for )?(?:hours|days|weeks|ages|forever|so long|a (?:long )?(?:while|time|week|day|month)|(?:\d+|a few|several|two|three) (?:minutes|hours|days|weeks))|unbelievable|ridiculous|seriously|ugh+|wtf|ffs|come on|honestly)`;
+const VENTING = new RegExp(String.raw`^${VENT}[\s!.?]*$`, 'i');
+const TRAILING_VENTING = new RegExp(String.raw`[\s,]+${VENT}[\s!.]*$`, 'i');
+
 const isAside = (sentence: string) => ASIDE.test(sentence.trim());
+/** A sentence that is not the request: who is writing, a plea for help before it, frustration beside it. */
+const isBeside = (sentence: string) => isAside(sentence) || PLEA_FOR_HELP.test(sentence.trim()) || VENTING.test(sentence.trim());
 const isDetail = (sentence: string) => isAside(sentence) || NUMBER_DETAIL.test(sentence.trim());
 
 /** The plain words of a message, as the classifier reads them. */

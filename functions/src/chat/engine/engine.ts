@@ -7,7 +7,14 @@
 import { said, STARTER_QUESTIONS, YES, type ChatAnswer } from './answer.ts';
 import type { CatalogPort } from './catalog.ts';
 import { findCategory, findKind } from './catalog-match.ts';
-import { type IntentClassifier, isCatalogIntent, isSmallTalkIntent, OUT_OF_SCOPE, reportedIntent } from '../classifier/index.ts';
+import {
+  type IntentClassifier,
+  isCatalogIntent,
+  isSmallTalkIntent,
+  OUT_OF_SCOPE,
+  reportedIntent,
+  requestText,
+} from '../classifier/index.ts';
 import { readingOf } from './confidence.ts';
 import { createConfirmations } from './confirmations.ts';
 import type { ChatCustomer, CustomerOrdersPort } from './customer-orders.ts';
@@ -89,7 +96,7 @@ export function createChatEngine({
 
   /** The kind of request a part of a message clearly is on its own: not small talk, the catalogue or out of scope. */
   function clearRequest(part: string): string | undefined {
-    const reading = readingOf(withSpeechAct(classifier.rank(part), speechActOf(part)));
+    const reading = readingOf(withSpeechAct(classifier.rank(part), speechActOf(requestText(part))));
     if (reading.kind !== 'clear') return undefined;
     const { intent } = reading.first;
     return isCatalogIntent(intent) || isSmallTalkIntent(intent) || intent === OUT_OF_SCOPE ? undefined : intent;

@@ -3,7 +3,7 @@
 // what the first was about. None is lost: one not understood is said so, and beyond three the rest are
 // named for the customer to ask again.
 import type { ChatAnswer, Understood } from './answer.ts';
-import { wordsOf } from '../classifier/index.ts';
+import { PLEA_FOR_HELP, wordsOf } from '../classifier/index.ts';
 import type { Focus } from '../conversations/index.ts';
 
 /** At most this many questions are answered in one reply. */
@@ -23,10 +23,6 @@ const splitPattern = new RegExp(
 
 const asksSomething = new RegExp(String.raw`^(?:and\s+|also\s+)*${questionStart}|\?$`, 'i');
 
-/** Asking for help before saying with what: "Can you help?", "Quick question:", "Anyone there?". */
-const pleaForHelp =
-  /^(?:(?:hi|hello|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u|someone|anyone|somebody) (?:please )?help(?: me)?(?: out)?(?: please| pls)?|(?:please |pls )?help(?: me)?(?: please| pls)?|i (?:need|want) (?:some )?help(?: please)?|i have (?:a|some|one) (?:quick )?questions?|(?:a )?quick question|(?:is )?(?:any ?one|any ?body|some ?one) there|are you there)\s*[?!.:]*$/i;
-
 /**
  * The questions of a message, in order; one question is a list of one. A part that asks nothing itself (a
  * greeting, thanks, what happened: "Good afternoon.", "My neighbour recommended you, and I need ...") or only
@@ -37,7 +33,7 @@ export function splitQuestions(message: string): string[] {
   const questions: string[] = [];
   let context = '';
   for (const part of message.split(splitPattern).map((piece) => piece.trim())) {
-    if (wordsOf(part).length < 2 || !asksSomething.test(part) || pleaForHelp.test(part)) {
+    if (wordsOf(part).length < 2 || !asksSomething.test(part) || PLEA_FOR_HELP.test(part)) {
       context = `${context} ${part}`.trim();
       continue;
     }

@@ -36,6 +36,13 @@ describe('speechActOf', () => {
     expect(speechActOf(message)).toBe('terms');
   });
 
+  it.each(["I've been waiting for hours. I want my money back", 'been waiting on hold for 20 minutes, refund me'])(
+    'reads impatience, "%s", as no status: the wait is not for the thing',
+    (message) => {
+      expect(speechActOf(message)).toBe('request');
+    },
+  );
+
   it.each(['I want my money back', 'please refund the chair', 'how can I get a refund', 'refund me if you can'])(
     'reads "%s" as a request',
     (message) => {

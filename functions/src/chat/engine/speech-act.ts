@@ -8,11 +8,14 @@ import type { IntentId, IntentScore } from '../classifier/index.ts';
 
 export type SpeechAct = 'status' | 'timing' | 'terms' | 'request';
 
+/** How long, said alone: "I've been waiting for hours." is impatience, not a thing waited for. */
+const onlyHowLong = String.raw`(?!\s+(?:on\s+)?(?:hold\s+)?(?:for\s+)?(?:hours|days|weeks|ages|forever|so long|a (?:long )?(?:while|time|week|day|month)|(?:\d+|a few|several|two|three) (?:minutes|hours|days|weeks))\s*(?:[.!,;]|$))`;
+
 /** Something already under way, asked about or waited for. */
 const statusPattern = new RegExp(
   [
-    String.raw`\b(?:still|been) (?:waiting|expecting|waited)\b`,
-    String.raw`\bwaiting (?:for|on)\b`,
+    String.raw`\b(?:still|been) (?:waiting|expecting|waited)\b${onlyHowLong}`,
+    String.raw`\bwaiting (?:for|on)\b${onlyHowLong}`,
     String.raw`\b(?:i'?m|i am|we'?re|we are|was|were) expecting\b`,
     String.raw`\bi (?:expected|was told|was promised)\b`,
     String.raw`\b(?:should|ought to) have (?:arrived|come|got|received|been)\b`,

@@ -26,6 +26,7 @@ import {
   maskEntities,
   OUT_OF_SCOPE,
   PRODUCT_TOKEN,
+  requestText,
   wordsOf,
 } from '../classifier/index.ts';
 import { complaintAnswer, isComplaint, likelyStatuses } from './complaints.ts';
@@ -91,7 +92,10 @@ export function createUnderstanding({
   languageModel,
   ownerAnswers,
 }: UnderstandDeps): Understand {
-  return async (message, focus, customer) => {
+  return async (whole, focus, customer) => {
+    // What is asked, without the greetings, thanks, pleas for help or frustration around it: "I need some
+    // assistance. buy sofa" asks to buy, "I've been waiting for hours. I want a refund" asks for one.
+    const message = requestText(whole);
     // The owner's own answer, when it fits better than ours (owner-answers.ts).
     const owned = ownerAnswers?.find(message);
     if (owned) return ownerReply(owned, focus);
