@@ -66,4 +66,23 @@ describe('complaints and problems', () => {
     expect(opened).toBe(1);
     expect(yes.answer.response).toContain('#7001');
   });
+
+  it.each(['registraton not working', 'pw reset not working?? thx', "the tracking link doesn't work, where is my parcel?"])(
+    'a part of the site that does not work, "%s", is no faulty item',
+    async (message) => {
+      expect((await engine.reply({ message })).answer.response).not.toMatch(/damaged or faulty/i);
+    },
+  );
+
+  it.each(['my new speaker stopped working', "it won't turn on", 'the headphones do not work'])(
+    '"%s" is a faulty item',
+    async (message) => {
+      expect((await engine.reply({ message })).answer.response).toMatch(/damaged or faulty/i);
+    },
+  );
+
+  it('a broken thing of their own is no complaint when the customer asks to buy a new one', async () => {
+    const { answer } = await engine.reply({ message: 'My phone screen cracked this morning. I need to buy a replacement phone from you.' });
+    expect(answer.intent).toBe('place_order');
+  });
 });

@@ -18,6 +18,10 @@ export type Topic =
   | 'exchange'
   | 'discount_codes';
 
+/** Something that does not work: an item's fault only when what does not work is not a part of the site. */
+const malfunction =
+  /\b(?:(?:doesn'?t|does not|don'?t|do not|didn'?t|did not) work|not working|stopped working|won'?t (?:turn|switch) on)\b/i;
+
 const topicPatterns: readonly [Topic, RegExp][] = [
   [
     'charged_twice',
@@ -33,8 +37,9 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ],
   [
     'damaged_item',
-    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|doesn'?t work|does not work|not working|stopped working|won'?t (?:turn|switch) on|dead on arrival|missing (?:parts?|pieces?|screws?|legs?))\b/i,
+    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|dead on arrival|missing (?:parts?|pieces?|screws?|legs?))\b/i,
   ],
+  ['damaged_item', malfunction],
   [
     'wrong_item',
     /\bwrong (?:item|product|one|size|colou?r|model|thing|order|parcel)s?\b|\bnot (?:the one|what) i ordered\b|\bsent (?:me )?(?:the )?wrong\b|\bdifferent (?:item|product) (?:from|to|than) (?:the one )?(?:i )?ordered\b/i,
@@ -51,7 +56,7 @@ const topicPatterns: readonly [Topic, RegExp][] = [
 
 /** A problem with the site itself (the sign-up form, a password reset, checkout), not with an item. */
 const siteWords =
-  /\b(?:sign[- ]?up|signing up|register|registration|log ?in|logging in|password|account|website|site|web ?page|page|app|checkout|card|payment|form|link|button|settings|profile|e-?mail)\b/i;
+  /\b(?:sign[- ]?up|signing up|register|registration|log ?in|logging in|password|pw|reset|account|website|site|web ?page|page|app|checkout|card|payment|form|link|button|settings|profile|e-?mail|code|voucher|coupon|discount|search|filter|basket|cart|tracking)\b/i;
 const itemWords =
   /\b(?:item|items|product|order|parcel|package|delivery|delivered|arrived|came|sofa|couch|chair|phone|watch|strap|headphones|earbuds|speaker|screen|cushion|leg|box)\b/i;
 /** Marketing emails are the newsletter, whatever offers they carry. */
@@ -65,10 +70,21 @@ const parcelWords =
 const aboutAParcel = (message: string) =>
   parcelWords.test(message.replace(/\bdelivery (?:texts?|e-?mails?|notifications?|updates?)\b/gi, ''));
 
+/** "The speaker stopped working", "it won't turn on"; not "the tracking link doesn't work" nor "registration not working". */
+function isItemFault(message: string): boolean {
+  const subject =
+    message
+      .slice(0, malfunction.exec(message)?.index ?? 0)
+      .split(/[.!?,;]|\b(?:but|and)\b/)
+      .at(-1) ?? '';
+  return !siteWords.test(subject) && (itemWords.test(message) || /\b(?:it|this|that|they|them)\b/i.test(subject));
+}
+
 export function findTopic(message: string): Topic | undefined {
   return topicPatterns.find(([topic, pattern]) => {
     if (!pattern.test(message)) return false;
     if (topic === 'not_received' || topic === 'late_delivery') return aboutAParcel(message) || !notParcelWords.test(message);
+    if (topic === 'damaged_item' && pattern === malfunction) return isItemFault(message);
     if (topic === 'damaged_item') return itemWords.test(message) || !siteWords.test(message);
     if (topic === 'discount_codes') return !emailWords.test(message);
     return true;

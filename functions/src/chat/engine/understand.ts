@@ -121,8 +121,9 @@ export function createUnderstanding({
       !isSmallTalkIntent(reading.first.intent) &&
       reading.first.intent !== 'place_order';
 
-    // A question about the terms ("what is your policy for faulty items?") is not the problem itself.
-    const topic = act === 'terms' ? undefined : findTopic(message);
+    // A question about the terms ("what is your policy for faulty items?") is not the problem itself, nor is
+    // buying a new one ("my phone cracked, I need to buy a replacement").
+    const topic = act === 'terms' || asksToBuy(message) ? undefined : findTopic(message);
     // A problem with an order outweighs the product words in it: "exchange my sofa for a different colour".
     if (topic && isComplaint(topic)) {
       const order = customer ? await orderAnswers.orderInQuestion(message, focus, customer, likelyStatuses[topic]) : undefined;
