@@ -19,6 +19,8 @@ export type FeatureOptions = {
   withWordMap: boolean;
   /** Count the last sentence of a longer message twice: a story's request usually comes last. */
   withFinalSentenceTwice: boolean;
+  /** Read a word the training sentences lack as the one known word it is a slip of (spelling.ts). */
+  withSpelling: boolean;
 };
 
 const COURTESY_WORDS = new Set(
@@ -132,6 +134,7 @@ const isDetail = (sentence: string) => isAside(sentence) || NUMBER_DETAIL.test(s
 export function messageWords(
   message: string,
   options: Pick<FeatureOptions, 'withValueWords' | 'withWordMap' | 'withFinalSentenceTwice'>,
+  correct: (word: string) => string = (word) => word,
 ): string[] {
   const sentences = requestSentences(message);
   const request = sentences.join(' ');
@@ -140,7 +143,8 @@ export function messageWords(
   const text = options.withFinalSentenceTwice && sentences.length > 1 ? `${request} ${last}` : request;
   const words = normalizeText(options.withValueWords ? maskEntities(text) : text)
     .split(' ')
-    .filter((word) => word.length > 0);
+    .filter((word) => word.length > 0)
+    .map(correct);
   return options.withWordMap ? mapWords(words) : words;
 }
 

@@ -4,6 +4,8 @@ import type { IntentId } from './intents.ts';
 import { extractFeatures, featureWeight, messageWords } from './features.ts';
 import type { ClassifierOptions } from './options.ts';
 import { softmax } from './softmax-regression.ts';
+import { createSpeller } from './spelling.ts';
+import { ENTITY_WORDS } from './entities.ts';
 import { createVectorizer, type Vocabulary } from './vectorizer.ts';
 
 /** Each vocabulary feature's non-zero weights: classes[start[f]..start[f+1]) with their values. */
@@ -31,10 +33,11 @@ export type IntentClassifier = {
 export function classifierFromModel(model: IntentModel): IntentClassifier {
   const { intents, options, bias, rows } = model;
   const vectorizer = createVectorizer(model.vocabulary, (feature) => featureWeight(feature, options.features));
+  const correct = options.features.withSpelling ? createSpeller([...model.words, ...ENTITY_WORDS]) : undefined;
   return {
     words: new Set(model.words),
     rank(message) {
-      const vector = vectorizer.vectorize(extractFeatures(messageWords(message, options.features), options.features));
+      const vector = vectorizer.vectorize(extractFeatures(messageWords(message, options.features, correct), options.features));
       const scores = Float64Array.from(bias);
       for (let i = 0; i < vector.indices.length; i++) {
         const feature = vector.indices[i] ?? 0;
