@@ -13,6 +13,12 @@ describe('several requests in one message', () => {
     expect(splitQuestions('do you have sofas and chairs?')).toEqual(['do you have sofas and chairs?']);
   });
 
+  it("reads a command after a question as a request of its own, and one after a story as the story's request", () => {
+    expect(splitQuestions('Where is my order? Refund it.')).toEqual(['Where is my order?', 'Refund it.']);
+    expect(splitQuestions("What's your returns policy? Cancel my order please.")).toHaveLength(2);
+    expect(splitQuestions('The sofa arrived torn. Refund it.')).toEqual(['The sofa arrived torn. Refund it.']);
+  });
+
   it('reads a part that asks nothing (a greeting, thanks, what happened) as the context of a question, not a question', () => {
     const greeting = "Good afternoon. I'd like to change the colour of the armchair I ordered.";
     expect(splitQuestions(greeting)).toEqual([greeting]);

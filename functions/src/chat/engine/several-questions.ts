@@ -21,7 +21,10 @@ const splitPattern = new RegExp(
   'i',
 );
 
-const asksSomething = new RegExp(String.raw`^(?:and\s+|also\s+)*${questionStart}|\?$`, 'i');
+/** A command on its own: "Refund it.", "Cancel that one please", "Send me the invoice". */
+const command =
+  '(?:refund|cancel|send|change|update|delete|close|track|return|reset|give|show|check|add|remove|swap|exchange|email|ring|call|stop|unsubscribe)\\b';
+const asksSomething = new RegExp(String.raw`^(?:and\s+|also\s+|then\s+)*(?:${questionStart}|${command})|\?$`, 'i');
 
 /**
  * The questions of a message, in order; one question is a list of one. A part that asks nothing itself (a
