@@ -7,7 +7,7 @@ import { francAll } from 'franc-min';
 /** Below this many words or letters there is too little to tell a language: such messages count as English. */
 const MIN_WORDS = 3;
 const MIN_LETTERS = 12;
-/** At least this share of the words being common English (or text-speak) makes a message English. */
+/** More than this share of the words being common English (or text-speak) makes a message English. */
 const ENGLISH_WORD_SHARE = 0.25;
 /** English within this share of the best language's score is too close to call: English. */
 const ENGLISH_SCORE_MARGIN = 0.9;
@@ -63,7 +63,7 @@ export function isNotEnglish(message: string, knownWords: ReadonlySet<string> = 
     .map((word) => word.toLowerCase().replace(/['’`]/g, ''));
   const letters = words.reduce((count, word) => count + word.length, 0);
   if (words.length < MIN_WORDS || letters < MIN_LETTERS) return false;
-  if (words.filter(isEnglish).length / words.length >= ENGLISH_WORD_SHARE) return false;
+  if (words.filter(isEnglish).length / words.length > ENGLISH_WORD_SHARE) return false;
 
   const scores = francAll(words.join(' '), { only: CANDIDATE_LANGUAGES, minLength: MIN_LETTERS });
   const [best] = scores;
