@@ -29,12 +29,18 @@ describe('delivery to the country of a city', () => {
     ['do you ship to lyon', /we deliver to France/],
     ['could I buy a sofa from Lisbon?', /do not deliver to Portugal/],
     ['I live in Zagreb, can I order from you?', /do not deliver to Croatia/],
-    ['can I order from Manchester?', /we deliver to United Kingdom/],
+    ['can I order from Manchester?', /we deliver to the United Kingdom/],
     ["I'm trying to order from {{Delivery Country}}", /We deliver to .*Ireland/],
   ])('"%s" is answered as delivery options', async (message, says) => {
     const answer = await engine.answer(message);
     expect(answer).toMatchObject({ source: 'FAQ', intent: 'delivery_options' });
     expect(answer.response).toMatch(says);
+  });
+
+  it('asked how long delivery there takes, gives the times and reports the delivery period', async () => {
+    const answer = await engine.answer('How many working days for delivery to Manchester?');
+    expect(answer).toMatchObject({ source: 'FAQ', intent: 'delivery_period' });
+    expect(answer.response).toMatch(/we deliver to the United Kingdom.*working days/);
   });
 
   it("leaves a question about the customer's own order to the order answers", async () => {

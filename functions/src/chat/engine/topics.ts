@@ -202,7 +202,9 @@ export function deliveryAbroadReply(said: string, ordinaryWords: ReadonlySet<str
   // "outside the UK" names the UK only to leave it.
   if (!country || (isAbroad && country === 'United Kingdom')) return all;
   const isServed = (COUNTRIES as readonly string[]).includes(country);
-  return isServed ? `Yes, we deliver to ${country}, and shipping is free. ${k.delivery}` : `Sorry, we do not deliver to ${country}. ${all}`;
+  // "the United Kingdom", "the Netherlands", but "France".
+  const named = /^(?:united|netherlands|czech)\b/i.test(country) ? `the ${country}` : country;
+  return isServed ? `Yes, we deliver to ${named}, and shipping is free. ${k.delivery}` : `Sorry, we do not deliver to ${named}. ${all}`;
 }
 
 /** "I want a human", "real person please". */

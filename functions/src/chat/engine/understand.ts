@@ -160,7 +160,11 @@ export function createUnderstanding({
     }
 
     const abroad = deliveryAbroadReply(message, classifier.words);
-    if (abroad) return { answer: said(abroad, 'FAQ', 'delivery_options'), focus: { ...focus, intent: 'delivery_options' } };
+    if (abroad) {
+      // Its answer gives the delivery times too: "how long will shipping to France take?" asks for them.
+      const intent = top.intent === 'delivery_period' ? 'delivery_period' : 'delivery_options';
+      return { answer: said(abroad, 'FAQ', intent), focus: { ...focus, intent } };
+    }
     if (topic) return topicAnswer(topic, top.intent, focus);
 
     if (focus.pending?.kind === 'whichOrder' && customer && (/\d{3,}/.test(message) || (await orderAnswers.namesAnOrder(message)))) {
