@@ -2,7 +2,8 @@
 // message of a development set, and the assistant must read the intent as it reads the plain message
 // (transformations.test.ts). Found by trying them, each of these once cost 5 to 50 points (2026-11-28; the
 // last five 2026-11-29: leave to ask 46 points, a placeholder of unknown kind 7, frustration 5, impatience 4,
-// asking for assistance 5).
+// asking for assistance 5; then "Any chance you can help?" 60 points, following up 7, a remark in brackets
+// about whose account 13, "Just wondering." 3).
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export const TRANSFORMATIONS: readonly (readonly [name: string, transform: (text: string) => string])[] = [
@@ -26,4 +27,9 @@ export const TRANSFORMATIONS: readonly (readonly [name: string, transform: (text
   ['frustration run on', (text) => `${text} this is fucking ridiculous`],
   ['impatience first', (text) => `I've been waiting for hours. ${text}`],
   ['asking for assistance first', (text) => `I need some assistance. ${text}`],
+  ['a plea in other words first', (text) => `Any chance you can help? ${text}`],
+  ['following up first', (text) => `Following up on my last message. ${text}`],
+  ['a remark in brackets after', (text) => `${text} (this is for my mum's account)`],
+  ['wondering after', (text) => `${text} Just wondering.`],
+  ['a label first', (text) => `One more thing: ${lowerFirst(text)}`],
 ];

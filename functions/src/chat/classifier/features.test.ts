@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFeatures, messageWords, requestText } from './features.ts';
+import { extractFeatures, isPleaForHelp, messageWords, requestText } from './features.ts';
 import { defaultClassifierOptions } from './options.ts';
 
 const options = defaultClassifierOptions.features;
@@ -40,9 +40,27 @@ describe('messageWords', () => {
       'How do I pay? This is absolutely ridiculous!',
       'How do I pay this is fucking ridiculous',
       "I'm so fed up. How do I pay?",
+      'Any chance you can help? How do I pay?',
+      'Following up on my last message. How do I pay?',
+      "How do I pay? (It's for my mum's account)",
+      'How do I pay? Just wondering.',
+      'One more thing: how do I pay?',
     ])
       expect(messageWords(message, options)).toEqual(request);
     expect(messageWords('This is ridiculous!', options)).toEqual(['this', 'is', 'ridiculous']);
+  });
+
+  it('tells a plea for help that says nothing of what with from a request for help with something', () => {
+    for (const plea of [
+      'Can you help?',
+      'Any chance you can help?',
+      "I'm hoping someone can assist",
+      'Is anyone there?',
+      'Can I ask a quick question?',
+    ])
+      expect(isPleaForHelp(plea), plea).toBe(true);
+    for (const request of ['Can you help me with my order?', 'Do you offer support for the watch?', 'Where is support?'])
+      expect(isPleaForHelp(request), request).toBe(false);
   });
 
   it('gives what a message asks, without what is around it', () => {

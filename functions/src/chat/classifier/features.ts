@@ -41,8 +41,9 @@ const SIGNED_NAME = /,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*$/;
 const CLOSING =
   /^(?:(?:many |big |huge )?thanks?(?: you)?(?: so much| very much| a lot)?(?: in advance)?(?: for (?:your|the|any|all)(?: kind| quick| prompt| fast)? (?:help|assistance|information|info|time|reply|response|answer|support|patience|understanding|attention|advice)(?: with (?:this|that|it|my \w+)| on (?:this|that))?)?|thank u|cheers(?: (?:mate|again|in advance))?|much appreciated|(?:i |we )?(?:would |'d |will )?(?:really |greatly |truly )?appreciate (?:a |an |your |any )?(?:quick |fast |prompt |speedy |swift |early )?(?:reply|response|answer|help|assistance|update|feedback)(?: \w+){0,3}|(?:have a|enjoy your) (?:nice|good|great|lovely) (?:day|evening|weekend)|(?:i )?look(?:ing)? forward to (?:your|hearing)(?: \w+){0,3}|hope to hear from you(?: soon)?)$/;
 
-/** Words that ask nothing, on their own after a request: "or something like that", "lol", "asap". */
-const FILLER = /^(?:or something(?: like that)?|or whatever|if possible|if you can|lol|haha|asap|thx|ty|pls|plz|please)$/;
+/** Words that ask nothing, on their own after a request: "or something like that", "lol", "asap", "Just wondering." */
+const FILLER =
+  /^(?:or something(?: like that)?|or whatever|if possible|if you can|lol|haha|asap|thx|ty|pls|plz|please|just (?:wondering|curious|asking|checking))$/;
 
 /** "Good morning", "Thank you very much", "Kind regards, Sam": a greeting or thanks that asks nothing. */
 function isCourtesy(sentence: string): boolean {
@@ -65,11 +66,18 @@ const LEADING_GREETING =
   /^(?:(?:(?:hi|hello|hey|hiya|howdy|greetings|yo|dear)(?: (?:there|all|team|everyone|folks|guys|sir|madam|multimart))?|good (?:morning|afternoon|evening|day))(?:[\s,!.:;-]+|$))+/i;
 /** Words run on after the request that ask nothing more: "thx", "if possible", "or something like that", "lol". */
 const TRAILING_FILLER =
-  /(?:[\s,]+(?:thx|thnx|thanx|ty|tia|pls|plz|lol|haha|asap|or something(?: like that)?|or whatever|if possible|if you can|if you could|and thanks|thanks|thank you|cheers)[!.]*)+$/i;
+  /(?:[\s,]+(?:thx|thnx|thanx|ty|tia|pls|plz|lol|haha|asap|or something(?: like that)?|or whatever|if possible|if you can|if you could|and thanks|thanks|thank you|cheers|just (?:wondering|curious|asking))[!.]*)+$/i;
+/** A label before the request: "Quick question: ...", "One more thing - ...", "btw, ...". */
+const LEADING_LABEL =
+  /^(?:quick question|one more thing|another thing|and another thing|question|btw|by the way|oh and|real quick)\s*[:,–-]\s*/i;
 
 /** The sentence without a greeting run into its start, or fillers or frustration run on at its end, when words are left. */
 function withoutFillers(sentence: string): string {
-  const trimmed = sentence.replace(LEADING_GREETING, '').replace(TRAILING_FILLER, '').replace(TRAILING_VENTING, '');
+  const trimmed = sentence
+    .replace(LEADING_GREETING, '')
+    .replace(LEADING_LABEL, '')
+    .replace(TRAILING_FILLER, '')
+    .replace(TRAILING_VENTING, '');
   return /\w/.test(trimmed) ? trimmed : sentence;
 }
 
@@ -85,8 +93,9 @@ function withoutTrailingThanks(sentence: string): string {
  * question, not as thanks. A message that is only courtesy keeps it all.
  */
 function requestSentences(said: string): string[] {
-  const message = withoutPostscript(said);
-  const sentences = message.split(/(?<=[.!?])\s+/).filter((sentence) => /\w/.test(sentence));
+  const message = withoutRemarks(withoutPostscript(said));
+  // "Hi.Where is it?" is two sentences; "www.example.com" is not.
+  const sentences = message.split(/(?<=[.!?])\s+|(?<=[a-z][.!?])(?=[A-Z])/).filter((sentence) => /\w/.test(sentence));
   const request = sentences.filter((sentence) => !isCourtesy(sentence) && !isBeside(sentence)).map(withoutCourtesyClauses);
   return request.length > 0 ? request : sentences;
 }
@@ -102,19 +111,38 @@ function withoutPostscript(message: string): string {
   return postscript && wordsOf(message.slice(0, postscript.index)).length >= 3 ? message.slice(0, postscript.index) : message;
 }
 
+/** A remark in brackets beside the request ("(this is for my mum's account)"); one with a number in it may name the order. */
+function withoutRemarks(message: string): string {
+  const kept = message.replace(/\s*\([^()\d]*\)/g, '');
+  return wordsOf(kept).length >= 3 ? kept : message;
+}
+
 /** A number given beside the request: "My order number is 48213.", "Order #10234". Read, but not as the request. */
 const NUMBER_DETAIL =
   /^(?:(?:my|the|our) (?:order|order (?:number|no|id|ref|reference)|reference|tracking number|invoice number) (?:is|was|:)\s*\S+(?: \S+)?|(?:order|ref|reference|invoice) (?:number |no |#)?\S*\d\S*)[.!]?$/i;
-/** Who is writing and from what: "My email is jo@example.com", "Sent from my iPhone". Not read at all. */
+/** Who is writing, for whom and from what: "My email is jo@example.com", "It's for my mum's account", "Following up on my last message", "Sent from my iPhone". Not read at all. */
 const ASIDE =
-  /^(?:(?:my|our) (?:email|email address|phone|phone number|mobile number|name|postcode|post code) (?:is|was|:)\s*\S+(?: \S+)?|sent from my \w+(?: \w+)?|i(?:'m| am) (?:on|using) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad|laptop))[.!]?$/i;
+  /^(?:(?:just )?following up(?: on| about)?(?: my| our)?(?: (?:last|previous|earlier|other))?(?: (?:message|email|e-mail|chat|question|request|enquiry|inquiry))?|(?:it'?s|its) me again|(?:this is |it'?s )?(?:for|on behalf of) (?:my|our) \w+(?:'?s)?(?: account)?|(?:my|our) (?:email|email address|phone|phone number|mobile number|name|postcode|post code) (?:is|was|:)\s*\S+(?: \S+)?|sent from my \w+(?: \w+)?|i(?:'m| am) (?:on|using) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad|laptop))[.!]?$/i;
+
+/** The words of a plea for help, or for leave to ask, that says nothing of what with. */
+const PLEA_WORDS = new Set(
+  (
+    'help helping assist assistance support question questions query ask something quick small one more thing ' +
+    'can could would will may might you u someone somebody anyone anybody who please pls plz me out i id ive im need ' +
+    'want like really some bit little a have got there is are any chance possible able to be hoping hope wondering ' +
+    'wonder if was mind do hi hello hey'
+  ).split(' '),
+);
+const PLEA_CORE = /\b(?:help|assist|assistance|support|questions?|query|ask)\b|\b(?:anyone|anybody|someone|somebody|you) there\b/;
 
 /**
- * Asking for help, or for leave to ask, before saying with what: "Can you help?", "Can I ask something?",
- * "Quick question:", "I need some assistance." The request comes in the next sentence.
+ * Asking for help, or for leave to ask, before saying with what: "Can you help?", "Any chance you can help?",
+ * "Can I ask something?", "I need some assistance." The request comes in another sentence.
  */
-export const PLEA_FOR_HELP =
-  /^(?:(?:hi|hello|hey)[,!]?\s+)?(?:(?:can|could|would|will) (?:you|u|someone|anyone|somebody) (?:please )?help(?: me)?(?: out)?(?: please| pls)?|(?:please |pls )?help(?: me)?(?: please| pls)?|i (?:really )?(?:need|want|would like|'d like) (?:some |a bit of |a little )?(?:help|assistance|support)(?: please)?|(?:can|could|may) i (?:please )?ask (?:you )?(?:something|a (?:quick |small )?question|a quick one)(?: please)?|i(?:'ve| have)?(?: got)? (?:a|some|one) (?:quick |small )?questions?(?: for you)?|(?:a )?quick question|question for you|(?:is )?(?:any ?one|any ?body|some ?one) there|are you there)\s*[?!.:]*$/i;
+export function isPleaForHelp(sentence: string): boolean {
+  const text = normalizeText(sentence);
+  return PLEA_CORE.test(text) && text.split(' ').every((word) => PLEA_WORDS.has(word));
+}
 
 /**
  * Frustration that names nothing: "this is ridiculous", "What a joke!", "I'm so fed up", "I've been waiting for
@@ -127,7 +155,7 @@ const TRAILING_VENTING = new RegExp(String.raw`[\s,]+${VENT}[\s!.]*$`, 'i');
 
 const isAside = (sentence: string) => ASIDE.test(sentence.trim());
 /** A sentence that is not the request: who is writing, a plea for help before it, frustration beside it. */
-const isBeside = (sentence: string) => isAside(sentence) || PLEA_FOR_HELP.test(sentence.trim()) || VENTING.test(sentence.trim());
+const isBeside = (sentence: string) => isAside(sentence) || isPleaForHelp(sentence) || VENTING.test(sentence.trim());
 const isDetail = (sentence: string) => isAside(sentence) || NUMBER_DETAIL.test(sentence.trim());
 
 /** The plain words of a message, as the classifier reads them. */

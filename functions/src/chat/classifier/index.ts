@@ -2,7 +2,7 @@
 // it ahead of time (`npm run chat:model`) and the text normalisation the engine shares with it.
 export { trainIntentClassifier } from './classifier.ts';
 export { maskEntities } from './entities.ts';
-export { PLEA_FOR_HELP, requestText } from './features.ts';
+export { isPleaForHelp, requestText } from './features.ts';
 export { classifierFromModel, type IntentClassifier, type IntentModel, type IntentScore } from './intent-model.ts';
 export {
   INTENTS,

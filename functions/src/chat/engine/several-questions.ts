@@ -3,7 +3,7 @@
 // what the first was about. None is lost: one not understood is said so, and beyond three the rest are
 // named for the customer to ask again.
 import type { ChatAnswer, Understood } from './answer.ts';
-import { PLEA_FOR_HELP, wordsOf } from '../classifier/index.ts';
+import { isPleaForHelp, wordsOf } from '../classifier/index.ts';
 import type { Focus } from '../conversations/index.ts';
 
 /** At most this many questions are answered in one reply. */
@@ -36,7 +36,7 @@ export function splitQuestions(message: string): string[] {
   const questions: string[] = [];
   let context = '';
   for (const part of message.split(splitPattern).map((piece) => piece.trim())) {
-    if (wordsOf(part).length < 2 || !asksSomething.test(part) || PLEA_FOR_HELP.test(part)) {
+    if (wordsOf(part).length < 2 || !asksSomething.test(part) || isPleaForHelp(part)) {
       context = `${context} ${part}`.trim();
       continue;
     }
