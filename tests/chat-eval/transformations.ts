@@ -3,7 +3,8 @@
 // (transformations.test.ts). Found by trying them, each of these once cost 5 to 50 points (2026-11-28; the
 // last five 2026-11-29: leave to ask 46 points, a placeholder of unknown kind 7, frustration 5, impatience 4,
 // asking for assistance 5; then "Any chance you can help?" 60 points, following up 7, a remark in brackets
-// about whose account 13, "Just wondering." 3).
+// about whose account 13, "Just wondering." 3; then a sign-off on lines of its own 43, "Are you a bot?" 59,
+// "I live in Scotland." 12, "Hope this is the right place." 4).
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export const TRANSFORMATIONS: readonly (readonly [name: string, transform: (text: string) => string])[] = [
@@ -32,4 +33,9 @@ export const TRANSFORMATIONS: readonly (readonly [name: string, transform: (text
   ['a remark in brackets after', (text) => `${text} (this is for my mum's account)`],
   ['wondering after', (text) => `${text} Just wondering.`],
   ['a label first', (text) => `One more thing: ${lowerFirst(text)}`],
+  ['a sign-off on lines of its own', (text) => `${text}\nMany thanks\nJohn Smith`],
+  ['small talk first', (text) => `Are you a bot? ${text}`],
+  ['where the customer lives first', (text) => `I live in Scotland. ${text}`],
+  ['hoping it is the right place after', (text) => `${text} Hope this is the right place.`],
+  ['a phone number to call after', (text) => `${text} You can call me on 07700 900123.`],
 ];

@@ -45,6 +45,11 @@ describe('messageWords', () => {
       "How do I pay? (It's for my mum's account)",
       'How do I pay? Just wondering.',
       'One more thing: how do I pay?',
+      'How do I pay?\nMany thanks\nJohn Smith',
+      'I have a problem. How do I pay?',
+      'How do I pay? Hope this is the right place.',
+      'How do I pay? You can call me on 07700 900123.',
+      'How do I pay? This is urgent.',
     ])
       expect(messageWords(message, options)).toEqual(request);
     expect(messageWords('This is ridiculous!', options)).toEqual(['this', 'is', 'ridiculous']);

@@ -30,6 +30,8 @@ const COURTESY_WORDS = new Set(
     'appreciated it a all team sir madam'
   ).split(' '),
 );
+/** A name alone, signing a message on its last line: "John Smith", "Jo". */
+const SIGNATURE = /^\s*[A-Z][a-z]+(?:[ -][A-Z][a-z]+){0,2}\.?\s*$/;
 /** A sign-off's name after a comma: "Many thanks, Jo Bloggs". */
 const SIGNED_NAME = /,\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*$/;
 
@@ -43,7 +45,7 @@ const CLOSING =
 
 /** Words that ask nothing, on their own after a request: "or something like that", "lol", "asap", "Just wondering." */
 const FILLER =
-  /^(?:or something(?: like that)?|or whatever|if possible|if you can|lol|haha|asap|thx|ty|pls|plz|please|just (?:wondering|curious|asking|checking))$/;
+  /^(?:or something(?: like that)?|or whatever|if possible|if you can|lol|haha|asap|thx|ty|pls|plz|please|just (?:wondering|curious|asking|checking)|thats all|that is all)$/;
 
 /** "Good morning", "Thank you very much", "Kind regards, Sam": a greeting or thanks that asks nothing. */
 function isCourtesy(sentence: string): boolean {
@@ -69,7 +71,7 @@ const TRAILING_FILLER =
   /(?:[\s,]+(?:thx|thnx|thanx|ty|tia|pls|plz|lol|haha|asap|or something(?: like that)?|or whatever|if possible|if you can|if you could|and thanks|thanks|thank you|cheers|just (?:wondering|curious|asking))[!.]*)+$/i;
 /** A label before the request: "Quick question: ...", "One more thing - ...", "btw, ...". */
 const LEADING_LABEL =
-  /^(?:quick question|one more thing|another thing|and another thing|question|btw|by the way|oh and|real quick)\s*[:,–-]\s*/i;
+  /^(?:(?:quick question|one more thing|another thing|and another thing|question|btw|by the way|oh and|real quick)\s*[:,–-]|(?:i'?m )?not sure if this is the right place(?: to ask)?,? but)\s*/i;
 
 /** The sentence without a greeting run into its start, or fillers or frustration run on at its end, when words are left. */
 function withoutFillers(sentence: string): string {
@@ -95,7 +97,10 @@ function withoutTrailingThanks(sentence: string): string {
 function requestSentences(said: string): string[] {
   const message = withoutRemarks(withoutPostscript(said));
   // "Hi.Where is it?" is two sentences; "www.example.com" is not.
-  const sentences = message.split(/(?<=[.!?])\s+|(?<=[a-z][.!?])(?=[A-Z])/).filter((sentence) => /\w/.test(sentence));
+  // A line of its own is a sentence of its own (a letter's sign-off), and a name alone on the last line signs it.
+  const sentences = message
+    .split(/(?<=[.!?])\s+|(?<=[a-z][.!?])(?=[A-Z])|\s*\n+\s*/)
+    .filter((sentence, index, all) => /\w/.test(sentence) && !(index === all.length - 1 && index > 0 && SIGNATURE.test(sentence)));
   const request = sentences.filter((sentence) => !isCourtesy(sentence) && !isBeside(sentence)).map(withoutCourtesyClauses);
   return request.length > 0 ? request : sentences;
 }
@@ -122,18 +127,19 @@ const NUMBER_DETAIL =
   /^(?:(?:my|the|our) (?:order|order (?:number|no|id|ref|reference)|reference|tracking number|invoice number) (?:is|was|:)\s*\S+(?: \S+)?|(?:order|ref|reference|invoice) (?:number |no |#)?\S*\d\S*)[.!]?$/i;
 /** Who is writing, for whom and from what: "My email is jo@example.com", "It's for my mum's account", "Following up on my last message", "Sent from my iPhone". Not read at all. */
 const ASIDE =
-  /^(?:(?:just )?following up(?: on| about)?(?: my| our)?(?: (?:last|previous|earlier|other))?(?: (?:message|email|e-mail|chat|question|request|enquiry|inquiry))?|(?:it'?s|its) me again|(?:this is |it'?s )?(?:for|on behalf of) (?:my|our) \w+(?:'?s)?(?: account)?|(?:my|our) (?:email|email address|phone|phone number|mobile number|name|postcode|post code) (?:is|was|:)\s*\S+(?: \S+)?|sent from my \w+(?: \w+)?|i(?:'m| am) (?:on|using) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad|laptop))[.!]?$/i;
+  /^(?:(?:i )?hope this is the right place(?: to ask)?|sorry (?:for|about) my (?:english|spelling|grammar|typing|typos)|(?:you can )?(?:call|reach|contact|text|ring) me (?:on|at)\b.*|(?:just )?following up(?: on| about)?(?: my| our)?(?: (?:last|previous|earlier|other))?(?: (?:message|email|e-mail|chat|question|request|enquiry|inquiry))?|(?:it'?s|its) me again|(?:this is |it'?s )?(?:for|on behalf of) (?:my|our) \w+(?:'?s)?(?: account)?|(?:my|our) (?:email|email address|phone|phone number|mobile number|name|postcode|post code) (?:is|was|:)\s*\S+(?: \S+)?|sent from my \w+(?: \w+)?|i(?:'m| am) (?:on|using) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad|laptop))[.!]?$/i;
 
 /** The words of a plea for help, or for leave to ask, that says nothing of what with. */
 const PLEA_WORDS = new Set(
   (
-    'help helping assist assistance support question questions query ask something quick small one more thing ' +
+    'help helping assist assistance support question questions query ask something quick small one more thing problem issue an ' +
     'can could would will may might you u someone somebody anyone anybody who please pls plz me out i id ive im need ' +
     'want like really some bit little a have got there is are any chance possible able to be hoping hope wondering ' +
     'wonder if was mind do hi hello hey'
   ).split(' '),
 );
-const PLEA_CORE = /\b(?:help|assist|assistance|support|questions?|query|ask)\b|\b(?:anyone|anybody|someone|somebody|you) there\b/;
+const PLEA_CORE =
+  /\b(?:help|assist|assistance|support|questions?|query|ask|problem|issue)\b|\b(?:anyone|anybody|someone|somebody|you) there\b/;
 
 /**
  * Asking for help, or for leave to ask, before saying with what: "Can you help?", "Any chance you can help?",
@@ -149,7 +155,7 @@ export function isPleaForHelp(sentence: string): boolean {
  * hours". Heard (the engine apologises for complaints), but not read as the request, which is elsewhere.
  */
 const INTENSIFIER = String.raw`(?:so|really|absolutely|totally|completely|utterly|fucking|bloody|effing|damn|just|beyond|getting|very|quite|pretty)`;
-const VENT = String.raw`(?:(?:this|that|it)(?:'s|s| is| was)? (?:${INTENSIFIER} )*(?:a )?(?:${INTENSIFIER} )*(?:ridiculous|a joke|joke|unacceptable|annoying|frustrating|absurd|insane|crazy|madness|rubbish|pathetic|outrageous|terrible|awful|a shambles|shambles|a disgrace|disgraceful|nonsense|a nightmare|a mess)|what a (?:${INTENSIFIER} )*(?:joke|shambles|nightmare|mess|disgrace)|i(?:'m|m| am) (?:${INTENSIFIER} )*(?:fed up|frustrated|annoyed|angry|livid|furious|upset|disappointed|sick of (?:this|it))|i(?:'ve| have)? been (?:waiting|on hold|trying) (?:for )?(?:hours|days|weeks|ages|forever|so long|a (?:long )?(?:while|time|week|day|month)|(?:\d+|a few|several|two|three) (?:minutes|hours|days|weeks))|unbelievable|ridiculous|seriously|ugh+|wtf|ffs|come on|honestly)`;
+const VENT = String.raw`(?:(?:this|that|it)(?:'s|s| is| was)? (?:${INTENSIFIER} )*(?:a )?(?:${INTENSIFIER} )*(?:ridiculous|a joke|joke|unacceptable|annoying|frustrating|absurd|insane|crazy|madness|rubbish|pathetic|outrageous|terrible|awful|a shambles|shambles|a disgrace|disgraceful|nonsense|a nightmare|a mess)|what a (?:${INTENSIFIER} )*(?:joke|shambles|nightmare|mess|disgrace)|i(?:'m|m| am) (?:${INTENSIFIER} )*(?:fed up|frustrated|annoyed|angry|livid|furious|upset|disappointed|desperate|sick of (?:this|it))|(?:this|it)(?:'s|s| is) (?:really |very |quite |extremely )?urgent|i(?:'ve| have)? been (?:waiting|on hold|trying) (?:for )?(?:hours|days|weeks|ages|forever|so long|a (?:long )?(?:while|time|week|day|month)|(?:\d+|a few|several|two|three) (?:minutes|hours|days|weeks))|unbelievable|ridiculous|seriously|ugh+|wtf|ffs|come on|honestly)`;
 const VENTING = new RegExp(String.raw`^${VENT}[\s!.?]*$`, 'i');
 const TRAILING_VENTING = new RegExp(String.raw`[\s,]+${VENT}[\s!.]*$`, 'i');
 

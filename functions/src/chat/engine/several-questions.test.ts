@@ -51,6 +51,12 @@ describe('several requests in one message', () => {
     expect(separateRequests('refund my order and refund my order', kindOf)).toEqual(['refund my order and refund my order']);
   });
 
+  it('leaves a name with "and" in it whole', () => {
+    expect(separateRequests('how big is the Stone and Beam Westview Sofa', () => 'product_question')).toEqual([
+      'how big is the Stone and Beam Westview Sofa',
+    ]);
+  });
+
   it('leaves a story of several sentences whole: its "and"s join what happened', () => {
     let kinds = 0;
     const kindOf = () => `kind ${(kinds += 1)}`;

@@ -62,6 +62,8 @@ export function separateRequests(message: string, isClearRequest: (part: string)
   // A message of several sentences (but for "... Also, ...") is a story, whose "and"s join what happened, or
   // questions splitQuestions saw.
   if (/[.?!]\s+(?!(?:and )?also\b|plus\b|additionally\b)\S/i.test(message)) return [message];
+  // "and" in a name ("the Stone and Beam Westview Sofa") joins no requests.
+  if (/\b[A-Z][a-z]+ and [A-Z]/.test(message)) return [message];
   const parts = message
     .split(requestBoundary)
     .map((part) => part.trim())
@@ -85,7 +87,9 @@ export async function answerEach(questions: readonly string[], focus: Focus, und
     running = part.focus;
   }
   const understood = answers.filter((answer) => answer.source !== 'Fallback');
-  const first = understood[0];
+  // The reply is about the first request that is not small talk: "Are you a bot? Where is my refund?" asks
+  // about a refund, though both are answered in order.
+  const first = understood.find((answer) => answer.source !== 'SmallTalk') ?? understood[0];
   if (!first) return undefined;
   const responses = answers.map((answer, index) =>
     answer.source === 'Fallback' ? `I did not understand "${asked[index] ?? ''}": could you ask it another way?` : answer.response,

@@ -47,6 +47,8 @@ import { withoutUnaskedFee } from './unasked-fee.ts';
 import { asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
 
 const SUGGESTION_COUNT = 3;
+/** Readings a place in the message may be the subject of. */
+const DELIVERY_INTENTS: ReadonlySet<IntentId> = new Set(['delivery_options', 'delivery_period', 'track_order', 'place_order']);
 const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
 const continuesPattern = /^\s*(?:and|what about|how about|and what about|what of|ok and|and for)\b/i;
 /** Topics that can be about a product in the catalogue; the others are about an order and come first. */
@@ -159,7 +161,9 @@ export function createUnderstanding({
       };
     }
 
-    const abroad = deliveryAbroadReply(message, classifier.words);
+    // A place in a story ("I live in Scotland. How do I change my address?") is no question about delivery.
+    const isOtherSupportQuestion = isSupportQuestion && !DELIVERY_INTENTS.has(reading.first.intent);
+    const abroad = isOtherSupportQuestion ? undefined : deliveryAbroadReply(message, classifier.words);
     if (abroad) {
       // Its answer gives the delivery times too: "how long will shipping to France take?" asks for them.
       const intent = top.intent === 'delivery_period' ? 'delivery_period' : 'delivery_options';
