@@ -21,6 +21,7 @@ import {
   BLIND_SETS,
   courtesyWrapped,
   readBlindSet,
+  TRANSFORMATIONS,
   type BlindSetName,
   type LabelledExample,
   runConversationSuite,
@@ -47,6 +48,8 @@ export type ChatBench = {
   blind: Record<BlindSetName, ChatAccuracy | null>;
   /** blind-test with a greeting before and thanks after each message (courtesy-wrap.ts); null without the set. */
   wrapped: ChatAccuracy | null;
+  /** Intent accuracy on blind-dev under each of the transformations (transformations.ts); null without the set. */
+  transformed: { plain: number; mean: number; worst: [name: string, intent: number] } | null;
   modelKb: number;
   /** Resident memory the loaded model adds to the process. */
   modelMb: number;
@@ -64,6 +67,22 @@ const WEAKEST_SHOWN = 3;
 
 function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
+}
+
+/** Intent accuracy on `examples` as written, and under each transformation: the mean and the worst. */
+async function underTransformations(examples: readonly LabelledExample[]): Promise<ChatBench['transformed']> {
+  const engine = createChatEngine({ catalog: memoryCatalog(), classifier: loadChatClassifier() });
+  const intentOn = async (transform: (text: string) => string) =>
+    (
+      await evaluateAnswers(
+        engine,
+        examples.map((example) => ({ ...example, text: transform(example.text) })),
+      )
+    ).rightIntent / examples.length;
+  const scores: [string, number][] = [];
+  for (const [name, transform] of TRANSFORMATIONS) scores.push([name, await intentOn(transform)]);
+  const worst = scores.reduce((low, score) => (score[1] < low[1] ? score : low));
+  return { plain: await intentOn((text) => text), mean: scores.reduce((sum, [, intent]) => sum + intent, 0) / scores.length, worst };
 }
 
 export async function benchChat(): Promise<ChatBench> {
@@ -100,6 +119,8 @@ export async function benchChat(): Promise<ChatBench> {
   }
   const blindTest = readBlindSet('blind-test');
   const wrapped = blindTest ? await accuracyOn(courtesyWrapped(blindTest)) : null;
+  const blindDev = readBlindSet('blind-dev');
+  const transformed = blindDev ? await underTransformations(blindDev) : null;
 
   const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
   const router = createChatRouter({
@@ -130,6 +151,7 @@ export async function benchChat(): Promise<ChatBench> {
     own: await accuracyOn(ownExamples),
     blind: blind as ChatBench['blind'],
     wrapped,
+    transformed,
     modelKb: statSync(CHAT_MODEL_FILE).size / 1024,
     modelMb,
     modelLoadMs,
@@ -151,6 +173,12 @@ export function blindLines(result: ChatBench): [string, string][] {
       describeAccuracy(result.blind[name as BlindSetName]),
     ]),
     ['chat blind-test with a greeting before and thanks after (target: as blind-test)', describeAccuracy(result.wrapped)],
+    [
+      `chat blind-dev under ${TRANSFORMATIONS.length} transformations (target: within 3 points of plain)`,
+      result.transformed
+        ? `intent plain ${percent(result.transformed.plain)}, mean ${percent(result.transformed.mean)}, worst ${percent(result.transformed.worst[1])} (${result.transformed.worst[0]})`
+        : 'no blind-dev set',
+    ],
   ];
 }
 
@@ -163,9 +191,10 @@ export function describeSuite(report: SuiteReport): string {
  * "classifier 98.1 %, intent 95.8 %, right and direct 95.5 % of 807 (weakest direct: complaint 80.0 %, ...)",
  * or a note that the set is absent.
  */
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
 export function describeAccuracy(result: ChatAccuracy | null): string {
   if (!result) return 'absent';
-  const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
   const weakest = result.weakest.map(([intent, value]) => `${intent} ${percent(value)}`).join(', ');
   return `classifier ${percent(result.classifier)}, intent ${percent(result.intent)}, right and direct ${percent(result.direct)} of ${result.total} (weakest direct: ${weakest})`;
 }

@@ -5,3 +5,4 @@ export { evaluateAnswers, type AnswerReport } from './evaluate-answers.ts';
 export { ownEvaluationSet } from './own/index.ts';
 export { conversations, runConversationSuite, type SuiteReport } from './conversations.ts';
 export { courtesyWrapped } from './courtesy-wrap.ts';
+export { TRANSFORMATIONS } from './transformations.ts';
