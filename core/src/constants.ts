@@ -25,6 +25,8 @@ export const CHAT_TOAST_MS = 5000;
 export const SHIPPING_PENCE = 0;
 export const RETURNS_DAYS = 30;
 export const MONEY_BACK_DAYS = 60;
+/** How long a shopper has to confirm a payment (3-D Secure included) before an unpaid order closes by itself. */
+export const PAYMENT_EXPIRY_MINUTES = 30;
 
 export const RESUMABLE_THRESHOLD_BYTES = 262144;
 export const MAX_CHUNK_BYTES = 33554432;

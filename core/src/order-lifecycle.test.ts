@@ -85,6 +85,18 @@ describe('order lifecycle conditions', () => {
     });
   });
 
+  it('says an order whose payment is not confirmed, or failed, is not past cancelling but not yet, or never, charged', () => {
+    expect(decideTransition('pending', 'cancelled', context('owner'))).toEqual({
+      allowed: false,
+      message:
+        "This order's payment is not confirmed yet. Once it is, you can cancel the order; if it does not go through, the order closes by itself within 30 minutes and nothing is charged.",
+    });
+    expect(decideTransition('failed', 'cancelled', context('owner'))).toEqual({
+      allowed: false,
+      message: 'The payment for this order did not go through, so there is nothing to cancel: nothing was charged.',
+    });
+  });
+
   it('offers the owner cancel while paid and return only within the window', () => {
     const offered = (status: OrderStatus, actor: OrderActor, deliveredAt: Date | null) =>
       availableTransitions(status, actor, now, deliveredAt);

@@ -1,7 +1,7 @@
 // The order lifecycle as one state machine: which status may follow which, who may move an order there,
 // and the words a person reads when a move is refused. Pure: the server enforces it, the web app asks it
 // which buttons to show.
-import { RETURNS_DAYS } from './constants.ts';
+import { PAYMENT_EXPIRY_MINUTES, RETURNS_DAYS } from './constants.ts';
 
 /**
  * pending until the payment provider answers, then paid or failed; a paid order is processed, shipped and
@@ -78,6 +78,9 @@ export const lifecycleMessages = {
     `This order is ${orderStatusLabels[from].toLowerCase()}, so it cannot be marked ${orderStatusLabels[to].toLowerCase()}.`,
   cannotCancel: (from: OrderStatus) =>
     `This order is ${orderStatusLabels[from].toLowerCase()}, so it can no longer be cancelled. Orders can be cancelled until they ship.`,
+  /** Not "no longer": a payment not yet confirmed either goes through (then the order can be cancelled) or closes the order. */
+  paymentNotConfirmed: `This order's payment is not confirmed yet. Once it is, you can cancel the order; if it does not go through, the order closes by itself within ${PAYMENT_EXPIRY_MINUTES} minutes and nothing is charged.`,
+  paymentFailed: 'The payment for this order did not go through, so there is nothing to cancel: nothing was charged.',
   cannotReturn: (from: OrderStatus) =>
     `This order is ${orderStatusLabels[from].toLowerCase()}, so its items cannot be returned. Items can be returned once delivered.`,
   returnWindowClosed: `Items can be returned within ${RETURNS_DAYS} days of delivery; this order was delivered more than ${RETURNS_DAYS} days ago.`,
@@ -102,6 +105,8 @@ export type TransitionDecision = { allowed: true } | { allowed: false; message: 
 const refuse = (message: string): TransitionDecision => ({ allowed: false, message });
 
 function refusalFor(from: OrderStatus, to: OrderStatus): string {
+  if (to === 'cancelled' && from === 'pending') return lifecycleMessages.paymentNotConfirmed;
+  if (to === 'cancelled' && from === 'failed') return lifecycleMessages.paymentFailed;
   if (to === 'cancelled') return lifecycleMessages.cannotCancel(from);
   if (to === 'return_requested') return lifecycleMessages.cannotReturn(from);
   return lifecycleMessages.notAllowed(from, to);

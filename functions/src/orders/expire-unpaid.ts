@@ -3,6 +3,7 @@
 // is cancelled first, so it can no longer be paid, and the order then fails and gives its units back once;
 // if the shopper paid after all, Stripe refuses the cancel and the order is paid and keeps its units.
 import { and, eq, lt } from 'drizzle-orm';
+import { PAYMENT_EXPIRY_MINUTES } from '@shop/core/constants';
 import { paymentMessages } from '@shop/core/payments';
 import { orders } from '../db/index.ts';
 import type { PaymentResult } from '../payments/index.ts';
@@ -10,8 +11,7 @@ import type { OrderDeps } from './deps.ts';
 import { recordPayment } from './record-payment.ts';
 import type { OrderRow } from './to-order.ts';
 
-/** How long a shopper has to confirm a payment (3-D Secure included) before the order is closed. */
-export const PAYMENT_EXPIRY_MS = 30 * 60_000;
+export const PAYMENT_EXPIRY_MS = PAYMENT_EXPIRY_MINUTES * 60_000;
 
 const expired = (reference: string | null): PaymentResult => ({ status: 'failed', reference, message: paymentMessages.expired });
 
