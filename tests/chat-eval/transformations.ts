@@ -4,7 +4,8 @@
 // last five 2026-11-29: leave to ask 46 points, a placeholder of unknown kind 7, frustration 5, impatience 4,
 // asking for assistance 5; then "Any chance you can help?" 60 points, following up 7, a remark in brackets
 // about whose account 13, "Just wondering." 3; then a sign-off on lines of its own 43, "Are you a bot?" 59,
-// "I live in Scotland." 12, "Hope this is the right place." 4).
+// "I live in Scotland." 12, "Hope this is the right place." 4; then an account email after 35, thanks with
+// praise 25, an order reference 5, "Long-time customer here." 4, "Please reply by email." 5).
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export const TRANSFORMATIONS: readonly (readonly [name: string, transform: (text: string) => string])[] = [
@@ -38,4 +39,10 @@ export const TRANSFORMATIONS: readonly (readonly [name: string, transform: (text
   ['where the customer lives first', (text) => `I live in Scotland. ${text}`],
   ['hoping it is the right place after', (text) => `${text} Hope this is the right place.`],
   ['a phone number to call after', (text) => `${text} You can call me on 07700 900123.`],
+  ['an account email after', (text) => `${text} My account email is sam.jones@example.com.`],
+  ['thanks with praise after', (text) => `${text} Thanks so much in advance, you guys are great!`],
+  ['an order reference after', (text) => `${text} Order ref: ABC-12345`],
+  ['who the customer is first', (text) => `Long-time customer here. ${text}`],
+  ['how to answer after', (text) => `${text} Please reply by email.`],
+  ['an introduction first', (text) => `Hi, it's Sarah from Leeds. ${text}`],
 ];

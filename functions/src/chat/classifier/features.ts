@@ -48,9 +48,20 @@ const FILLER =
   /^(?:or something(?: like that)?|or whatever|if possible|if you can|lol|haha|asap|thx|ty|pls|plz|please|just (?:wondering|curious|asking|checking)|thats all|that is all)$/;
 
 /** "Good morning", "Thank you very much", "Kind regards, Sam": a greeting or thanks that asks nothing. */
+/** Praise beside a request: "you guys are great", "love your shop". */
+const PRAISE =
+  /^(?:(?:you|youre)(?: guys| all| lot)?(?: are)? (?:so |really )?(?:great|awesome|amazing|the best|brilliant|stars|legends|fab|fantastic|wonderful|lovely)|(?:i )?love (?:your|this) (?:shop|store|site|website|products|stuff)|great (?:shop|service|site|products))$/;
+
 function isCourtesy(sentence: string): boolean {
   const text = normalizeText(sentence.replace(SIGNED_NAME, ''));
-  return text.split(' ').every((word) => COURTESY_WORDS.has(word)) || (!sentence.includes('?') && CLOSING.test(text)) || FILLER.test(text);
+  return (
+    text.split(' ').every((word) => COURTESY_WORDS.has(word)) ||
+    (!sentence.includes('?') && CLOSING.test(text)) ||
+    FILLER.test(text) ||
+    PRAISE.test(text) ||
+    // "Thanks so much in advance, you guys are great!": clauses that are each courtesy.
+    (sentence.includes(',') && sentence.split(',').every((clause) => /\w/.test(clause) && isCourtesy(clause)))
+  );
 }
 
 /** A sentence without the greeting or thanks clauses before or after its request: "hiya, ..., cheers". */
@@ -78,6 +89,7 @@ function withoutFillers(sentence: string): string {
   const trimmed = sentence
     .replace(LEADING_GREETING, '')
     .replace(LEADING_LABEL, '')
+    .replace(TRAILING_ASIDE, '')
     .replace(TRAILING_FILLER, '')
     .replace(TRAILING_VENTING, '');
   return /\w/.test(trimmed) ? trimmed : sentence;
@@ -124,10 +136,30 @@ function withoutRemarks(message: string): string {
 
 /** A number given beside the request: "My order number is 48213.", "Order #10234". Read, but not as the request. */
 const NUMBER_DETAIL =
-  /^(?:(?:my|the|our) (?:order|order (?:number|no|id|ref|reference)|reference|tracking number|invoice number) (?:is|was|:)\s*\S+(?: \S+)?|(?:order|ref|reference|invoice) (?:number |no |#)?\S*\d\S*)[.!]?$/i;
+  /^(?:(?:my|the|our) (?:order|order (?:number|no|id|ref|reference)|reference|tracking number|invoice number) (?:is|was|:)\s*\S+(?: \S+)?|(?:order|ref|reference|invoice)(?: (?:number|no|ref|reference|id))?\s*[:#]?\s*\S*\d\S*)[.!]?$/i;
 /** Who is writing, for whom and from what: "My email is jo@example.com", "It's for my mum's account", "Following up on my last message", "Sent from my iPhone". Not read at all. */
-const ASIDE =
-  /^(?:(?:i )?hope this is the right place(?: to ask)?|sorry (?:for|about) my (?:english|spelling|grammar|typing|typos)|(?:you can )?(?:call|reach|contact|text|ring) me (?:on|at)\b.*|(?:just )?following up(?: on| about)?(?: my| our)?(?: (?:last|previous|earlier|other))?(?: (?:message|email|e-mail|chat|question|request|enquiry|inquiry))?|(?:it'?s|its) me again|(?:this is |it'?s )?(?:for|on behalf of) (?:my|our) \w+(?:'?s)?(?: account)?|(?:my|our) (?:email|email address|phone|phone number|mobile number|name|postcode|post code) (?:is|was|:)\s*\S+(?: \S+)?|sent from my \w+(?: \w+)?|i(?:'m| am) (?:on|using) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad|laptop))[.!]?$/i;
+const ASIDES = [
+  String.raw`(?:i )?hope this is the right place(?: to ask)?`,
+  String.raw`sorry (?:for|about) my (?:english|spelling|grammar|typing|typos)`,
+  String.raw`(?:you can )?(?:call|reach|contact|text|ring) me (?:on|at)\b.*`,
+  String.raw`(?:please )?(?:reply|respond|answer|get back to me) (?:by|via|over|on) (?:e-?mail|phone|text)`,
+  String.raw`(?:just )?following up(?: on| about)?(?: my| our)?(?: (?:last|previous|earlier|other))?(?: (?:message|email|e-mail|chat|question|request|enquiry|inquiry))?`,
+  String.raw`(?:it'?s|its) me again`,
+  String.raw`(?:this is |it'?s )?(?:for|on behalf of) (?:my|our) \w+(?:'?s)?(?: account)?`,
+  String.raw`(?:my|our) (?:account |login |registered |contact )?(?:email|email address|phone|phone number|mobile number|name|postcode|post code) (?:is|was|:)\s*\S+(?: \S+)?`,
+  String.raw`(?:i'?m |i am |i have been )?(?:a )?(?:long[- ]time|loyal|regular|new|first[- ]time|returning) (?:customer|shopper|buyer)(?: of yours| here)?(?: for (?:years|ages|\w+ years))?`,
+  String.raw`sent from my \w+(?: \w+)?`,
+  String.raw`i(?:'m| am) (?:on|using) (?:my |a )?(?:phone|mobile|iphone|android|tablet|ipad|laptop)`,
+  String.raw`(?:sorry,? )?typing on (?:my|a) (?:phone|mobile)`,
+  String.raw`i'?m (?:so |really )?(?:excited|happy|thrilled|delighted) (?:about|with) (?:my|the) (?:new )?\w+`,
+];
+const ASIDE = new RegExp(String.raw`^(?:${ASIDES.join('|')})[.!]?$`, 'i');
+/** Contact details or how to answer, run on after the request without a stop: "... my account email is jo@example.com". */
+const TRAILING_ASIDE =
+  /[\s,]+(?:(?:my|our) (?:account |login |registered |contact )?(?:email|email address|phone|phone number|mobile number) (?:is|was|:)\s*\S+|(?:please )?(?:reply|respond|answer|get back to me) (?:by|via|over|on) (?:e-?mail|phone|text))[.!]?$/i;
+/** Who is writing, by a capitalised name: "Hi, it's Sarah from Leeds.", "This is Mark." */
+const INTRODUCTION =
+  /^(?:(?:Hi|Hello|Hey),? )?(?:[Ii]t'?s|[Tt]his is|[Mm]y name is|[Ii]'?m) [A-Z][a-z]+(?: [A-Z][a-z]+)?(?: (?:from|in) [A-Z][a-z]+)?[.!]?$/;
 
 /** The words of a plea for help, or for leave to ask, that says nothing of what with. */
 const PLEA_WORDS = new Set(
@@ -159,7 +191,7 @@ const VENT = String.raw`(?:(?:this|that|it)(?:'s|s| is| was)? (?:${INTENSIFIER} 
 const VENTING = new RegExp(String.raw`^${VENT}[\s!.?]*$`, 'i');
 const TRAILING_VENTING = new RegExp(String.raw`[\s,]+${VENT}[\s!.]*$`, 'i');
 
-const isAside = (sentence: string) => ASIDE.test(sentence.trim());
+const isAside = (sentence: string) => ASIDE.test(sentence.trim()) || INTRODUCTION.test(sentence.trim());
 /** A sentence that is not the request: who is writing, a plea for help before it, frustration beside it. */
 const isBeside = (sentence: string) => isAside(sentence) || isPleaForHelp(sentence) || VENTING.test(sentence.trim());
 const isDetail = (sentence: string) => isAside(sentence) || NUMBER_DETAIL.test(sentence.trim());
