@@ -1,7 +1,8 @@
-// The answers the shop's owner wrote (kept in the database, functions/src/owner-answers): each answers the
-// example questions it was given. The engine asks this port about every question before its own reading;
-// the port alone decides whether one fits, by how close the question is to an answer's examples against
-// how close it is to the built-in answers' own examples.
+// Answers the shop's owner writes: each answers the example questions it was given. The engine asks this
+// port about every question before its own reading; the port alone decides whether one fits, by how close
+// the question is to an answer's examples against how close it is to the built-in answers' own examples.
+// Only the engine's tests provide the port so far: no area stores owner-written answers yet, so the server
+// starts the engine without it.
 import type { ChatAction } from '@shop/core/chat';
 import type { Focus } from '../conversations/index.ts';
 import { said, type Understood } from './answer.ts';
