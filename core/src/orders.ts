@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { billingSchema, type Billing } from './billing.ts';
 import { cardSchema } from './card.ts';
+import { discountCodeSchema } from './discounts/code.ts';
 import { keysetPageQuerySchema, type KeysetPage } from './keyset.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { productIdSchema } from './products.ts';
@@ -67,6 +68,8 @@ export const orderRequestSchema = z
     billing: billingSchema,
     idempotencyKey: z.string({ error: orderMessages.idempotencyKey }).regex(/^[A-Za-z0-9_-]{16,100}$/, orderMessages.idempotencyKey),
     payment: paymentInputSchema,
+    /** One code per order, or none. */
+    discountCode: discountCodeSchema.optional(),
   })
   .strict();
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

@@ -129,6 +129,11 @@ const endpoints: Record<string, Row> = {
   },
   'GET /api/events': { action: 'live.read', allowed: 200, probe: () => ({ path: '/api/events' }) },
   'POST /api/orders': { action: 'orders.create', allowed: 400, probe: () => ({ path: '/api/orders', method: 'POST', body: {} }) },
+  'POST /api/orders/quote': {
+    action: 'orders.quote',
+    allowed: 400,
+    probe: () => ({ path: '/api/orders/quote', method: 'POST', body: {} }),
+  },
   'GET /api/orders': { action: 'orders.readOwn', allowed: 200, probe: () => ({ path: '/api/orders' }) },
   'GET /api/orders/:id': { action: 'orders.readOwn', allowed: 404, probe: () => ({ path: `/api/orders/${UNKNOWN_ID}` }) },
   'POST /api/orders/:id/confirm': {
@@ -182,6 +187,22 @@ const endpoints: Record<string, Row> = {
     action: 'users.delete',
     allowed: 404,
     probe: () => ({ path: `/api/admin/users/${UNKNOWN_ID}`, method: 'DELETE' }),
+  },
+  'GET /api/admin/discount-codes': { action: 'discountCodes.manage', allowed: 200, probe: () => ({ path: '/api/admin/discount-codes' }) },
+  'POST /api/admin/discount-codes': {
+    action: 'discountCodes.manage',
+    allowed: 400,
+    probe: () => ({ path: '/api/admin/discount-codes', method: 'POST', body: {} }),
+  },
+  'PATCH /api/admin/discount-codes/:id': {
+    action: 'discountCodes.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/discount-codes/${UNKNOWN_ID}`, method: 'PATCH', body: { isPaused: true } }),
+  },
+  'GET /api/admin/discount-codes/:id/uses': {
+    action: 'discountCodes.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/discount-codes/${UNKNOWN_ID}/uses` }),
   },
   'GET /api/admin/chat-feedback': { action: 'chat.analytics', allowed: 200, probe: () => ({ path: '/api/admin/chat-feedback' }) },
   'GET /api/admin/tickets': {

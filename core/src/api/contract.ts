@@ -19,6 +19,16 @@ import type { ChatFeedbackReport } from '../chat-analytics.ts';
 import { chatFeedbackSchema, chatRequestSchema, type ChatAgentReplies, type ChatAnswer, type ChatHistory } from '../chat.ts';
 import type { DashboardSummary } from '../dashboard.ts';
 import {
+  discountCodeIdSchema,
+  discountCodeUpdateSchema,
+  newDiscountCodeSchema,
+  orderQuoteSchema,
+  type DiscountCode,
+  type DiscountCodeList,
+  type DiscountCodeUses,
+  type OrderQuote,
+} from '../discounts/input.ts';
+import {
   orderIdSchema,
   orderRequestSchema,
   orderTransitionSchema,
@@ -52,6 +62,7 @@ const orderParams = z.object({ id: orderIdSchema });
 const userParams = z.object({ id: userIdSchema });
 const ticketParams = z.object({ id: ticketIdSchema });
 const conversationParams = z.object({ id: z.uuid() });
+const discountCodeParams = z.object({ id: discountCodeIdSchema });
 
 export type Deleted = { id: string };
 
@@ -99,6 +110,8 @@ export const api = {
   },
   orders: {
     place: endpoint<PlacedOrder>()('POST', '/api/orders', { body: orderRequestSchema }),
+    /** What the cart comes to with a discount code; 400 with the reason the code cannot be used. Anyone may ask. */
+    quote: endpoint<OrderQuote>()('POST', '/api/orders/quote', { body: orderQuoteSchema }),
     mine: endpoint<OrderList>()('GET', '/api/orders', { query: ownOrdersQuerySchema }),
     get: endpoint<Order>()('GET', '/api/orders/:id', { params: orderParams }),
     confirmPayment: endpoint<Order>()('POST', '/api/orders/:id/confirm', { params: orderParams }),
@@ -125,6 +138,14 @@ export const api = {
     refundOrder: endpoint<RefundOutcome>()('POST', '/api/admin/orders/:id/refunds', { params: orderParams, body: refundRequestSchema }),
     products: endpoint<ProductList>()('GET', '/api/admin/products', { query: adminProductListQuerySchema }),
     updateProduct: endpoint<Product>()('PATCH', '/api/admin/products/:id', { params: productParams, body: productUpdateSchema }),
+    discountCodes: endpoint<DiscountCodeList>()('GET', '/api/admin/discount-codes'),
+    /** 409 when a code of that name exists. */
+    createDiscountCode: endpoint<DiscountCode>()('POST', '/api/admin/discount-codes', { body: newDiscountCodeSchema }),
+    updateDiscountCode: endpoint<DiscountCode>()('PATCH', '/api/admin/discount-codes/:id', {
+      params: discountCodeParams,
+      body: discountCodeUpdateSchema,
+    }),
+    discountCodeUses: endpoint<DiscountCodeUses>()('GET', '/api/admin/discount-codes/:id/uses', { params: discountCodeParams }),
     chatFeedback: endpoint<ChatFeedbackReport>()('GET', '/api/admin/chat-feedback'),
     tickets: endpoint<TicketList>()('GET', '/api/admin/tickets', { query: ticketListQuerySchema }),
     ticket: endpoint<Ticket>()('GET', '/api/admin/tickets/:id', { params: ticketParams }),

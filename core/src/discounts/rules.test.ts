@@ -53,7 +53,12 @@ describe('decideDiscount', () => {
   });
 
   it('applies a code limited to some categories to those lines alone, leaving the others whole', () => {
-    const decision = decideDiscount(code({ categories: ['sofa'], kind: 'amount', value: 2_000 }), [sofa(10_000), watch(5_000)], noUses, now);
+    const decision = decideDiscount(
+      code({ categories: ['sofa'], kind: 'amount', value: 2_000 }),
+      [sofa(10_000), watch(5_000)],
+      noUses,
+      now,
+    );
     expect(decision).toEqual({ ok: true, discount: 2_000, lineDiscounts: [2_000, 0] });
   });
 
@@ -88,7 +93,12 @@ describe('decideDiscount', () => {
   });
 
   it('refuses a code for categories the cart has none of, naming them', () => {
-    const decision = decideDiscount(code({ categories: ['sofa', 'chair', 'watch'] }), [{ totalPrice: 100, category: 'mobile' }], noUses, now);
+    const decision = decideDiscount(
+      code({ categories: ['sofa', 'chair', 'watch'] }),
+      [{ totalPrice: 100, category: 'mobile' }],
+      noUses,
+      now,
+    );
     expect(decision).toEqual({ ok: false, message: 'This code is for sofa, chair and watch items, and your cart has none.' });
   });
 

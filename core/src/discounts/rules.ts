@@ -45,6 +45,8 @@ export const discountMessages = {
   minSpend: (minSpend: number, spent: number, categories: readonly string[]) =>
     `Spend at least ${formatPence(minSpend)}${categories.length ? ` on ${listed(categories)} items` : ''} to use this code; your cart has ${formatPence(spent)}.`,
   applied: (code: string, discount: number) => `${code} takes ${formatPence(discount)} off.`,
+  /** The discount's line on an order, its page and its emails. */
+  orderLine: (code: string, discount: number) => `Discount ${code}: -${formatPence(discount)}`,
 } as const;
 
 export type DiscountDecision = { ok: true; discount: number; lineDiscounts: number[] } | { ok: false; message: string };

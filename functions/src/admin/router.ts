@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AuthEnv } from '../auth/index.ts';
 import { chatFeedbackRouter } from '../chat-analytics/router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
+import { discountCodesRouter } from '../discounts/index.ts';
 import { allOrdersRouter, type OrderDeps } from '../orders/index.ts';
 import { adminProductsRouter } from '../products/router.ts';
 import { ticketsRouter } from '../support/router.ts';
@@ -19,6 +20,7 @@ export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: Upl
     .route('/users', usersRouter(db, storage))
     .route('/orders', allOrdersRouter(orderDeps))
     .route('/products', adminProductsRouter({ db, storage, uploads }))
+    .route('/discount-codes', discountCodesRouter(db))
     .route('/chat-feedback', chatFeedbackRouter(db))
     .route('/tickets', ticketsRouter(db, { replyEmailDelayMs: supportReplyEmailDelayMs }));
 }

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SENTIMENTS } from '@shop/core/chat';
 import { CATEGORIES } from '@shop/core/constants';
+import { DISCOUNT_KINDS } from '@shop/core/discounts/rules';
 import { ORDER_ACTORS, ORDER_STATUSES } from '@shop/core/order-lifecycle';
 import { USER_CHANGES } from '@shop/core/users';
 import { REFUND_STATUSES } from '@shop/core/orders';
@@ -269,12 +270,52 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // A code's uses are counted from its orders, in all and by one account (docs/spec.md, Discount codes).
+    index('orders_discount_code_user_idx').on(t.discountCode, t.userId),
     check(
       'orders_totals_nonnegative',
       sql`${t.subtotal} >= 0 AND ${t.shipping} >= 0 AND ${t.totalQuantity} > 0 AND ${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal}`,
     ),
     check('orders_total_sum', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping}`),
     check('orders_card_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+/**
+ * A discount code the admin set up. Its uses are the orders placed with it (orders.discount_code) that did
+ * not fail; placing an order locks the code's row first, so racing shoppers take its last use one at a time.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** In capitals, as orders.discount_code keeps it; never renamed, so an order's code still names this row. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    /** A whole percentage (1 to 100) or an amount in pence. */
+    value: integer('value').notNull(),
+    minSpend: integer('min_spend').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** Empty for every category. */
+    categories: categoryEnum('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    isPaused: boolean('is_paused').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_idx').on(t.code),
+    index('discount_codes_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    check('discount_codes_value', sql`${t.value} >= 1 AND (${t.kind} <> 'percent' OR ${t.value} <= 100)`),
+    check(
+      'discount_codes_limits',
+      sql`${t.minSpend} >= 0 AND coalesce(${t.maxUses}, 1) >= 1 AND coalesce(${t.maxUsesPerCustomer}, 1) >= 1`,
+    ),
+    check('discount_codes_dates', sql`${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

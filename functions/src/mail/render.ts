@@ -2,6 +2,7 @@
 // and contact details (core's shopInfo, the same the footer shows).
 import { includesVat } from '@shop/core/checkout-texts';
 import { SHOP_NAME } from '@shop/core/constants';
+import { discountMessages } from '@shop/core/discounts/rules';
 import { formatPence } from '@shop/core/money';
 import { asOneLine } from '@shop/core/one-line';
 import { leftToRefund, refundedSoFar } from '@shop/core/orders/refunds';
@@ -47,6 +48,7 @@ function compose({ to, subject: anySubject, reference, greeting: anyGreeting, pa
 const greet = (order: Order) => `Hello ${order.billing.name},`;
 const itemLines = (order: Order) => [
   ...order.items.map((item) => `${item.quantity} × ${lineName(item.productName, item.variantLabel)}: ${formatPence(item.totalPrice)}`),
+  ...(order.discountCode ? [discountMessages.orderLine(order.discountCode, order.discount)] : []),
   `Delivery: ${formatPence(order.shipping)}`,
   `Total: ${formatPence(order.total)}`,
   includesVat(order.total),

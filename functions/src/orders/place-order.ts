@@ -8,7 +8,7 @@ import { announce } from '../events/index.ts';
 import { conflict } from '../errors.ts';
 import type { OrderDeps } from './deps.ts';
 import { choosePayment, payOrder, refreshPayment } from './pay-order.ts';
-import { priceLines } from './pricing.ts';
+import { priceLines, withDiscount } from './pricing.ts';
 import { loadOrder } from './read-orders.ts';
 import { requestHash } from './request-hash.ts';
 import { takeStock } from './shelf.ts';
@@ -26,11 +26,18 @@ async function findByKey(db: Db, userId: string, idempotencyKey: string): Promis
  * Inserts the order, or finds the one this key already made. The unique index on (user, key) decides
  * a race: a second insert waits for the first to commit, does nothing, and then reads its row.
  */
-async function insertOnce(db: Db, user: UserRow, request: OrderRequest, hash: string): Promise<{ row: OrderRow; isNew: boolean }> {
+async function insertOnce(
+  { db, now }: Pick<OrderDeps, 'db' | 'now'>,
+  user: UserRow,
+  request: OrderRequest,
+  hash: string,
+): Promise<{ row: OrderRow; isNew: boolean }> {
   return db.transaction(async (tx) => {
     const existing = await findByKey(tx, user.id, request.idempotencyKey);
     if (existing) return { row: existing, isNew: false };
-    const priced = await priceLines(tx, request.items);
+    const { discountCode } = request;
+    const lines = await priceLines(tx, request.items);
+    const priced = discountCode ? await withDiscount(tx, lines, { discountCode, userId: user.id, now: now(), lock: true }) : lines;
     const { billing } = request;
     const [created] = await tx
       .insert(orders)
@@ -47,6 +54,8 @@ async function insertOnce(db: Db, user: UserRow, request: OrderRequest, hash: st
         billingCountry: billing.country,
         totalQuantity: priced.totalQuantity,
         subtotal: priced.subtotal,
+        discountCode: priced.discountCode,
+        discount: priced.discount,
         shipping: priced.shipping,
         total: priced.total,
         paymentProvider: request.payment.method === 'stripe' ? 'stripe' : 'test',
@@ -59,7 +68,7 @@ async function insertOnce(db: Db, user: UserRow, request: OrderRequest, hash: st
       return { row: winner, isNew: false };
     }
     await tx.insert(orderItems).values(
-      priced.items.map(({ productId, productName, variantId, variantLabel, sku, imgUrl, price, quantity, totalPrice }) => ({
+      priced.items.map(({ productId, productName, variantId, variantLabel, sku, imgUrl, price, quantity, totalPrice, discount }) => ({
         orderId: created.id,
         productId,
         productName,
@@ -70,6 +79,7 @@ async function insertOnce(db: Db, user: UserRow, request: OrderRequest, hash: st
         price,
         quantity,
         totalPrice,
+        discount,
       })),
     );
     await takeStock(tx, priced.items);
@@ -89,7 +99,7 @@ async function insertOnce(db: Db, user: UserRow, request: OrderRequest, hash: st
 export async function placeOrder(deps: OrderDeps, user: UserRow, request: OrderRequest): Promise<PlacedOrder & { isNew: boolean }> {
   const pay = choosePayment(deps.payments, request.payment);
   const hash = requestHash(request);
-  const { row, isNew } = await insertOnce(deps.db, user, request, hash);
+  const { row, isNew } = await insertOnce(deps, user, request, hash);
   if (row.requestHash !== hash) throw conflict(orderMessages.idempotencyReused);
   // A replay never pays again: it reports the first request's order, asking Stripe where it stands.
   const result = isNew ? await payOrder(deps, row, pay) : await refreshPayment(deps, row);

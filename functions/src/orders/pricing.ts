@@ -4,6 +4,7 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, SHIPPING_PENCE, orderMessages, type
 import { variantMessages } from '@shop/core/variants';
 import { unitPrice, variantLabel } from '@shop/core/variant-choice';
 import { type Db, productVariants, products } from '../db/index.ts';
+import { decideCode } from '../discounts/index.ts';
 import { invalid } from '../errors.ts';
 
 export type PricedLine = {
@@ -17,8 +18,18 @@ export type PricedLine = {
   price: number;
   quantity: number;
   totalPrice: number;
+  /** The line's share of the order's discount, in pence. */
+  discount: number;
 };
-export type PricedOrder = { items: PricedLine[]; totalQuantity: number; subtotal: number; shipping: number; total: number };
+export type PricedOrder = {
+  items: PricedLine[];
+  totalQuantity: number;
+  subtotal: number;
+  discountCode: string | null;
+  discount: number;
+  shipping: number;
+  total: number;
+};
 
 type LineInput = Pick<OrderRequest['items'][number], 'productId' | 'variantId' | 'quantity'>;
 type Wanted = { productId: string; variantId: string | null; quantity: number };
@@ -81,6 +92,7 @@ export async function priceLines(db: Db, lines: readonly LineInput[]): Promise<P
       price,
       quantity,
       totalPrice: price * quantity,
+      discount: 0,
     };
   });
   const subtotal = items.reduce((sum, item) => sum + item.totalPrice, 0);
@@ -89,7 +101,35 @@ export async function priceLines(db: Db, lines: readonly LineInput[]): Promise<P
     items,
     totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal,
+    discountCode: null,
+    discount: 0,
     shipping: SHIPPING_PENCE,
     total: subtotal + SHIPPING_PENCE,
+  };
+}
+
+/**
+ * The priced order with `discountCode` taken off, or a 400 with the reason it cannot be used. `lock` holds the
+ * code's row to the end of the caller's transaction, so the last use of a code goes to one order only.
+ */
+export async function withDiscount(
+  db: Db,
+  priced: PricedOrder,
+  request: { discountCode: string; userId: string | null; now: Date; lock: boolean },
+): Promise<PricedOrder> {
+  const decision = await decideCode(db, {
+    code: request.discountCode,
+    userId: request.userId,
+    lines: priced.items,
+    now: request.now,
+    lock: request.lock,
+  });
+  if (!decision.ok) throw invalid(decision.message, { code: 'discount_refused', fields: { discountCode: decision.message } });
+  return {
+    ...priced,
+    items: priced.items.map((item, index) => ({ ...item, discount: decision.lineDiscounts[index] ?? 0 })),
+    discountCode: request.discountCode,
+    discount: decision.discount,
+    total: priced.total - decision.discount,
   };
 }

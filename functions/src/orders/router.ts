@@ -1,4 +1,4 @@
-// POST /api/orders (checkout), GET /api/orders (own, newest first, by keyset pages), GET /api/orders/:id (own),
+// POST /api/orders (checkout), POST /api/orders/quote (a cart with a discount code), GET /api/orders (own, newest first, by keyset pages), GET /api/orders/:id (own),
 // POST /api/orders/:id/confirm (after Stripe.js confirmed a payment in the browser), and the owner's
 // cancel and return requests.
 import { Hono } from 'hono';
@@ -9,6 +9,7 @@ import { authorize, signedInUser } from '../policy.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import type { OrderDeps } from './deps.ts';
 import { placeOrder } from './place-order.ts';
+import { quoteOrder } from './quote.ts';
 import { getOwnOrder, listOwnOrders } from './read-orders.ts';
 import { transitionOrder } from './transition-order.ts';
 
@@ -19,6 +20,9 @@ export function ordersRouter(deps: OrderDeps) {
       const { isNew, ...placed } = await placeOrder(deps, signedInUser(c), c.req.valid('json'));
       return c.json(placed, isNew ? 201 : 200);
     })
+    .post('/quote', authorize('orders.quote'), validate('json', api.orders.quote.body), async (c) =>
+      c.json(await quoteOrder(db, c.get('user')?.id ?? null, c.req.valid('json'), deps.now())),
+    )
     .get('/', authorize('orders.readOwn'), validate('query', api.orders.mine.query), async (c) =>
       c.json(await listOwnOrders(db, signedInUser(c).id, c.req.valid('query'))),
     )
