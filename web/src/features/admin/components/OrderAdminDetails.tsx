@@ -30,6 +30,12 @@ export function OrderAdminDetails({ order }: { order: Order }) {
                 <span>{formatPence(line.totalPrice)}</span>
               </li>
             ))}
+            {order.discountCode && (
+              <li>
+                <span>Discount {order.discountCode}</span>
+                <span data-testid="order-discount">-{formatPence(order.discount)}</span>
+              </li>
+            )}
             <li className={styles.total}>
               <span>Total</span>
               <span>{formatPence(order.total)}</span>

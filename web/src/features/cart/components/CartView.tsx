@@ -19,7 +19,7 @@ export function CartView({ stock }: { stock: CartStock }) {
       <section aria-label="Cart items">
         <CartTable items={cart.cartItems} stock={stock} />
       </section>
-      <CartSummary subtotal={cart.totalAmount} />
+      <CartSummary cart={cart} />
     </div>
   );
 }

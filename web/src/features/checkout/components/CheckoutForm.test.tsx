@@ -30,10 +30,16 @@ const { billing } = sampleOrder('paid');
 
 const pay = () => screen.getByRole('button', { name: paymentMessages.pay('£99.98') });
 
-function renderCheckout() {
+function renderCheckout(discount: { discountCode: string | null; total: number } = { discountCode: null, total: cart.totalAmount }) {
   const onPaid = vi.fn();
   const view = renderInApp(
-    <CheckoutForm cart={cart} defaults={{ name: 'Ada Lovelace', email: 'ada@example.com' }} onPaid={onPaid} payment={testCardPayment} />,
+    <CheckoutForm
+      cart={cart}
+      {...discount}
+      defaults={{ name: 'Ada Lovelace', email: 'ada@example.com' }}
+      onPaid={onPaid}
+      payment={testCardPayment}
+    />,
   );
   return { ...view, onPaid };
 }
@@ -101,6 +107,26 @@ describe('checkout form', () => {
       billing,
       payment: { method: 'test-card', card: { number: '4242424242424242', expiry: '12 / 34', cvc: '123' } },
     });
+  });
+
+  it('charges the discounted total and sends the applied code with the order', async () => {
+    const api = fakeApi({ 'POST /api/orders': { status: 201, body: { order: order('paid'), clientSecret: null } } });
+    const { user, onPaid } = renderCheckout({ discountCode: 'SPRING10', total: 8_998 });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: paymentMessages.pay('£89.98') }));
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalled());
+    const [sent] = api.sent('POST /api/orders').map((request) => request.body as Record<string, unknown>);
+    expect(sent).toMatchObject({ discountCode: 'SPRING10', items: [{ productId: line.id, quantity: 2 }] });
+  });
+
+  it('sends no code when none is applied', async () => {
+    const api = fakeApi({ 'POST /api/orders': { status: 201, body: { order: order('paid'), clientSecret: null } } });
+    const { user, onPaid } = renderCheckout();
+    await fillIn(user);
+    await user.click(pay());
+    await vi.waitFor(() => expect(onPaid).toHaveBeenCalled());
+    const [sent] = api.sent('POST /api/orders').map((request) => request.body as Record<string, unknown>);
+    expect(sent).not.toHaveProperty('discountCode');
   });
 
   it('says a declined card is declined, keeps the form and pays nothing', async () => {

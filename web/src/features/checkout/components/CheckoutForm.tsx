@@ -7,7 +7,7 @@ import { billingSchema } from '@shop/core/billing';
 import type { Cart } from '@shop/core/cart';
 import { checkoutTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
-import { SHIPPING_PENCE, type Order } from '@shop/core/orders';
+import type { Order } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { confirmOrder, placeOrder, rememberPaidOrder } from '../api/place-order.ts';
@@ -20,6 +20,10 @@ import styles from './CheckoutForm.module.css';
 
 export type CheckoutFormProps = {
   cart: Cart;
+  /** The discount code applied in the cart or here, sent with the order, which prices it again. */
+  discountCode: string | null;
+  /** What Pay charges: the subtotal less the code's discount, shipping being £0. */
+  total: number;
   defaults: { name: string; email: string };
   onPaid: (order: Order) => void;
 };
@@ -32,7 +36,7 @@ const cardFieldNames = {
 } as const;
 
 /** Billing details and card, then Pay: the checkout machine places the order and follows the payment. */
-export function CheckoutForm({ cart, defaults, onPaid, payment }: CheckoutFormProps & { payment: CardPayment }) {
+export function CheckoutForm({ cart, discountCode, total, defaults, onPaid, payment }: CheckoutFormProps & { payment: CardPayment }) {
   const schema = useMemo(() => z.object({ billing: billingSchema, card: payment.schema }), [payment.schema]);
   const form = useSchemaForm(schema, {
     defaultValues: {
@@ -81,6 +85,7 @@ export function CheckoutForm({ cart, defaults, onPaid, payment }: CheckoutFormPr
         })),
         billing,
         payment: card,
+        ...(discountCode ? { discountCode } : {}),
       },
     }),
   );
@@ -97,7 +102,7 @@ export function CheckoutForm({ cart, defaults, onPaid, payment }: CheckoutFormPr
       </fieldset>
       {notice && <CheckoutNotice notice={notice} />}
       <button type="submit" className={`button ${styles.pay}`} disabled={isBusy}>
-        {isBusy ? checkoutTexts.processing : paymentMessages.pay(formatPence(cart.totalAmount + SHIPPING_PENCE))}
+        {isBusy ? checkoutTexts.processing : paymentMessages.pay(formatPence(total))}
       </button>
     </form>
   );

@@ -2,8 +2,10 @@ import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PublicUser } from '@shop/core/auth';
 import { messages } from '@shop/core/messages';
-import type { Order } from '@shop/core/orders';
+import { SHIPPING_PENCE, type Order } from '@shop/core/orders';
+import { DiscountCodeField } from '../../../components/DiscountCodeField.tsx';
 import { useCart, useCartActions } from '../../../state/cart/cart-store.tsx';
+import { forgetDiscountCode, useDiscount } from '../../../state/discount-code.ts';
 import { usePaymentSettings } from '../api/payment-settings.ts';
 import { saveCheckoutKey } from '../checkout-key.ts';
 import { testCardPayment } from '../test-card-payment.tsx';
@@ -22,17 +24,20 @@ export function CheckoutView({ user }: { user: PublicUser }) {
   const sendToCart = useCartActions();
   const settings = usePaymentSettings();
   const navigate = useNavigate();
+  const discount = useDiscount(cart);
+  const total = (discount.quote?.total ?? cart.totalAmount) + SHIPPING_PENCE;
 
   const onPaid = useCallback(
     (order: Order) => {
       void navigate(`/orders/${order.id}`, { replace: true });
       sendToCart({ type: 'clear' });
       saveCheckoutKey(null);
+      forgetDiscountCode();
     },
     [navigate, sendToCart],
   );
 
-  const formProps = { cart, defaults: { name: user.displayName, email: user.email }, onPaid };
+  const formProps = { cart, discountCode: discount.code, total, defaults: { name: user.displayName, email: user.email }, onPaid };
   let form;
   if (settings.isPending) form = <Loading />;
   else if (settings.error)
@@ -52,7 +57,16 @@ export function CheckoutView({ user }: { user: PublicUser }) {
   return (
     <div className={`container section ${styles.layout}`}>
       <div>{form}</div>
-      <OrderSummary cart={cart} />
+      <OrderSummary cart={cart} quote={discount.quote}>
+        <DiscountCodeField
+          applied={discount.code}
+          appliedMessage={discount.quote?.message}
+          refusal={discount.refusal}
+          isPending={discount.isPending}
+          onApply={discount.apply}
+          onRemove={discount.remove}
+        />
+      </OrderSummary>
     </div>
   );
 }

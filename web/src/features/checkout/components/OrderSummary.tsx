@@ -1,12 +1,18 @@
+import type { ReactNode } from 'react';
 import { cartLineKey, type Cart } from '@shop/core/cart';
 import { checkoutTexts, includesVat } from '@shop/core/checkout-texts';
+import type { OrderQuote } from '@shop/core/discounts/input';
 import { formatPence } from '@shop/core/money';
 import { SHIPPING_PENCE } from '@shop/core/orders';
 import { lineName } from '@shop/core/variant-choice';
 import styles from './OrderSummary.module.css';
 
-/** The checkout's summary: total quantity, subtotal, shipping (always £0), total and the VAT it includes. */
-export function OrderSummary({ cart }: { cart: Cart }) {
+/**
+ * The checkout's summary: total quantity, subtotal, the discount code's discount when one applies, shipping
+ * (always £0), total and the VAT it includes; `children` is the discount code box.
+ */
+export function OrderSummary({ cart, quote, children }: { cart: Cart; quote: OrderQuote | undefined; children: ReactNode }) {
+  const total = (quote?.total ?? cart.totalAmount) + SHIPPING_PENCE;
   return (
     <section className={styles.summary} aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">{checkoutTexts.summaryTitle}</h2>
@@ -30,18 +36,25 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           <dt>Subtotal</dt>
           <dd data-testid="summary-subtotal">{formatPence(cart.totalAmount)}</dd>
         </div>
+        {quote && (
+          <div>
+            <dt>Discount {quote.discountCode}</dt>
+            <dd data-testid="summary-discount">-{formatPence(quote.discount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Shipping</dt>
           <dd data-testid="summary-shipping">{formatPence(SHIPPING_PENCE)}</dd>
         </div>
         <div className={styles.total}>
           <dt>Total</dt>
-          <dd data-testid="summary-total">{formatPence(cart.totalAmount + SHIPPING_PENCE)}</dd>
+          <dd data-testid="summary-total">{formatPence(total)}</dd>
         </div>
       </dl>
       <p className={styles.vat} data-testid="summary-vat">
-        {includesVat(cart.totalAmount + SHIPPING_PENCE)}
+        {includesVat(total)}
       </p>
+      {children}
     </section>
   );
 }

@@ -79,6 +79,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <dt>Subtotal</dt>
           <dd>{formatPence(order.subtotal)}</dd>
         </div>
+        {order.discountCode && (
+          <div>
+            <dt>Discount {order.discountCode}</dt>
+            <dd data-testid="order-discount">-{formatPence(order.discount)}</dd>
+          </div>
+        )}
         <div>
           <dt>Shipping</dt>
           <dd>{formatPence(order.shipping)}</dd>
