@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
   '/dashboard/add-products',
   '/dashboard/products/:id',
   '/dashboard/users',
+  '/dashboard/discount-codes',
   '/dashboard/orders',
   '/dashboard/orders/:id',
   '/dashboard/chat',

@@ -135,6 +135,7 @@ const ROUTES: Route[] = [
     ready: (page, visitor) => (loggedIn(visitor) ? page.getByRole('button', { name: 'Save changes' }) : heading(page, 'Login')),
   },
   dashboardPage('/dashboard/users', (page) => page.getByRole('table')),
+  dashboardPage('/dashboard/discount-codes', (page) => page.getByRole('button', { name: 'Create code' }), { isRefusedToShoppers: false }),
   dashboardPage('/dashboard/orders', (page) => page.getByRole('table')),
   {
     // Any logged-in visitor gets past the dashboard's guard (the specification's known flaw); the server refuses shoppers.

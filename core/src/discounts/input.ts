@@ -2,6 +2,7 @@
 // what each answers. Shared by the browser and the server.
 import { z } from 'zod';
 import { CATEGORIES } from '../constants.ts';
+import { parsePounds } from '../money.ts';
 import { orderLineInputSchema, MAX_ORDER_LINES, MAX_ORDER_TOTAL, orderMessages } from '../orders.ts';
 import { discountCodeSchema } from './code.ts';
 import { DISCOUNT_KINDS, type DiscountKind } from './rules.ts';
@@ -107,3 +108,71 @@ export type DiscountCodeUse = {
 };
 export type DiscountCodeList = { items: DiscountCode[] };
 export type DiscountCodeUses = { code: DiscountCode; uses: DiscountCodeUse[] };
+
+/** The admin's form as typed: amounts in pounds, limits as text (empty for none), days as YYYY-MM-DD in UK time. */
+export const discountFormMessages = {
+  percent: discountInputMessages.percent,
+  amount: 'Enter an amount in pounds, like 5 or 12.50.',
+  minSpend: 'Enter a minimum spend in pounds, or leave it empty for none.',
+  startsOn: 'Choose the first day the code works.',
+  endsOn: 'The last day cannot come before the first.',
+  limit: discountInputMessages.limit,
+} as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The moment a UK day starts, as an ISO time: midnight in London, an hour before midnight UTC in summer. */
+export function ukDayStart(day: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const londonHour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: 'numeric', hourCycle: 'h23' }).format(utcMidnight),
+  );
+  return new Date(utcMidnight - londonHour * 60 * 60 * 1000).toISOString();
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const limitText = z
+  .string()
+  .trim()
+  .refine((text) => text === '' || (/^\d{1,7}$/.test(text) && Number(text) >= 1 && Number(text) <= 1_000_000), discountFormMessages.limit);
+const limitOf = (text: string) => (text === '' ? null : Number(text));
+
+export const discountCodeFormSchema = z
+  .object({
+    code: discountCodeSchema,
+    kind: z.enum(DISCOUNT_KINDS, { error: discountInputMessages.kind }),
+    value: z.string().trim(),
+    minSpend: z
+      .string()
+      .trim()
+      .refine((text) => text === '' || parsePounds(text) !== null, discountFormMessages.minSpend),
+    startsOn: z.string().regex(DAY, discountFormMessages.startsOn),
+    endsOn: z.string().refine((text) => text === '' || DAY.test(text), discountFormMessages.endsOn),
+    maxUses: limitText,
+    maxUsesPerCustomer: limitText,
+    categories: z.array(z.enum(CATEGORIES)),
+  })
+  .superRefine((form, context) => {
+    if (form.kind === 'percent' && !(/^\d{1,3}$/.test(form.value) && Number(form.value) >= 1 && Number(form.value) <= 100)) {
+      context.addIssue({ code: 'custom', path: ['value'], message: discountFormMessages.percent });
+    }
+    if (form.kind === 'amount' && !((parsePounds(form.value) ?? 0) > 0)) {
+      context.addIssue({ code: 'custom', path: ['value'], message: discountFormMessages.amount });
+    }
+    if (form.endsOn && form.endsOn < form.startsOn)
+      context.addIssue({ code: 'custom', path: ['endsOn'], message: discountFormMessages.endsOn });
+  })
+  .transform((form): NewDiscountCodeInput => ({
+    code: form.code,
+    kind: form.kind,
+    value: form.kind === 'percent' ? Number(form.value) : (parsePounds(form.value) ?? 0),
+    minSpend: form.minSpend === '' ? 0 : (parsePounds(form.minSpend) ?? 0),
+    startsAt: ukDayStart(form.startsOn),
+    // The code works all through its last day.
+    endsAt: form.endsOn ? ukDayStart(nextDay(form.endsOn)) : null,
+    maxUses: limitOf(form.maxUses),
+    maxUsesPerCustomer: limitOf(form.maxUsesPerCustomer),
+    categories: form.categories,
+  }));
+export type DiscountCodeForm = z.input<typeof discountCodeFormSchema>;

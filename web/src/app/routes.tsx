@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'add-products', lazy: () => import('../routes/dashboard/add-products.tsx') },
           { path: 'products/:id', lazy: () => import('../routes/dashboard/edit-product.tsx') },
           { path: 'users', lazy: () => import('../routes/dashboard/users.tsx') },
+          { path: 'discount-codes', lazy: () => import('../routes/dashboard/discount-codes.tsx') },
           { path: 'orders', lazy: () => import('../routes/dashboard/orders.tsx') },
           { path: 'orders/:id', lazy: () => import('../routes/dashboard/order.tsx') },
           { path: 'chat', lazy: () => import('../routes/dashboard/chat.tsx') },

@@ -1,8 +1,9 @@
 // The admin dashboard: its layout and guard, the figures, the product, user and order tables, the chatbot
-// ratings, the Support page's tickets and the add-product form.
+// ratings, the Support page's tickets, the discount codes and the add-product form.
 export { useAdminOrder, useAllOrders } from './api/orders.ts';
 export { useChatFeedback } from './api/chat-feedback.ts';
 export { useDashboardSummary } from './api/dashboard.ts';
+export { useDiscountCodes } from './api/discount-codes.ts';
 export { useAdminProducts } from './api/products.ts';
 export { useTicket, useTickets } from './api/tickets.ts';
 export { useUsers } from './api/users.ts';
@@ -11,6 +12,8 @@ export { AdminHeading } from './components/AdminHeading.tsx';
 export { AdminLayout } from './components/AdminLayout.tsx';
 export { ChatFeedbackReport } from './components/ChatFeedbackReport.tsx';
 export { DashboardInsights } from './components/DashboardInsights.tsx';
+export { DiscountCodeForm } from './components/DiscountCodeForm.tsx';
+export { DiscountCodesList } from './components/DiscountCodesList.tsx';
 export { EditProductForm } from './components/EditProductForm.tsx';
 export { FilterSelect, ListFilters } from './components/ListFilters.tsx';
 export { LoadState } from './components/LoadState.tsx';

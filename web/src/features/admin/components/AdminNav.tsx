@@ -7,6 +7,7 @@ const links = [
   { to: '/dashboard/add-products', label: 'Add-Products' },
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/users', label: 'Users' },
+  { to: '/dashboard/discount-codes', label: 'Discount codes' },
   { to: '/dashboard/chat', label: 'Chat' },
   { to: '/dashboard/support', label: 'Support' },
 ];
