@@ -49,7 +49,7 @@ export function DiscountCodeField({ applied, appliedMessage, refusal, isPending,
               aria-invalid={refusal ? true : undefined}
               aria-describedby={refusal ? refusalId : undefined}
             />
-            <button type="submit" className="button" disabled={isPending}>
+            <button type="submit" className={`button ${styles.apply}`} disabled={isPending}>
               Apply
             </button>
           </div>
