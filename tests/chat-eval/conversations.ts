@@ -149,8 +149,8 @@ const topics: [string, string, (string | RegExp)[]][] = [
   ['what warranty do your watches have?', 'warranty', [/cannot confirm/i]],
   ['how do I change my email address', 'edit_account', [/current address/i]],
   ['can I exchange my sofa for a different colour', 'change_order', [/do not swap/i]],
-  ['do you have any discount codes?', 'discount_codes', [/no discount codes/i]],
-  ['where do I enter my promo code', 'discount_codes', [/no discount codes/i]],
+  ['do you have any discount codes?', 'discount_codes', [/"Discount code" box/i, /cannot hand out codes/i]],
+  ['where do I enter my promo code', 'discount_codes', [/"Discount code" box in your cart or at checkout/i]],
 ];
 
 const countries: [string, boolean][] = [
