@@ -1,4 +1,5 @@
-// The admin overview's four cards (sales, orders, total products, total users) and what an admin acts on next.
+// The admin overview's cards (sales, orders, total products, total users, open support tickets) and what an
+// admin acts on next.
 import type { NeedsActionStatus } from './order-lifecycle.ts';
 
 /** One day of sales (pence) and paid orders, UTC, `date` as YYYY-MM-DD. */
@@ -16,6 +17,8 @@ export type DashboardSummary = {
   orders: number;
   products: number;
   users: number;
+  /** Support tickets waiting for the team's answer. */
+  openTickets: number;
   needsAction: Record<NeedsActionStatus, number>;
   salesLast30Days: DailySales[];
   lowStock: LowStockProduct[];

@@ -2,11 +2,17 @@
 import { z } from 'zod';
 import { cursorSchema } from './keyset.ts';
 
-/** Open: waiting for the team; answered: the team replied last; closed: done, no more replies. */
-export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+/**
+ * Open: the team owes the customer an answer (a customer's message moves a ticket back here); waiting: the
+ * team replied last and waits on the customer; closed: done, no more replies.
+ */
+export const TICKET_STATUSES = ['open', 'waiting', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-export const ticketStatusLabels: Record<TicketStatus, string> = { open: 'Open', answered: 'Answered', closed: 'Closed' };
+export const ticketStatusLabels: Record<TicketStatus, string> = { open: 'Open', waiting: 'Waiting on customer', closed: 'Closed' };
+
+/** How many tickets have each status, whatever page or filter is shown: the Support page's tabs. */
+export type TicketCounts = Record<TicketStatus, number>;
 
 /** Who wrote a line of the transcript, as the Support page names them. */
 export const ticketAuthorLabels = { customer: 'Customer', bot: 'Assistant', agent: 'Support team' } as const;
@@ -83,4 +89,4 @@ export type Ticket = {
 };
 
 /** One page of tickets; `nextCursor` continues after its last one (null on the last page); `total` counts every page. */
-export type TicketList = { items: Ticket[]; nextCursor: string | null; total: number; pageSize: number };
+export type TicketList = { items: Ticket[]; nextCursor: string | null; total: number; pageSize: number; counts: TicketCounts };

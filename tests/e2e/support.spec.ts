@@ -42,7 +42,7 @@ test('a shopper asks for a person, the admin replies on the Support page and the
     await admin.getByLabel('Your reply').fill('Hello, this is Sam from the Multimart team. How can I help?');
     await admin.getByRole('button', { name: 'Send reply' }).click();
     await expect(admin.getByText(supportMessages.replySent)).toBeVisible();
-    await expect(admin.getByRole('status').filter({ hasText: /^Status: Answered$/ })).toBeVisible();
+    await expect(admin.getByRole('status').filter({ hasText: /^Status: Waiting on customer$/ })).toBeVisible();
     await expect(transcript.getByRole('listitem')).toHaveCount(4);
 
     // The shopper's chat stayed open all along: the reply arrives through the live feed.

@@ -1,10 +1,11 @@
 // The Support page's API (/api/admin/tickets) through the real app: admins only, the transcript and the
-// customer, replies the customer's conversation reads, statuses open -> answered -> open -> closed, and
+// customer, replies the customer's conversation reads, statuses open -> waiting on the customer -> open -> closed, with a count of each, and
 // keyset pages, newest activity first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAgentReplies, ChatAnswer } from '@shop/core/chat';
 import { apiErrorSchema } from '@shop/core/errors';
-import { supportMessages, type Ticket, type TicketList } from '@shop/core/support';
+import type { DashboardSummary } from '@shop/core/dashboard';
+import { supportMessages, TICKET_STATUSES, type Ticket, type TicketList } from '@shop/core/support';
 import type { LiveEvent } from '@shop/core/events';
 import { supportTickets } from '@shop/functions/db';
 import { conversationTag } from './conversation-tag.ts';
@@ -93,10 +94,10 @@ describe('/api/admin/tickets', () => {
     expect((await errorOf(unknown)).message).toBe(supportMessages.ticketNotFound);
   });
 
-  it("answers: the reply reaches the customer's conversation and the ticket is answered until the customer writes again", async () => {
+  it("answers: the reply reaches the customer's conversation and the ticket waits on the customer until they write again", async () => {
     const { ticket, conversationId, cookie } = await handOver('shopper');
     const answered = await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/replies`, { text: '  Hello, this is Sam.  ' });
-    expect(answered.status).toBe('answered');
+    expect(answered.status).toBe('waiting');
     expect(answered.messages.at(-1)).toMatchObject({ author: 'agent', text: 'Hello, this is Sam.' });
 
     const replies = await request(`/chat/conversations/${conversationId}/replies`, cookie);
@@ -112,6 +113,31 @@ describe('/api/admin/tickets', () => {
       { author: 'agent', text: 'Hello, this is Sam.' },
       { author: 'customer', text: 'Thanks, I will wait for your answer' },
     ]);
+  });
+
+  it('counts the tickets of each status whatever the filter or page, and the dashboard card counts the open ones', async () => {
+    const { ticket, cookie } = await handOver('shopper');
+    const actual = async () => {
+      const rows = await t.database.db.select({ status: supportTickets.status }).from(supportTickets);
+      return Object.fromEntries(TICKET_STATUSES.map((status) => [status, rows.filter((row) => row.status === status).length]));
+    };
+    const before = await asAdmin<TicketList>('/api/admin/tickets?status=closed&limit=1');
+    expect(before.counts).toEqual(await actual());
+    expect((await asAdmin<DashboardSummary>('/api/admin/dashboard')).openTickets).toBe(before.counts.open);
+
+    await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/replies`, { text: 'Which order is it?' });
+    const waiting = await asAdmin<TicketList>('/api/admin/tickets?status=open');
+    expect(waiting.counts).toEqual({ ...before.counts, open: before.counts.open - 1, waiting: before.counts.waiting + 1 });
+    expect((await asAdmin<DashboardSummary>('/api/admin/dashboard')).openTickets).toBe(before.counts.open - 1);
+
+    await chat('The blue sofa', cookie);
+    expect((await asAdmin<TicketList>('/api/admin/tickets')).counts).toEqual(before.counts);
+    await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/close`);
+    expect((await asAdmin<TicketList>('/api/admin/tickets')).counts).toEqual({
+      ...before.counts,
+      open: before.counts.open - 1,
+      closed: before.counts.closed + 1,
+    });
   });
 
   it("names the conversation's tag on the live feed, never the conversation's or the ticket's id", async () => {
@@ -206,7 +232,7 @@ describe('/api/admin/tickets in pages', () => {
       { reason: 'paging', status: 'open', updatedAt: at(1) },
       { reason: 'paging', status: 'open', updatedAt: at(2) },
       { reason: 'paging', status: 'closed', updatedAt: at(2) },
-      { reason: 'paging', status: 'answered', updatedAt: at(2) },
+      { reason: 'paging', status: 'waiting', updatedAt: at(2) },
       { reason: 'paging', status: 'open', updatedAt: at(3) },
     ]);
     const pages = await allPages('limit=2');
@@ -224,7 +250,7 @@ describe('/api/admin/tickets in pages', () => {
     const { ticket, cookie } = await handOver('shopper');
     await handOver();
     await asAdmin<Ticket>(`/api/admin/tickets/${ticket.id}/replies`, { text: 'Looking into it.' });
-    const [first] = (await asAdmin<TicketList>('/api/admin/tickets?limit=1&status=answered')).items;
+    const [first] = (await asAdmin<TicketList>('/api/admin/tickets?limit=1&status=waiting')).items;
     expect(first?.id).toBe(ticket.id);
     await chat('Any news?', cookie);
     expect((await asAdmin<TicketList>('/api/admin/tickets?limit=1&status=open')).items[0]?.id).toBe(ticket.id);

@@ -1,10 +1,17 @@
 // Support tickets: a conversation handed over to a person with its transcript and the customer, answered
 // by admins on the Support page. Every change goes out on the live feed (topic "support", named by the
 // conversation's tag, never its id) so the customer's widget, and only that one, fetches replies at once.
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { ChatAgentReply } from '@shop/core/chat';
 import { encodeCursor } from '@shop/core/keyset';
-import { supportMessages, type Ticket, type TicketList, type TicketListQuery } from '@shop/core/support';
+import {
+  supportMessages,
+  TICKET_STATUSES,
+  type Ticket,
+  type TicketCounts,
+  type TicketList,
+  type TicketListQuery,
+} from '@shop/core/support';
 import { afterCursor, chatConversations, newestFirst, supportTicketMessages, supportTickets, users, type Db } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { enqueue } from '../outbox/index.ts';
@@ -74,11 +81,19 @@ async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inferSelec
   }));
 }
 
+/** How many tickets have each status. */
+export async function ticketCounts(db: Db): Promise<TicketCounts> {
+  const rows = await db.select({ status: supportTickets.status, total: count() }).from(supportTickets).groupBy(supportTickets.status);
+  return Object.fromEntries(
+    TICKET_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.total ?? 0]),
+  ) as TicketCounts;
+}
+
 /** A page of tickets for the Support page, newest activity first (a reply, a customer's message, closing). */
 export async function listTickets(db: Db, { status, cursor, limit }: TicketListQuery): Promise<TicketList> {
   const byActivity = { createdAt: supportTickets.updatedAt, id: supportTickets.id };
   const withStatus = status ? eq(supportTickets.status, status) : undefined;
-  const [rows, total] = await Promise.all([
+  const [rows, total, counts] = await Promise.all([
     db
       .select()
       .from(supportTickets)
@@ -86,6 +101,7 @@ export async function listTickets(db: Db, { status, cursor, limit }: TicketListQ
       .orderBy(...newestFirst(byActivity))
       .limit(limit),
     db.$count(supportTickets, withStatus),
+    ticketCounts(db),
   ]);
   const last = rows.at(-1);
   return {
@@ -93,6 +109,7 @@ export async function listTickets(db: Db, { status, cursor, limit }: TicketListQ
     nextCursor: rows.length === limit && last ? encodeCursor(last.updatedAt.toISOString(), last.id) : null,
     total,
     pageSize: limit,
+    counts,
   };
 }
 
@@ -110,7 +127,7 @@ export async function getTicket(db: Db, ticketId: string): Promise<Ticket> {
 }
 
 /**
- * The team's reply: the ticket is answered until the customer writes again. The reply is also emailed
+ * The team's reply: the ticket waits on the customer until they write again. The reply is also emailed
  * `emailDelayMs` later, unless the customer has read it in the chat by then (the job checks).
  */
 export async function replyToTicket(db: Db, ticketId: string, text: string, emailDelayMs: number): Promise<Ticket> {
@@ -123,7 +140,7 @@ export async function replyToTicket(db: Db, ticketId: string, text: string, emai
       .returning({ id: supportTicketMessages.id, createdAt: supportTicketMessages.createdAt });
     if (!message) throw new Error('The reply was not stored.');
     await enqueue(tx, { kind: 'supportReply', payload: { messageId: message.id } }, new Date(message.createdAt.getTime() + emailDelayMs));
-    await tx.update(supportTickets).set({ status: 'answered', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
+    await tx.update(supportTickets).set({ status: 'waiting', updatedAt: new Date() }).where(eq(supportTickets.id, ticketId));
     await announce(tx, supportEvent(row.conversationId));
   });
   return getTicket(db, ticketId);

@@ -1,22 +1,25 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/Pagination.tsx';
-import { TICKET_STATUSES, ticketStatusLabels, type TicketStatus } from '@shop/core/support';
-import { AdminHeading, FilterSelect, ListFilters, LoadState, TicketsTable, useTickets } from '../../features/admin/index.ts';
-
-type StatusFilter = TicketStatus | 'all';
-
-const statusOptions: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All statuses' },
-  ...TICKET_STATUSES.map((status) => ({ value: status, label: ticketStatusLabels[status] })),
-];
+import { TICKET_STATUSES } from '@shop/core/support';
+import {
+  AdminHeading,
+  ListFilters,
+  LoadState,
+  TicketStatusTabs,
+  TicketsTable,
+  useTickets,
+  type TicketStatusFilter,
+} from '../../features/admin/index.ts';
 
 /**
  * Conversations the assistant handed over to a person, newest activity first; new ones arrive on the live
- * feed. The server pages by cursor, so the pager keeps the cursor of each page it has passed: Next adds
- * one, Previous drops one.
+ * feed. The status tab is in the address (`?status=open`, as the dashboard's card links). The server pages
+ * by cursor, so the pager keeps the cursor of each page it has passed: Next adds one, Previous drops one.
  */
 export function Component() {
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [params, setParams] = useSearchParams();
+  const status = TICKET_STATUSES.find((known) => known === params.get('status')) ?? 'all';
   const [passed, setPassed] = useState<string[]>([]);
   const tickets = useTickets(status === 'all' ? undefined : status, passed.at(-1));
   const page = passed.length + 1;
@@ -30,8 +33,8 @@ export function Component() {
     if (to < page) setPassed(passed.slice(0, to - 1));
     else if (nextCursor !== null) setPassed([...passed, nextCursor]);
   };
-  const filterBy = (value: StatusFilter) => {
-    setStatus(value);
+  const filterBy = (value: TicketStatusFilter) => {
+    setParams(value === 'all' ? {} : { status: value });
     setPassed([]);
   };
   return (
@@ -44,7 +47,7 @@ export function Component() {
         )}
       </AdminHeading>
       <ListFilters>
-        <FilterSelect label="Status" value={status} options={statusOptions} onChange={filterBy} />
+        <TicketStatusTabs value={status} counts={tickets.data?.counts} onChange={filterBy} />
       </ListFilters>
       {tickets.data ? (
         <>

@@ -1,10 +1,11 @@
 import type { DashboardSummary } from '@shop/core/dashboard';
 import { formatPence } from '@shop/core/money';
+import { Link } from '../../../components/Link.tsx';
 import styles from './StatCards.module.css';
 
 const count = new Intl.NumberFormat('en-GB');
 
-/** The overview's four cards: sales, orders, total products and total users. */
+/** The overview's cards: sales, orders, total products, total users, and open support tickets (to the Support page). */
 export function StatCards({ summary }: { summary: DashboardSummary }) {
   const cards = [
     { label: 'Total Sales', value: formatPence(summary.sales), tone: styles.sales },
@@ -20,6 +21,13 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
           <strong className={styles.value}>{card.value}</strong>
         </li>
       ))}
+      <li className={`${styles.card} ${styles.tickets}`}>
+        <span className={styles.label}>Open tickets</span>
+        <strong className={styles.value}>{count.format(summary.openTickets)}</strong>
+        <Link to="/dashboard/support?status=open" className={styles.more}>
+          Answer them on the Support page
+        </Link>
+      </li>
     </ul>
   );
 }
