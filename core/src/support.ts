@@ -11,7 +11,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const ticketStatusLabels: Record<TicketStatus, string> = { open: 'Open', waiting: 'Waiting on customer', closed: 'Closed' };
 
-/** How many tickets have each status, whatever page or filter is shown: the Support page's tabs. */
+/** How many tickets have each status, whatever page or status is shown (of the admin's own with "assigned to me"): the tabs. */
 export type TicketCounts = Record<TicketStatus, number>;
 
 /** Who wrote a line of the transcript, as the Support page names them. */
@@ -33,6 +33,10 @@ export const supportMessages = {
   replyRequired: 'Write a reply before sending it.',
   replyTooLong: `A reply is at most ${TICKET_REPLY_MAX_CHARS} characters.`,
   ticketClosed: 'This ticket is closed.',
+  assigneeNotAdmin: 'A ticket can only be assigned to an admin.',
+  assigned: (name: string) => `Ticket assigned to ${name}.`,
+  unassigned: 'Ticket unassigned.',
+  noTicketsAssigned: 'No tickets are assigned to you.',
   /** What the customer reads when the team closes their ticket. */
   closedForCustomer: (number: number) =>
     `We have closed ticket #${number}. If there is anything else, just write here: the assistant answers at once, and a person is a message away.`,
@@ -55,10 +59,18 @@ export const TICKET_PAGE_SIZE = 20;
 export const TICKET_PAGE_SIZE_MAX = 100;
 const pageSizeMessage = `limit is a whole number from 1 to ${TICKET_PAGE_SIZE_MAX}.`;
 
-/** A page of the Support page's list: newest activity first, after the cursor of the page before. */
+/** Who a ticket is assigned to: an admin's id, or null for nobody. */
+export const ticketAssignmentSchema = z.object({ assigneeId: z.uuid({ error: supportMessages.assigneeNotAdmin }).nullable() }).strict();
+export type TicketAssignment = z.infer<typeof ticketAssignmentSchema>;
+
+/**
+ * A page of the Support page's list: newest activity first, after the cursor of the page before; `assignee=me`
+ * keeps the tickets assigned to the admin asking.
+ */
 export const ticketListQuerySchema = z
   .object({
     status: z.enum(TICKET_STATUSES, { error: `status is one of ${TICKET_STATUSES.join(', ')}.` }).optional(),
+    assignee: z.literal('me', { error: 'assignee is me, or left out.' }).optional(),
     cursor: cursorSchema.optional(),
     limit: z.coerce
       .number({ error: pageSizeMessage })
@@ -69,6 +81,10 @@ export const ticketListQuerySchema = z
   })
   .strict();
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+
+/** An admin, as the Support page names them in its list of whom a ticket can be assigned to. */
+export type SupportAgent = { id: string; name: string };
+export type SupportAgents = { items: SupportAgent[] };
 
 /** A visitor who was not logged in when the conversation was handed over. */
 export const VISITOR = 'Visitor';
@@ -83,6 +99,10 @@ export type Ticket = {
   /** The address a visitor left at the hand-over, if any; a logged-in customer's is `customer.email`. */
   contactEmail: string | null;
   customer: { id: string; name: string; email: string } | null;
+  /** The admin the ticket is assigned to; `assignedBy` and `assignedAt` say who last assigned or unassigned it, and when. */
+  assignee: SupportAgent | null;
+  assignedBy: SupportAgent | null;
+  assignedAt: string | null;
   messages: TicketMessage[];
   createdAt: string;
   updatedAt: string;

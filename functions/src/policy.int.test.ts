@@ -220,6 +220,12 @@ const endpoints: Record<string, Row> = {
     allowed: 404,
     probe: () => ({ path: `/api/admin/tickets/${UNKNOWN_ID}/replies`, method: 'POST', body: { text: 'Hello' } }),
   },
+  'PATCH /api/admin/tickets/:id': {
+    action: 'support.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/tickets/${UNKNOWN_ID}`, method: 'PATCH', body: { assigneeId: null } }),
+  },
+  'GET /api/admin/support-agents': { action: 'support.manage', allowed: 200, probe: () => ({ path: '/api/admin/support-agents' }) },
   'POST /api/admin/tickets/:id/close': {
     action: 'support.manage',
     allowed: 404,

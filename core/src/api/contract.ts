@@ -48,7 +48,15 @@ import {
   type ProductList,
   type ProductSuggestions,
 } from '../products.ts';
-import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '../support.ts';
+import {
+  ticketAssignmentSchema,
+  ticketIdSchema,
+  ticketListQuerySchema,
+  ticketReplySchema,
+  type SupportAgents,
+  type Ticket,
+  type TicketList,
+} from '../support.ts';
 import type { StockAlertAnswer } from '../stock-alert-messages.ts';
 import { stockAlertInputSchema } from '../stock-alerts.ts';
 import { reviewInputSchema, reviewPageQuerySchema, type OwnReview, type Review, type ReviewPage } from '../reviews.ts';
@@ -152,6 +160,10 @@ export const api = {
     /** 409 once the ticket is closed. */
     replyToTicket: endpoint<Ticket>()('POST', '/api/admin/tickets/:id/replies', { params: ticketParams, body: ticketReplySchema }),
     closeTicket: endpoint<Ticket>()('POST', '/api/admin/tickets/:id/close', { params: ticketParams }),
+    /** 400 when the assignee is not an admin who can log in. */
+    assignTicket: endpoint<Ticket>()('PATCH', '/api/admin/tickets/:id', { params: ticketParams, body: ticketAssignmentSchema }),
+    /** The admins a ticket can be assigned to, by name. */
+    supportAgents: endpoint<SupportAgents>()('GET', '/api/admin/support-agents'),
   },
   chat: {
     ask: endpoint<ChatAnswer>()('POST', '/chat/get', { body: chatRequestSchema }),

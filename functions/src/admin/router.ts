@@ -7,7 +7,7 @@ import { dashboardRouter } from '../dashboard/router.ts';
 import { discountCodesRouter } from '../discounts/index.ts';
 import { allOrdersRouter, type OrderDeps } from '../orders/index.ts';
 import { adminProductsRouter } from '../products/router.ts';
-import { ticketsRouter } from '../support/router.ts';
+import { supportAgentsRouter, ticketsRouter } from '../support/router.ts';
 import type { UploadServer } from '../uploads/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { usersRouter } from '../users/router.ts';
@@ -22,5 +22,6 @@ export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: Upl
     .route('/products', adminProductsRouter({ db, storage, uploads }))
     .route('/discount-codes', discountCodesRouter(db))
     .route('/chat-feedback', chatFeedbackRouter(db))
-    .route('/tickets', ticketsRouter(db, { replyEmailDelayMs: supportReplyEmailDelayMs }));
+    .route('/tickets', ticketsRouter(db, { replyEmailDelayMs: supportReplyEmailDelayMs }))
+    .route('/support-agents', supportAgentsRouter(db));
 }

@@ -392,6 +392,10 @@ export const supportTickets = pgTable(
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('open'),
     /** The address a visitor left at the hand-over, which the team's replies are emailed to. */
     contactEmail: text('contact_email'),
+    /** The admin the ticket is assigned to, and who last assigned (or unassigned) it, when. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedById: uuid('assigned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true, mode: 'date', precision: 3 }),
     createdAt: createdAt(),
     // The last activity, which the Support page lists by; millisecond precision, so its keyset cursor names a row exactly.
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
@@ -401,6 +405,7 @@ export const supportTickets = pgTable(
     index('support_tickets_conversation_idx').on(t.conversationId),
     index('support_tickets_status_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('support_tickets_updated_at_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('support_tickets_assignee_idx').on(t.assigneeId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,12 +1,22 @@
 // /api/admin/tickets: the Support page's list of handed-over conversations (keyset pages, newest activity
-// first, by status), one with its transcript, an agent's reply, closing.
+// first, by status or assigned to the admin asking), one with its transcript, an agent's reply, assigning,
+// closing; and /api/admin/support-agents, the admins a ticket can be assigned to.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ticketIdSchema, ticketListQuerySchema, ticketReplySchema, type Ticket, type TicketList } from '@shop/core/support';
+import {
+  ticketAssignmentSchema,
+  ticketIdSchema,
+  ticketListQuerySchema,
+  ticketReplySchema,
+  type SupportAgents,
+  type Ticket,
+  type TicketList,
+} from '@shop/core/support';
 import type { AuthEnv } from '../auth/index.ts';
 import { validate } from '../http/validate.ts';
 import type { Db } from '../db/index.ts';
-import { authorize } from '../policy.ts';
+import { authorize, signedInUser } from '../policy.ts';
+import { assignTicket, supportAgents } from './assignment.ts';
 import { closeTicket, getTicket, listTickets, replyToTicket } from './tickets.ts';
 
 const ticketParams = z.object({ id: ticketIdSchema });
@@ -15,14 +25,25 @@ const ticketParams = z.object({ id: ticketIdSchema });
 export function ticketsRouter(db: Db, { replyEmailDelayMs }: { replyEmailDelayMs: number }) {
   return new Hono<AuthEnv>()
     .use(authorize('support.manage'))
-    .get('/', validate('query', ticketListQuerySchema), async (c) =>
-      c.json((await listTickets(db, c.req.valid('query'))) satisfies TicketList),
-    )
+    .get('/', validate('query', ticketListQuerySchema), async (c) => {
+      const { assignee, ...query } = c.req.valid('query');
+      const filter = assignee === 'me' ? { ...query, assigneeId: signedInUser(c).id } : query;
+      return c.json((await listTickets(db, filter)) satisfies TicketList);
+    })
     .get('/:id', validate('param', ticketParams), async (c) => c.json((await getTicket(db, c.req.valid('param').id)) satisfies Ticket))
     .post('/:id/replies', validate('param', ticketParams), validate('json', ticketReplySchema), async (c) =>
       c.json((await replyToTicket(db, c.req.valid('param').id, c.req.valid('json').text, replyEmailDelayMs)) satisfies Ticket),
     )
+    .patch('/:id', validate('param', ticketParams), validate('json', ticketAssignmentSchema), async (c) =>
+      c.json((await assignTicket(db, signedInUser(c).id, c.req.valid('param').id, c.req.valid('json').assigneeId)) satisfies Ticket),
+    )
     .post('/:id/close', validate('param', ticketParams), async (c) =>
       c.json((await closeTicket(db, c.req.valid('param').id)) satisfies Ticket),
     );
+}
+
+export function supportAgentsRouter(db: Db) {
+  return new Hono<AuthEnv>()
+    .use(authorize('support.manage'))
+    .get('/', async (c) => c.json({ items: await supportAgents(db) } satisfies SupportAgents));
 }

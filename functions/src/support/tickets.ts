@@ -53,7 +53,7 @@ export async function openTicket(db: Db, { conversationId, userId, reason, lastM
   });
 }
 
-async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inferSelect>): Promise<Ticket[]> {
+export async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inferSelect>): Promise<Ticket[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const lines = await db
@@ -61,18 +61,26 @@ async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inferSelec
     .from(supportTicketMessages)
     .where(inArray(supportTicketMessages.ticketId, ids))
     .orderBy(asc(supportTicketMessages.createdAt), asc(supportTicketMessages.id));
-  const userIds = rows.flatMap((row) => (row.userId ? [row.userId] : []));
-  const customers =
+  const userIds = [...new Set(rows.flatMap((row) => [row.userId, row.assigneeId, row.assignedById].filter((id) => id !== null)))];
+  const people =
     userIds.length === 0
       ? []
       : await db.select({ id: users.id, name: users.displayName, email: users.email }).from(users).where(inArray(users.id, userIds));
+  const person = (id: string | null) => people.find((one) => one.id === id);
+  const agent = (id: string | null) => {
+    const found = person(id);
+    return found ? { id: found.id, name: found.name } : null;
+  };
   return rows.map((row) => ({
     id: row.id,
     number: row.number,
     status: row.status,
     reason: row.reason,
     contactEmail: row.contactEmail,
-    customer: customers.find((customer) => customer.id === row.userId) ?? null,
+    customer: person(row.userId) ?? null,
+    assignee: agent(row.assigneeId),
+    assignedBy: agent(row.assignedById),
+    assignedAt: row.assignedAt?.toISOString() ?? null,
     messages: lines
       .filter((line) => line.ticketId === row.id)
       .map((line) => ({ author: line.author, text: line.text, createdAt: line.createdAt.toISOString() })),
@@ -81,27 +89,37 @@ async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inferSelec
   }));
 }
 
-/** How many tickets have each status. */
-export async function ticketCounts(db: Db): Promise<TicketCounts> {
-  const rows = await db.select({ status: supportTickets.status, total: count() }).from(supportTickets).groupBy(supportTickets.status);
+/** How many tickets have each status (of those assigned to `assigneeId`, when given). */
+export async function ticketCounts(db: Db, assigneeId?: string): Promise<TicketCounts> {
+  const rows = await db
+    .select({ status: supportTickets.status, total: count() })
+    .from(supportTickets)
+    .where(assigneeId ? eq(supportTickets.assigneeId, assigneeId) : undefined)
+    .groupBy(supportTickets.status);
   return Object.fromEntries(
     TICKET_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.total ?? 0]),
   ) as TicketCounts;
 }
 
+/** Which tickets to list: the page's query, with "assigned to me" as the admin's id. */
+export type TicketFilter = Omit<TicketListQuery, 'assignee'> & { assigneeId?: string };
+
 /** A page of tickets for the Support page, newest activity first (a reply, a customer's message, closing). */
-export async function listTickets(db: Db, { status, cursor, limit }: TicketListQuery): Promise<TicketList> {
+export async function listTickets(db: Db, { status, assigneeId, cursor, limit }: TicketFilter): Promise<TicketList> {
   const byActivity = { createdAt: supportTickets.updatedAt, id: supportTickets.id };
-  const withStatus = status ? eq(supportTickets.status, status) : undefined;
+  const filter = and(
+    status ? eq(supportTickets.status, status) : undefined,
+    assigneeId ? eq(supportTickets.assigneeId, assigneeId) : undefined,
+  );
   const [rows, total, counts] = await Promise.all([
     db
       .select()
       .from(supportTickets)
-      .where(and(withStatus, afterCursor(byActivity, cursor)))
+      .where(and(filter, afterCursor(byActivity, cursor)))
       .orderBy(...newestFirst(byActivity))
       .limit(limit),
-    db.$count(supportTickets, withStatus),
-    ticketCounts(db),
+    db.$count(supportTickets, filter),
+    ticketCounts(db, assigneeId),
   ]);
   const last = rows.at(-1);
   return {
@@ -113,7 +131,7 @@ export async function listTickets(db: Db, { status, cursor, limit }: TicketListQ
   };
 }
 
-async function ticketRow(db: Db, ticketId: string) {
+export async function ticketRow(db: Db, ticketId: string) {
   const [row] = await db.select().from(supportTickets).where(eq(supportTickets.id, ticketId)).limit(1);
   if (!row) throw notFound(supportMessages.ticketNotFound);
   return row;

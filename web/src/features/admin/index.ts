@@ -16,6 +16,7 @@ export { DiscountCodeForm } from './components/DiscountCodeForm.tsx';
 export { DiscountCodesList } from './components/DiscountCodesList.tsx';
 export { EditProductForm } from './components/EditProductForm.tsx';
 export { FilterSelect, ListFilters } from './components/ListFilters.tsx';
+export { FilterToggle } from './components/FilterToggle.tsx';
 export { LoadState } from './components/LoadState.tsx';
 export { OrderAdminDetails } from './components/OrderAdminDetails.tsx';
 export { OrdersTable } from './components/OrdersTable.tsx';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '../../components/Pagination.tsx';
-import { TICKET_STATUSES } from '@shop/core/support';
+import { supportMessages, TICKET_STATUSES } from '@shop/core/support';
 import {
   AdminHeading,
+  FilterToggle,
   ListFilters,
   LoadState,
   TicketStatusTabs,
@@ -14,14 +15,15 @@ import {
 
 /**
  * Conversations the assistant handed over to a person, newest activity first; new ones arrive on the live
- * feed. The status tab is in the address (`?status=open`, as the dashboard's card links). The server pages
+ * feed. The filters are in the address (`?status=open&assignee=me`; the dashboard's card links the open tab). The server pages
  * by cursor, so the pager keeps the cursor of each page it has passed: Next adds one, Previous drops one.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const status = TICKET_STATUSES.find((known) => known === params.get('status')) ?? 'all';
+  const isMine = params.get('assignee') === 'me';
   const [passed, setPassed] = useState<string[]>([]);
-  const tickets = useTickets(status === 'all' ? undefined : status, passed.at(-1));
+  const tickets = useTickets({ ...(status === 'all' ? {} : { status }), isMine }, passed.at(-1));
   const page = passed.length + 1;
   const nextCursor = tickets.data?.nextCursor ?? null;
   const pageCount = tickets.data
@@ -33,10 +35,15 @@ export function Component() {
     if (to < page) setPassed(passed.slice(0, to - 1));
     else if (nextCursor !== null) setPassed([...passed, nextCursor]);
   };
-  const filterBy = (value: TicketStatusFilter) => {
-    setParams(value === 'all' ? {} : { status: value });
+  const filterBy = (next: { status: TicketStatusFilter; isMine: boolean }) => {
+    setParams({ ...(next.status === 'all' ? {} : { status: next.status }), ...(next.isMine ? { assignee: 'me' } : {}) });
     setPassed([]);
   };
+  const emptyText = isMine
+    ? supportMessages.noTicketsAssigned
+    : status === 'all'
+      ? supportMessages.noTickets
+      : supportMessages.noTicketsWithStatus;
   return (
     <>
       <AdminHeading title="Support">
@@ -47,11 +54,12 @@ export function Component() {
         )}
       </AdminHeading>
       <ListFilters>
-        <TicketStatusTabs value={status} counts={tickets.data?.counts} onChange={filterBy} />
+        <TicketStatusTabs value={status} counts={tickets.data?.counts} onChange={(value) => filterBy({ status: value, isMine })} />
+        <FilterToggle label="Assigned to me" isOn={isMine} onChange={(value) => filterBy({ status, isMine: value })} />
       </ListFilters>
       {tickets.data ? (
         <>
-          <TicketsTable tickets={tickets.data.items} isFiltered={status !== 'all'} />
+          <TicketsTable tickets={tickets.data.items} emptyText={emptyText} />
           <Pagination page={page} pageCount={pageCount} onPage={turnTo} />
         </>
       ) : (

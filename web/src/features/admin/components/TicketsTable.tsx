@@ -1,4 +1,4 @@
-import { supportMessages, ticketAuthorLabels, ticketStatusLabels, type Ticket } from '@shop/core/support';
+import { ticketAuthorLabels, ticketStatusLabels, type Ticket } from '@shop/core/support';
 import { Link } from '../../../components/Link.tsx';
 import { customerName } from './customer-name.ts';
 import { TicketStatusBadge } from './TicketStatusBadge.tsx';
@@ -7,10 +7,10 @@ import supportStyles from './Support.module.css';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Handed-over conversations, newest activity first: number (to the transcript), customer, last message, status. */
-export function TicketsTable({ tickets, isFiltered }: { tickets: Ticket[]; isFiltered: boolean }) {
+/** Handed-over conversations, newest activity first: number (to the transcript), customer, last message, assignee, status. */
+export function TicketsTable({ tickets, emptyText }: { tickets: Ticket[]; emptyText: string }) {
   if (tickets.length === 0) {
-    return <p className={styles.empty}>{isFiltered ? supportMessages.noTicketsWithStatus : supportMessages.noTickets}</p>;
+    return <p className={styles.empty}>{emptyText}</p>;
   }
   return (
     <div className={styles.frame}>
@@ -21,6 +21,7 @@ export function TicketsTable({ tickets, isFiltered }: { tickets: Ticket[]; isFil
             <th scope="col">Opened</th>
             <th scope="col">Customer</th>
             <th scope="col">Last message</th>
+            <th scope="col">Assigned to</th>
             <th scope="col">Status</th>
           </tr>
         </thead>
@@ -54,6 +55,9 @@ export function TicketsTable({ tickets, isFiltered }: { tickets: Ticket[]; isFil
                       {last.text}
                     </span>
                   )}
+                </td>
+                <td data-label="Assigned to" className={ticket.assignee ? undefined : styles.muted}>
+                  {ticket.assignee?.name ?? 'Nobody'}
                 </td>
                 <td data-label="Status">
                   <TicketStatusBadge status={ticket.status} />
