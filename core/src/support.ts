@@ -11,7 +11,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const ticketStatusLabels: Record<TicketStatus, string> = { open: 'Open', waiting: 'Waiting on customer', closed: 'Closed' };
 
-/** How many tickets have each status, whatever page or status is shown (of the admin's own with "assigned to me"): the tabs. */
+/** How many tickets have each status among those the search and "assigned to me" keep, whatever status is shown: the tabs. */
 export type TicketCounts = Record<TicketStatus, number>;
 
 /** Who wrote a line of the transcript, as the Support page names them. */
@@ -37,6 +37,7 @@ export const supportMessages = {
   assigned: (name: string) => `Ticket assigned to ${name}.`,
   unassigned: 'Ticket unassigned.',
   noTicketsAssigned: 'No tickets are assigned to you.',
+  noTicketsFound: 'No tickets match your search.',
   /** What the customer reads when the team closes their ticket. */
   closedForCustomer: (number: number) =>
     `We have closed ticket #${number}. If there is anything else, just write here: the assistant answers at once, and a person is a message away.`,
@@ -55,6 +56,8 @@ export const ticketReplySchema = z
   .strict();
 export type TicketReply = z.infer<typeof ticketReplySchema>;
 
+export const TICKET_SEARCH_MAX = 100;
+
 export const TICKET_PAGE_SIZE = 20;
 export const TICKET_PAGE_SIZE_MAX = 100;
 const pageSizeMessage = `limit is a whole number from 1 to ${TICKET_PAGE_SIZE_MAX}.`;
@@ -65,12 +68,14 @@ export type TicketAssignment = z.infer<typeof ticketAssignmentSchema>;
 
 /**
  * A page of the Support page's list: newest activity first, after the cursor of the page before; `assignee=me`
- * keeps the tickets assigned to the admin asking.
+ * keeps the tickets assigned to the admin asking, `q` those it finds.
  */
 export const ticketListQuerySchema = z
   .object({
     status: z.enum(TICKET_STATUSES, { error: `status is one of ${TICKET_STATUSES.join(', ')}.` }).optional(),
     assignee: z.literal('me', { error: 'assignee is me, or left out.' }).optional(),
+    /** A customer's name or email, an order number of theirs, or words of the transcript. */
+    q: z.string().trim().max(TICKET_SEARCH_MAX, `Search text is at most ${TICKET_SEARCH_MAX} characters.`).default(''),
     cursor: cursorSchema.optional(),
     limit: z.coerce
       .number({ error: pageSizeMessage })

@@ -1,6 +1,6 @@
 // The orders area's public surface.
 export { allOrdersRouter } from './all-orders-router.ts';
-export { allOrdersOf, listOwnOrders } from './read-orders.ts';
+export { allOrdersOf, listOwnOrders, ownerOfOrderNumber } from './read-orders.ts';
 export { refundJob } from './refund-job.ts';
 export { liveOrderDeps, type OrderDeps } from './deps.ts';
 export { stripeWebhookRouter } from './stripe-webhook.ts';

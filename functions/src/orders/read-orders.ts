@@ -48,3 +48,15 @@ export async function getOwnOrder(db: Db, userId: string, orderId: string): Prom
   if (!order) throw notFound(orderMessages.notFound);
   return order;
 }
+
+/** The account that placed order `number` ("1042" or "#1042"), if the text is an order number and the order has one. */
+export async function ownerOfOrderNumber(db: Db, text: string): Promise<string | null> {
+  const number = /^#?(\d{1,9})$/.exec(text.trim());
+  if (!number) return null;
+  const [row] = await db
+    .select({ userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.number, Number(number[1])))
+    .limit(1);
+  return row?.userId ?? null;
+}

@@ -1,5 +1,5 @@
 // The inbox an admin works from (/api/admin/tickets and around it), through the real app: assigning a ticket
-// to an admin and the "assigned to me" filter.
+// to an admin and the "assigned to me" filter; searching by customer, email, order number or text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@shop/core/chat';
 import { apiErrorSchema } from '@shop/core/errors';
@@ -8,7 +8,10 @@ import { users } from '@shop/functions/db';
 import { eq } from 'drizzle-orm';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { createAdminTestApp, signUpAdmin } from '@shop/test-support/admin';
+import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
+import { insertProduct } from '@shop/test-support/data-generators';
 import type { TestApp } from '@shop/test-support/test-app';
+import type { PlacedOrder } from '@shop/core/orders';
 
 let t: TestApp;
 let admin: Client;
@@ -29,7 +32,7 @@ async function send(method: string, path: string, cookie: string | undefined, bo
 }
 
 async function ok<T>(response: Response): Promise<T> {
-  expect(response.status, await response.clone().text()).toBe(200);
+  expect(response.ok, await response.clone().text()).toBe(true);
   return (await response.json()) as T;
 }
 
@@ -37,14 +40,24 @@ const get = <T>(path: string, as: Client = admin) => send('GET', path, as.cookie
 const assign = (ticket: Ticket, assigneeId: string | null, as: Client = admin) =>
   send('PATCH', `/api/admin/tickets/${ticket.id}`, as.cookie, { assigneeId });
 
-/** A new shopper (or a visitor) asks for a person with `message`; answers the ticket as the admin reads it. */
-async function handOver(as: 'shopper' | 'visitor', message = 'I want a human'): Promise<{ ticket: Ticket; customer: Client | null }> {
-  const customer = as === 'shopper' ? await signUp(t) : null;
-  const answer = await ok<ChatAnswer>(await send('POST', '/chat/get', customer?.cookie, { message }));
+/** A new shopper (or `as`, or a visitor: the test app lets an address open 3 an hour) says `first`, if given, then asks for a person; answers the ticket as the admin reads it. */
+async function handOver(
+  as: 'shopper' | 'visitor' | Client,
+  first?: string,
+): Promise<{ ticket: Ticket; customer: Client | null; cookie: string }> {
+  const customer = as === 'visitor' ? null : as === 'shopper' ? await signUp(t) : as;
+  let cookie = customer?.cookie ?? '';
+  const say = async (message: string) => {
+    const response = await send('POST', '/chat/get', cookie, { message });
+    cookie ||= response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    return ok<ChatAnswer>(response);
+  };
+  if (first !== undefined) await say(first);
+  const answer = await say('I want a human');
   const number = Number(/ticket number is #(\d+)/.exec(answer.response)?.[1]);
   const ticket = (await get<TicketList>('/api/admin/tickets?limit=100')).items.find((item) => item.number === number);
   if (!ticket) throw new Error(`ticket #${number} is not listed`);
-  return { ticket, customer };
+  return { ticket, customer, cookie };
 }
 
 describe('assigning a ticket to an admin', () => {
@@ -88,8 +101,8 @@ describe('assigning a ticket to an admin', () => {
   });
 
   it('"assigned to me" lists only the tickets assigned to the admin asking, and counts them', async () => {
-    const mine = await handOver('visitor');
-    const theirs = await handOver('visitor');
+    const mine = await handOver('shopper');
+    const theirs = await handOver('shopper');
     await ok(await assign(mine.ticket, admin.user.uid));
     await ok(await assign(theirs.ticket, colleague.user.uid));
     const list = await get<TicketList>('/api/admin/tickets?assignee=me');
@@ -101,5 +114,59 @@ describe('assigning a ticket to an admin', () => {
     const forColleague = await get<TicketList>('/api/admin/tickets?assignee=me&status=open', colleague);
     expect(forColleague.items.map((item) => item.id)).toEqual([theirs.ticket.id]);
     expect((await send('GET', '/api/admin/tickets?assignee=someone', admin.cookie)).status).toBe(400);
+  });
+});
+
+describe('searching the tickets', () => {
+  const search = (q: string, more = '') => get<TicketList>(`/api/admin/tickets?q=${encodeURIComponent(q)}${more}`);
+  const found = async (q: string, more = '') => (await search(q, more)).items.map((item) => item.number);
+
+  it("finds a ticket by its customer's name or email, the address a visitor left, or words of its transcript", async () => {
+    const named = await handOver(await signUp(t, { username: 'Philippa Quarrington', email: 'pq.search@example.com' }));
+    const worded = await handOver('shopper', 'my zebra-striped ottoman has a torn seam');
+    const emailed = await handOver('visitor');
+    await ok(await send('POST', '/chat/get', emailed.cookie, { message: 'ottilie.search@example.com' }));
+
+    expect(await found('quarrington')).toEqual([named.ticket.number]);
+    expect(await found('PQ.SEARCH@example')).toEqual([named.ticket.number]);
+    expect(await found('ottilie.search')).toEqual([emailed.ticket.number]);
+    expect(await found('zebra-striped')).toEqual([worded.ticket.number]);
+    expect(await found('  Zebra-Striped Ottoman ')).toEqual([worded.ticket.number]);
+    expect(await found('no such words anywhere')).toEqual([]);
+    // Characters a LIKE pattern treats specially are searched for as themselves.
+    expect(await found('%')).toEqual([]);
+  });
+
+  it("finds a logged-in customer's tickets by the number of an order they placed, with or without #", async () => {
+    const product = await insertProduct(t.database.db, { stock: 5 });
+    const customer = await signUp(t, { username: 'Order Searcher' });
+    const placed = await ok<PlacedOrder>(await postOrder(t.app, customer, checkoutRequest([{ productId: product.id, quantity: 1 }])));
+    const { ticket } = await handOver(customer);
+    expect(await found(String(placed.order.number))).toEqual([ticket.number]);
+    expect(await found(`#${placed.order.number}`)).toEqual([ticket.number]);
+    expect(await found('999999999')).toEqual([]);
+  });
+
+  it('searches within the status and "assigned to me" filters, counts what it finds, and pages through it', async () => {
+    const tickets = [];
+    for (let i = 0; i < 3; i++) tickets.push((await handOver('shopper', 'the velvet armchair creaks')).ticket);
+    const [mine] = tickets;
+    if (!mine) throw new Error('no ticket');
+    await ok(await assign(mine, admin.user.uid));
+    const all = await search('velvet armchair');
+    expect(all.total).toBe(3);
+    expect(all.counts).toEqual({ open: 3, waiting: 0, closed: 0 });
+    expect((await search('velvet armchair', '&assignee=me')).items.map((item) => item.id)).toEqual([mine.id]);
+    expect((await search('velvet armchair', '&status=closed')).items).toEqual([]);
+    const first = await search('velvet armchair', '&limit=2');
+    expect(first.items).toHaveLength(2);
+    const second = await search('velvet armchair', `&limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+    expect([...first.items, ...second.items].map((item) => item.id).sort()).toEqual(tickets.map((ticket) => ticket.id).sort());
+  });
+
+  it('refuses a search longer than 100 characters with 400 and the field', async () => {
+    const response = await send('GET', `/api/admin/tickets?q=${'x'.repeat(101)}`, admin.cookie);
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error.fields).toEqual({ q: 'Search text is at most 100 characters.' });
   });
 });

@@ -1,7 +1,7 @@
 // Support tickets: a conversation handed over to a person with its transcript and the customer, answered
 // by admins on the Support page. Every change goes out on the live feed (topic "support", named by the
 // conversation's tag, never its id) so the customer's widget, and only that one, fetches replies at once.
-import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { ChatAgentReply } from '@shop/core/chat';
 import { encodeCursor } from '@shop/core/keyset';
 import {
@@ -17,6 +17,7 @@ import { announce } from '../events/index.ts';
 import { enqueue } from '../outbox/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { conversationTag } from './conversation-tag.ts';
+import { ticketSearch } from './search.ts';
 import { transcriptOf, type Conversation, type NewTicket, type SupportDesk } from '../chat/index.ts';
 
 /** The live-feed event of a change to a conversation's ticket; a ticket whose conversation was deleted names none. */
@@ -89,12 +90,12 @@ export async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inf
   }));
 }
 
-/** How many tickets have each status (of those assigned to `assigneeId`, when given). */
-export async function ticketCounts(db: Db, assigneeId?: string): Promise<TicketCounts> {
+/** How many tickets have each status (of those `among` keeps, when given). */
+export async function ticketCounts(db: Db, among?: SQL): Promise<TicketCounts> {
   const rows = await db
     .select({ status: supportTickets.status, total: count() })
     .from(supportTickets)
-    .where(assigneeId ? eq(supportTickets.assigneeId, assigneeId) : undefined)
+    .where(among)
     .groupBy(supportTickets.status);
   return Object.fromEntries(
     TICKET_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.total ?? 0]),
@@ -102,15 +103,14 @@ export async function ticketCounts(db: Db, assigneeId?: string): Promise<TicketC
 }
 
 /** Which tickets to list: the page's query, with "assigned to me" as the admin's id. */
-export type TicketFilter = Omit<TicketListQuery, 'assignee'> & { assigneeId?: string };
+export type TicketFilter = Omit<TicketListQuery, 'assignee' | 'q'> & { assigneeId?: string; q?: string };
 
 /** A page of tickets for the Support page, newest activity first (a reply, a customer's message, closing). */
-export async function listTickets(db: Db, { status, assigneeId, cursor, limit }: TicketFilter): Promise<TicketList> {
+export async function listTickets(db: Db, { status, assigneeId, q = '', cursor, limit }: TicketFilter): Promise<TicketList> {
   const byActivity = { createdAt: supportTickets.updatedAt, id: supportTickets.id };
-  const filter = and(
-    status ? eq(supportTickets.status, status) : undefined,
-    assigneeId ? eq(supportTickets.assigneeId, assigneeId) : undefined,
-  );
+  // The tabs count every status among the tickets the other filters keep.
+  const among = and(assigneeId ? eq(supportTickets.assigneeId, assigneeId) : undefined, await ticketSearch(db, q));
+  const filter = and(status ? eq(supportTickets.status, status) : undefined, among);
   const [rows, total, counts] = await Promise.all([
     db
       .select()
@@ -119,7 +119,7 @@ export async function listTickets(db: Db, { status, assigneeId, cursor, limit }:
       .orderBy(...newestFirst(byActivity))
       .limit(limit),
     db.$count(supportTickets, filter),
-    ticketCounts(db, assigneeId),
+    ticketCounts(db, among),
   ]);
   const last = rows.at(-1);
   return {

@@ -14,17 +14,24 @@ export const ticketKeys = {
   agents: ['support', 'agents'] as const,
 };
 
-/** Which tickets the Support page lists: one status or all, and only those assigned to the admin or not. */
-export type TicketFilter = { status?: TicketStatus; isMine: boolean };
+/** Which tickets the Support page lists: one status or all, only those assigned to the admin or not, and those the search finds. */
+export type TicketFilter = { status?: TicketStatus; isMine: boolean; q: string };
 
 /** One page of tickets, newest activity first: the first page, or the one after `cursor`. */
-export function useTickets({ status, isMine }: TicketFilter, cursor: string | undefined) {
+export function useTickets({ status, isMine, q }: TicketFilter, cursor: string | undefined) {
   return useQuery({
-    queryKey: ticketKeys.page({ status, isMine }, cursor),
+    queryKey: ticketKeys.page({ status, isMine, q }, cursor),
     queryFn: ({ signal }) =>
       call(
         api.admin.tickets,
-        { query: { ...(status ? { status } : {}), ...(isMine ? { assignee: 'me' as const } : {}), ...(cursor ? { cursor } : {}) } },
+        {
+          query: {
+            ...(status ? { status } : {}),
+            ...(isMine ? { assignee: 'me' as const } : {}),
+            ...(q ? { q } : {}),
+            ...(cursor ? { cursor } : {}),
+          },
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,
