@@ -58,6 +58,9 @@ export type TicketReply = z.infer<typeof ticketReplySchema>;
 
 export const TICKET_SEARCH_MAX = 100;
 
+/** How many of a customer's latest orders show beside the transcript. */
+export const TICKET_CUSTOMER_ORDERS = 5;
+
 export const TICKET_PAGE_SIZE = 20;
 export const TICKET_PAGE_SIZE_MAX = 100;
 const pageSizeMessage = `limit is a whole number from 1 to ${TICKET_PAGE_SIZE_MAX}.`;

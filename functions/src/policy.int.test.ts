@@ -220,6 +220,11 @@ const endpoints: Record<string, Row> = {
     allowed: 404,
     probe: () => ({ path: `/api/admin/tickets/${UNKNOWN_ID}/replies`, method: 'POST', body: { text: 'Hello' } }),
   },
+  'GET /api/admin/tickets/:id/orders': {
+    action: 'support.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/tickets/${UNKNOWN_ID}/orders` }),
+  },
   'PATCH /api/admin/tickets/:id': {
     action: 'support.manage',
     allowed: 404,

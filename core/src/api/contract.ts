@@ -162,6 +162,8 @@ export const api = {
     closeTicket: endpoint<Ticket>()('POST', '/api/admin/tickets/:id/close', { params: ticketParams }),
     /** 400 when the assignee is not an admin who can log in. */
     assignTicket: endpoint<Ticket>()('PATCH', '/api/admin/tickets/:id', { params: ticketParams, body: ticketAssignmentSchema }),
+    /** The latest orders of the ticket's customer, newest first; none for a visitor's ticket. */
+    ticketCustomerOrders: endpoint<OrderList>()('GET', '/api/admin/tickets/:id/orders', { params: ticketParams }),
     /** The admins a ticket can be assigned to, by name. */
     supportAgents: endpoint<SupportAgents>()('GET', '/api/admin/support-agents'),
   },

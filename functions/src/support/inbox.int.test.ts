@@ -1,5 +1,6 @@
 // The inbox an admin works from (/api/admin/tickets and around it), through the real app: assigning a ticket
-// to an admin and the "assigned to me" filter; searching by customer, email, order number or text.
+// to an admin and the "assigned to me" filter; searching by customer, email, order number or text; the
+// customer's orders beside the transcript.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@shop/core/chat';
 import { apiErrorSchema } from '@shop/core/errors';
@@ -11,7 +12,7 @@ import { createAdminTestApp, signUpAdmin } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import type { TestApp } from '@shop/test-support/test-app';
-import type { PlacedOrder } from '@shop/core/orders';
+import type { OrderList, PlacedOrder } from '@shop/core/orders';
 
 let t: TestApp;
 let admin: Client;
@@ -168,5 +169,33 @@ describe('searching the tickets', () => {
     const response = await send('GET', `/api/admin/tickets?q=${'x'.repeat(101)}`, admin.cookie);
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).error.fields).toEqual({ q: 'Search text is at most 100 characters.' });
+  });
+});
+
+describe("the customer's orders beside the transcript", () => {
+  it("lists a logged-in customer's latest orders, newest first, and none of anyone else's", async () => {
+    const product = await insertProduct(t.database.db, { stock: 20 });
+    const customer = await signUp(t);
+    const other = await signUp(t);
+    const place = async (as: Client) =>
+      (await ok<PlacedOrder>(await postOrder(t.app, as, checkoutRequest([{ productId: product.id, quantity: 1 }])))).order;
+    const placed = [];
+    for (let i = 0; i < 6; i++) placed.push(await place(customer));
+    await place(other);
+    const { ticket } = await handOver(customer);
+    const { items } = await get<OrderList>(`/api/admin/tickets/${ticket.id}/orders`);
+    expect(items.map((order) => order.number)).toEqual(
+      placed
+        .map((order) => order.number)
+        .reverse()
+        .slice(0, 5),
+    );
+  });
+
+  it("shows none for a visitor's ticket, and 404 for an unknown ticket", async () => {
+    const { ticket } = await handOver('visitor');
+    expect(await get<OrderList>(`/api/admin/tickets/${ticket.id}/orders`)).toEqual({ items: [], nextCursor: null });
+    const unknown = await send('GET', '/api/admin/tickets/00000000-0000-4000-8000-000000000000/orders', admin.cookie);
+    expect(unknown.status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 // /api/admin/tickets: the Support page's list of handed-over conversations (keyset pages, newest activity
 // first, by status or assigned to the admin asking), one with its transcript, an agent's reply, assigning,
-// closing; and /api/admin/support-agents, the admins a ticket can be assigned to.
+// closing, the customer's latest orders; and /api/admin/support-agents, the admins a ticket can be assigned to.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -17,6 +17,8 @@ import { validate } from '../http/validate.ts';
 import type { Db } from '../db/index.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import { assignTicket, supportAgents } from './assignment.ts';
+import { ticketCustomerOrders } from './customer-orders.ts';
+import type { OrderList } from '@shop/core/orders';
 import { closeTicket, getTicket, listTickets, replyToTicket } from './tickets.ts';
 
 const ticketParams = z.object({ id: ticketIdSchema });
@@ -31,6 +33,9 @@ export function ticketsRouter(db: Db, { replyEmailDelayMs }: { replyEmailDelayMs
       return c.json((await listTickets(db, filter)) satisfies TicketList);
     })
     .get('/:id', validate('param', ticketParams), async (c) => c.json((await getTicket(db, c.req.valid('param').id)) satisfies Ticket))
+    .get('/:id/orders', validate('param', ticketParams), async (c) =>
+      c.json((await ticketCustomerOrders(db, c.req.valid('param').id)) satisfies OrderList),
+    )
     .post('/:id/replies', validate('param', ticketParams), validate('json', ticketReplySchema), async (c) =>
       c.json((await replyToTicket(db, c.req.valid('param').id, c.req.valid('json').text, replyEmailDelayMs)) satisfies Ticket),
     )

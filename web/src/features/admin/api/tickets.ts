@@ -65,3 +65,11 @@ export const useCloseTicket = (id: string) => useTicketChange(() => call(api.adm
 
 export const useAssignTicket = (id: string) =>
   useTicketChange((body: TicketAssignment) => call(api.admin.assignTicket, { params: { id }, body }));
+
+/** The latest orders of the ticket's customer (none for a visitor), kept fresh by the orders' live feed. */
+export function useTicketCustomerOrders(id: string) {
+  return useQuery({
+    queryKey: ['orders', 'ticket-customer', id],
+    queryFn: ({ signal }) => call(api.admin.ticketCustomerOrders, { params: { id } }, { signal }),
+  });
+}

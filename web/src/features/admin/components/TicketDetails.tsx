@@ -5,13 +5,14 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useCloseTicket } from '../api/tickets.ts';
 import { customerName } from './customer-name.ts';
 import { TicketAssignee } from './TicketAssignee.tsx';
+import { TicketCustomerOrders } from './TicketCustomerOrders.tsx';
 import { TicketReplyForm } from './TicketReplyForm.tsx';
 import { TicketStatusBadge } from './TicketStatusBadge.tsx';
 import { TicketTranscript } from './TicketTranscript.tsx';
 import orderStyles from './OrderAdmin.module.css';
 import { StatusLine } from './StatusLine.tsx';
 
-/** One handed-over conversation: its transcript, the reply form while it is not closed, who works it, and Close. */
+/** One handed-over conversation: its transcript, the reply form while it is not closed, the customer's orders, who works it, and Close. */
 export function TicketDetails({ ticket }: { ticket: Ticket }) {
   const close = useCloseTicket(ticket.id);
   const [outcome, setOutcome] = useState('');
@@ -46,6 +47,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
             ticket.contactEmail && <p className={orderStyles.muted}>Replies also emailed to {ticket.contactEmail}</p>
           )}
         </section>
+        {ticket.customer && <TicketCustomerOrders ticketId={ticket.id} />}
         <TicketAssignee ticket={ticket} onAssigned={setOutcome} />
         {!isClosed && (
           <section aria-labelledby="close-title" className={orderStyles.actions}>
