@@ -22,6 +22,10 @@ export type TicketAuthor = (typeof TICKET_AUTHORS)[number];
 
 export const TICKET_REPLY_MAX_CHARS = 4000;
 
+/** A canned reply is short: a title to pick it by, and a few sentences. */
+export const CANNED_TITLE_MAX = 60;
+export const CANNED_TEXT_MAX = 1000;
+
 export const supportMessages = {
   ticketNotFound: 'Ticket not found.',
   noTickets: 'No conversations have been handed over to the team yet.',
@@ -38,6 +42,14 @@ export const supportMessages = {
   unassigned: 'Ticket unassigned.',
   noTicketsAssigned: 'No tickets are assigned to you.',
   noTicketsFound: 'No tickets match your search.',
+  cannedNotFound: 'Canned reply not found.',
+  cannedTitleRequired: 'Give the canned reply a short title.',
+  cannedTitleTooLong: `A title is at most ${CANNED_TITLE_MAX} characters.`,
+  cannedTextRequired: 'Write the canned reply.',
+  cannedTextTooLong: `A canned reply is at most ${CANNED_TEXT_MAX} characters.`,
+  cannedSaved: 'Canned reply saved.',
+  cannedDeleted: 'Canned reply deleted.',
+  noCannedReplies: 'No canned replies yet: save one below.',
   /** What the customer reads when the team closes their ticket. */
   closedForCustomer: (number: number) =>
     `We have closed ticket #${number}. If there is anything else, just write here: the assistant answers at once, and a person is a message away.`,
@@ -64,6 +76,26 @@ export const TICKET_CUSTOMER_ORDERS = 5;
 export const TICKET_PAGE_SIZE = 20;
 export const TICKET_PAGE_SIZE_MAX = 100;
 const pageSizeMessage = `limit is a whole number from 1 to ${TICKET_PAGE_SIZE_MAX}.`;
+
+/** A saved short reply: a title to pick it by, and the text it puts in the reply box. */
+export const cannedReplyInputSchema = z
+  .object({
+    title: z
+      .string({ error: supportMessages.cannedTitleRequired })
+      .trim()
+      .min(1, supportMessages.cannedTitleRequired)
+      .max(CANNED_TITLE_MAX, supportMessages.cannedTitleTooLong),
+    text: z
+      .string({ error: supportMessages.cannedTextRequired })
+      .trim()
+      .min(1, supportMessages.cannedTextRequired)
+      .max(CANNED_TEXT_MAX, supportMessages.cannedTextTooLong),
+  })
+  .strict();
+export type CannedReplyInput = z.infer<typeof cannedReplyInputSchema>;
+export const cannedReplyIdSchema = z.uuid({ error: supportMessages.cannedNotFound });
+export type CannedReply = CannedReplyInput & { id: string; updatedAt: string };
+export type CannedReplies = { items: CannedReply[] };
 
 /** Who a ticket is assigned to: an admin's id, or null for nobody. */
 export const ticketAssignmentSchema = z.object({ assigneeId: z.uuid({ error: supportMessages.assigneeNotAdmin }).nullable() }).strict();

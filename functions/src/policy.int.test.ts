@@ -230,6 +230,22 @@ const endpoints: Record<string, Row> = {
     allowed: 404,
     probe: () => ({ path: `/api/admin/tickets/${UNKNOWN_ID}`, method: 'PATCH', body: { assigneeId: null } }),
   },
+  'GET /api/admin/canned-replies': { action: 'support.manage', allowed: 200, probe: () => ({ path: '/api/admin/canned-replies' }) },
+  'POST /api/admin/canned-replies': {
+    action: 'support.manage',
+    allowed: 400,
+    probe: () => ({ path: '/api/admin/canned-replies', method: 'POST', body: {} }),
+  },
+  'PATCH /api/admin/canned-replies/:id': {
+    action: 'support.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/canned-replies/${UNKNOWN_ID}`, method: 'PATCH', body: { title: 'Hi', text: 'Hello' } }),
+  },
+  'DELETE /api/admin/canned-replies/:id': {
+    action: 'support.manage',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/canned-replies/${UNKNOWN_ID}`, method: 'DELETE' }),
+  },
   'GET /api/admin/support-agents': { action: 'support.manage', allowed: 200, probe: () => ({ path: '/api/admin/support-agents' }) },
   'POST /api/admin/tickets/:id/close': {
     action: 'support.manage',

@@ -1,6 +1,7 @@
 // The inbox an admin works from: a shopper with an order asks for a person; the admin follows the dashboard's
 // "Open tickets" card, searches for the ticket, opens it beside the shopper's orders, assigns it to themselves,
-// finds it under "Assigned to me", and replies, which moves it to "Waiting on customer".
+// saves a canned reply and sends it, which moves the ticket to "Waiting on customer", and finds it under
+// "Assigned to me".
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@shop/core/auth';
 import type { ChatAnswer } from '@shop/core/chat';
@@ -9,7 +10,7 @@ import { signUpThroughApi } from '../support/accounts.ts';
 import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-test("an admin filters, searches, sees the customer's orders, assigns the ticket to themselves and replies @phone", async ({
+test("an admin filters, searches, sees the customer's orders, assigns the ticket to themselves and sends a canned reply @phone", async ({
   page,
   browser,
   baseURL,
@@ -59,10 +60,34 @@ test("an admin filters, searches, sees the customer's orders, assigns the ticket
     await expect(admin.getByText(supportMessages.assigned(adminName))).toBeVisible();
     await expect(admin.getByRole('region', { name: 'Assigned to' })).toContainText(`Assigned by ${adminName}`);
 
-    await admin.getByLabel('Your reply').fill('Sorry about the scratch: a replacement is on its way.');
+    // A canned reply: saved, corrected, inserted into the reply box and sent; then deleted.
+    const canned = admin.getByRole('region', { name: 'Canned replies' });
+    const title = `Scratched ${word}`;
+    await canned.getByLabel('Title').fill(title);
+    await canned.getByRole('button', { name: 'Save canned reply' }).click();
+    await expect(canned.getByText(supportMessages.cannedTextRequired)).toBeVisible();
+    await canned.getByLabel('Canned text').fill('Sorry about the scratch.');
+    await canned.getByRole('button', { name: 'Save canned reply' }).click();
+    await expect(canned.getByText(supportMessages.cannedSaved)).toBeVisible();
+    await canned.getByRole('button', { name: `Edit ${title}` }).click();
+    await canned.getByLabel('Canned text').fill('Sorry about the scratch: a replacement is on its way.');
+    await canned.getByRole('button', { name: 'Save changes' }).click();
+    await expect(canned.getByRole('button', { name: 'Save canned reply' })).toBeVisible();
+    await admin.getByRole('combobox', { name: 'Canned reply' }).selectOption({ label: title });
+    await admin.getByRole('button', { name: 'Insert' }).click();
+    await expect(admin.getByLabel('Your reply')).toHaveValue('Sorry about the scratch: a replacement is on its way.');
     await admin.getByRole('button', { name: 'Send reply' }).click();
     await expect(admin.getByText(supportMessages.replySent)).toBeVisible();
     await expect(admin.getByRole('status').filter({ hasText: /^Status: Waiting on customer$/ })).toBeVisible();
+    await expect(
+      admin
+        .getByRole('list', { name: `Transcript of ticket #${number}` })
+        .getByRole('listitem')
+        .last(),
+    ).toContainText('a replacement is on its way.');
+    await canned.getByRole('button', { name: `Delete ${title}` }).click();
+    await expect(canned.getByText(supportMessages.cannedDeleted)).toBeVisible();
+    await expect(canned.getByText(title)).toHaveCount(0);
 
     await admin.getByRole('link', { name: 'All tickets' }).click();
     await admin.getByRole('button', { name: 'Assigned to me' }).click();

@@ -49,6 +49,10 @@ import {
   type ProductSuggestions,
 } from '../products.ts';
 import {
+  cannedReplyIdSchema,
+  cannedReplyInputSchema,
+  type CannedReplies,
+  type CannedReply,
   ticketAssignmentSchema,
   ticketIdSchema,
   ticketListQuerySchema,
@@ -69,6 +73,7 @@ const productParams = z.object({ id: productIdSchema });
 const orderParams = z.object({ id: orderIdSchema });
 const userParams = z.object({ id: userIdSchema });
 const ticketParams = z.object({ id: ticketIdSchema });
+const cannedParams = z.object({ id: cannedReplyIdSchema });
 const conversationParams = z.object({ id: z.uuid() });
 const discountCodeParams = z.object({ id: discountCodeIdSchema });
 
@@ -166,6 +171,14 @@ export const api = {
     ticketCustomerOrders: endpoint<OrderList>()('GET', '/api/admin/tickets/:id/orders', { params: ticketParams }),
     /** The admins a ticket can be assigned to, by name. */
     supportAgents: endpoint<SupportAgents>()('GET', '/api/admin/support-agents'),
+    cannedReplies: endpoint<CannedReplies>()('GET', '/api/admin/canned-replies'),
+    /** 201 with the saved reply. */
+    saveCannedReply: endpoint<CannedReply>()('POST', '/api/admin/canned-replies', { body: cannedReplyInputSchema }),
+    editCannedReply: endpoint<CannedReply>()('PATCH', '/api/admin/canned-replies/:id', {
+      params: cannedParams,
+      body: cannedReplyInputSchema,
+    }),
+    deleteCannedReply: endpoint<Deleted>()('DELETE', '/api/admin/canned-replies/:id', { params: cannedParams }),
   },
   chat: {
     ask: endpoint<ChatAnswer>()('POST', '/chat/get', { body: chatRequestSchema }),

@@ -7,7 +7,7 @@ import { dashboardRouter } from '../dashboard/router.ts';
 import { discountCodesRouter } from '../discounts/index.ts';
 import { allOrdersRouter, type OrderDeps } from '../orders/index.ts';
 import { adminProductsRouter } from '../products/router.ts';
-import { supportAgentsRouter, ticketsRouter } from '../support/router.ts';
+import { cannedRepliesRouter, supportAgentsRouter, ticketsRouter } from '../support/router.ts';
 import type { UploadServer } from '../uploads/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { usersRouter } from '../users/router.ts';
@@ -23,5 +23,6 @@ export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: Upl
     .route('/discount-codes', discountCodesRouter(db))
     .route('/chat-feedback', chatFeedbackRouter(db))
     .route('/tickets', ticketsRouter(db, { replyEmailDelayMs: supportReplyEmailDelayMs }))
-    .route('/support-agents', supportAgentsRouter(db));
+    .route('/support-agents', supportAgentsRouter(db))
+    .route('/canned-replies', cannedRepliesRouter(db));
 }

@@ -409,6 +409,20 @@ export const supportTickets = pgTable(
   ],
 );
 
+/** The support team's saved short replies, inserted into a ticket's reply box; kept when their author is deleted. */
+export const supportCannedReplies = pgTable(
+  'support_canned_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('support_canned_replies_title_idx').on(t.title)],
+);
+
 export const supportTicketMessages = pgTable(
   'support_ticket_messages',
   {

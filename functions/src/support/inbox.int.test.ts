@@ -1,10 +1,17 @@
 // The inbox an admin works from (/api/admin/tickets and around it), through the real app: assigning a ticket
 // to an admin and the "assigned to me" filter; searching by customer, email, order number or text; the
-// customer's orders beside the transcript.
+// customer's orders beside the transcript; canned replies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@shop/core/chat';
 import { apiErrorSchema } from '@shop/core/errors';
-import { supportMessages, type SupportAgents, type Ticket, type TicketList } from '@shop/core/support';
+import {
+  supportMessages,
+  type CannedReplies,
+  type CannedReply,
+  type SupportAgents,
+  type Ticket,
+  type TicketList,
+} from '@shop/core/support';
 import { users } from '@shop/functions/db';
 import { eq } from 'drizzle-orm';
 import { signUp, type Client } from '@shop/test-support/accounts';
@@ -197,5 +204,50 @@ describe("the customer's orders beside the transcript", () => {
     expect(await get<OrderList>(`/api/admin/tickets/${ticket.id}/orders`)).toEqual({ items: [], nextCursor: null });
     const unknown = await send('GET', '/api/admin/tickets/00000000-0000-4000-8000-000000000000/orders', admin.cookie);
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('canned replies', () => {
+  const canned = '/api/admin/canned-replies';
+
+  it('an admin saves, edits and deletes them; every admin reads them, by title', async () => {
+    const saved = await send('POST', canned, admin.cookie, {
+      title: '  Where is my parcel ',
+      text: 'Parcels leave within 2 working days.',
+    });
+    expect(saved.status).toBe(201);
+    const parcel = (await saved.json()) as CannedReply;
+    expect(parcel).toMatchObject({ title: 'Where is my parcel', text: 'Parcels leave within 2 working days.' });
+    await ok(await send('POST', canned, colleague.cookie, { title: 'Apology', text: 'We are sorry for the trouble.' }));
+    expect((await get<CannedReplies>(canned, colleague)).items.map((reply) => reply.title)).toEqual(['Apology', 'Where is my parcel']);
+
+    const edited = await ok<CannedReply>(
+      await send('PATCH', `${canned}/${parcel.id}`, colleague.cookie, {
+        title: 'Delivery times',
+        text: 'Parcels leave the next working day.',
+      }),
+    );
+    expect(edited).toMatchObject({ id: parcel.id, title: 'Delivery times', text: 'Parcels leave the next working day.' });
+    expect(await ok(await send('DELETE', `${canned}/${parcel.id}`, admin.cookie))).toEqual({ id: parcel.id });
+    expect((await get<CannedReplies>(canned)).items.map((reply) => reply.title)).toEqual(['Apology']);
+    expect((await send('DELETE', `${canned}/${parcel.id}`, admin.cookie)).status).toBe(404);
+    expect((await send('PATCH', `${canned}/${parcel.id}`, admin.cookie, { title: 'x', text: 'y' })).status).toBe(404);
+  });
+
+  it('refuses an empty or too long title or text with 400 and the field, storing nothing', async () => {
+    const before = (await get<CannedReplies>(canned)).items;
+    for (const [body, fields] of [
+      [{ title: ' ', text: 'Hello' }, { title: supportMessages.cannedTitleRequired }],
+      [{ title: 'x'.repeat(61), text: 'Hello' }, { title: supportMessages.cannedTitleTooLong }],
+      [{ title: 'Hello', text: '' }, { text: supportMessages.cannedTextRequired }],
+      [{ title: 'Hello', text: 'x'.repeat(1001) }, { text: supportMessages.cannedTextTooLong }],
+      [{ title: 'Hello' }, { text: supportMessages.cannedTextRequired }],
+    ] as const) {
+      const response = await send('POST', canned, admin.cookie, body);
+      expect(response.status).toBe(400);
+      expect(apiErrorSchema.parse(await response.json()).error.fields).toEqual(fields);
+    }
+    expect((await send('POST', canned, admin.cookie, { title: 'Hi', text: 'Hello', shared: true })).status).toBe(400);
+    expect((await get<CannedReplies>(canned)).items).toEqual(before);
   });
 });

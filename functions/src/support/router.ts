@@ -1,9 +1,14 @@
 // /api/admin/tickets: the Support page's list of handed-over conversations (keyset pages, newest activity
 // first, by status or assigned to the admin asking), one with its transcript, an agent's reply, assigning,
-// closing, the customer's latest orders; and /api/admin/support-agents, the admins a ticket can be assigned to.
+// closing, the customer's latest orders; /api/admin/support-agents, the admins a ticket can be assigned to;
+// and /api/admin/canned-replies, the team's saved short replies.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  cannedReplyIdSchema,
+  cannedReplyInputSchema,
+  type CannedReplies,
+  type CannedReply,
   ticketAssignmentSchema,
   ticketIdSchema,
   ticketListQuerySchema,
@@ -18,6 +23,7 @@ import type { Db } from '../db/index.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import { assignTicket, supportAgents } from './assignment.ts';
 import { ticketCustomerOrders } from './customer-orders.ts';
+import { deleteCannedReply, editCannedReply, listCannedReplies, saveCannedReply } from './canned-replies.ts';
 import type { OrderList } from '@shop/core/orders';
 import { closeTicket, getTicket, listTickets, replyToTicket } from './tickets.ts';
 
@@ -51,4 +57,19 @@ export function supportAgentsRouter(db: Db) {
   return new Hono<AuthEnv>()
     .use(authorize('support.manage'))
     .get('/', async (c) => c.json({ items: await supportAgents(db) } satisfies SupportAgents));
+}
+
+const cannedParams = z.object({ id: cannedReplyIdSchema });
+
+export function cannedRepliesRouter(db: Db) {
+  return new Hono<AuthEnv>()
+    .use(authorize('support.manage'))
+    .get('/', async (c) => c.json({ items: await listCannedReplies(db) } satisfies CannedReplies))
+    .post('/', validate('json', cannedReplyInputSchema), async (c) =>
+      c.json((await saveCannedReply(db, signedInUser(c).id, c.req.valid('json'))) satisfies CannedReply, 201),
+    )
+    .patch('/:id', validate('param', cannedParams), validate('json', cannedReplyInputSchema), async (c) =>
+      c.json((await editCannedReply(db, c.req.valid('param').id, c.req.valid('json'))) satisfies CannedReply),
+    )
+    .delete('/:id', validate('param', cannedParams), async (c) => c.json(await deleteCannedReply(db, c.req.valid('param').id)));
 }

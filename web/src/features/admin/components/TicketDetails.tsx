@@ -4,6 +4,7 @@ import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useCloseTicket } from '../api/tickets.ts';
 import { customerName } from './customer-name.ts';
+import { CannedRepliesManager } from './CannedRepliesManager.tsx';
 import { TicketAssignee } from './TicketAssignee.tsx';
 import { TicketCustomerOrders } from './TicketCustomerOrders.tsx';
 import { TicketReplyForm } from './TicketReplyForm.tsx';
@@ -12,7 +13,10 @@ import { TicketTranscript } from './TicketTranscript.tsx';
 import orderStyles from './OrderAdmin.module.css';
 import { StatusLine } from './StatusLine.tsx';
 
-/** One handed-over conversation: its transcript, the reply form while it is not closed, the customer's orders, who works it, and Close. */
+/**
+ * One handed-over conversation: its transcript, the reply form and canned replies while it is not closed, the
+ * customer's orders, who works it, and Close.
+ */
 export function TicketDetails({ ticket }: { ticket: Ticket }) {
   const close = useCloseTicket(ticket.id);
   const [outcome, setOutcome] = useState('');
@@ -47,6 +51,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
             ticket.contactEmail && <p className={orderStyles.muted}>Replies also emailed to {ticket.contactEmail}</p>
           )}
         </section>
+        {!isClosed && <CannedRepliesManager />}
         {ticket.customer && <TicketCustomerOrders ticketId={ticket.id} />}
         <TicketAssignee ticket={ticket} onAssigned={setOutcome} />
         {!isClosed && (
