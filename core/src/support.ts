@@ -1,6 +1,7 @@
 // Support tickets: a chat handed over to a person. What the admin's Support page and the widget read.
 import { z } from 'zod';
 import { cursorSchema } from './keyset.ts';
+import type { TicketMedians } from './support-times.ts';
 
 /**
  * Open: the team owes the customer an answer (a customer's message moves a ticket back here); waiting: the
@@ -144,9 +145,20 @@ export type Ticket = {
   assignedBy: SupportAgent | null;
   assignedAt: string | null;
   messages: TicketMessage[];
+  /** From the hand-over to the team's first message (a reply, or closing), and to closing; null until then. */
+  firstReplyMs: number | null;
+  closeMs: number | null;
   createdAt: string;
   updatedAt: string;
 };
 
 /** One page of tickets; `nextCursor` continues after its last one (null on the last page); `total` counts every page. */
-export type TicketList = { items: Ticket[]; nextCursor: string | null; total: number; pageSize: number; counts: TicketCounts };
+export type TicketList = {
+  items: Ticket[];
+  nextCursor: string | null;
+  total: number;
+  pageSize: number;
+  counts: TicketCounts;
+  /** Over every ticket, whatever the filters. */
+  medians: TicketMedians;
+};

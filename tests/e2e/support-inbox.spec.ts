@@ -52,6 +52,7 @@ test("an admin filters, searches, sees the customer's orders, assigns the ticket
     await row.getByRole('link', { name: `Ticket #${number} from ${shopper.username}, Open` }).click();
 
     await expect(admin.getByRole('heading', { level: 1, name: `Ticket #${number}` })).toBeVisible();
+    await expect(admin.getByRole('definition').first()).toHaveText('not yet');
     const orders = admin.getByRole('region', { name: 'Their orders' });
     await expect(orders.getByRole('listitem')).toHaveCount(1);
     await expect(orders.getByRole('link', { name: `Order #${order.number}` })).toHaveAttribute('href', `/dashboard/orders/${order.id}`);
@@ -79,6 +80,7 @@ test("an admin filters, searches, sees the customer's orders, assigns the ticket
     await admin.getByRole('button', { name: 'Send reply' }).click();
     await expect(admin.getByText(supportMessages.replySent)).toBeVisible();
     await expect(admin.getByRole('status').filter({ hasText: /^Status: Waiting on customer$/ })).toBeVisible();
+    await expect(admin.getByRole('definition').first()).toHaveText(/min|under a minute/);
     await expect(
       admin
         .getByRole('list', { name: `Transcript of ticket #${number}` })
@@ -92,6 +94,7 @@ test("an admin filters, searches, sees the customer's orders, assigns the ticket
     await admin.getByRole('link', { name: 'All tickets' }).click();
     await admin.getByRole('button', { name: 'Assigned to me' }).click();
     await expect(admin.getByRole('button', { name: 'Assigned to me' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(admin.getByText('Medians over every ticket')).toBeVisible();
     const mine = admin.getByRole('row').filter({ hasText: `#${number}` });
     await expect(mine).toContainText(adminName);
     await expect(mine).toContainText('Waiting on customer');

@@ -1,6 +1,6 @@
 // The inbox an admin works from (/api/admin/tickets and around it), through the real app: assigning a ticket
 // to an admin and the "assigned to me" filter; searching by customer, email, order number or text; the
-// customer's orders beside the transcript; canned replies.
+// customer's orders beside the transcript; canned replies; time to first reply and to close.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@shop/core/chat';
 import { apiErrorSchema } from '@shop/core/errors';
@@ -12,7 +12,7 @@ import {
   type Ticket,
   type TicketList,
 } from '@shop/core/support';
-import { users } from '@shop/functions/db';
+import { supportTickets, users } from '@shop/functions/db';
 import { eq } from 'drizzle-orm';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { createAdminTestApp, signUpAdmin } from '@shop/test-support/admin';
@@ -249,5 +249,54 @@ describe('canned replies', () => {
     }
     expect((await send('POST', canned, admin.cookie, { title: 'Hi', text: 'Hello', shared: true })).status).toBe(400);
     expect((await get<CannedReplies>(canned)).items).toEqual(before);
+  });
+});
+
+describe('time to first reply and to close', () => {
+  const HOUR = 3_600_000;
+  /** The middle value, or the mean of the two middle ones, as PostgreSQL's percentile_cont(0.5) takes it. */
+  function median(values: number[]): number | null {
+    const sorted = [...values].sort((a, b) => a - b);
+    if (sorted.length === 0) return null;
+    const middle = (sorted.length - 1) / 2;
+    return Math.round(((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2);
+  }
+
+  it('shows none until the team answers, then the time from the hand-over to the first reply, and to closing', async () => {
+    const { ticket } = await handOver('shopper');
+    expect(ticket).toMatchObject({ firstReplyMs: null, closeMs: null });
+    await t.database.db
+      .update(supportTickets)
+      .set({ createdAt: new Date(Date.now() - 2 * HOUR) })
+      .where(eq(supportTickets.id, ticket.id));
+    const replied = await ok<Ticket>(await send('POST', `/api/admin/tickets/${ticket.id}/replies`, admin.cookie, { text: 'On it.' }));
+    expect(replied.firstReplyMs).toBeGreaterThanOrEqual(2 * HOUR);
+    expect(replied.firstReplyMs).toBeLessThan(2 * HOUR + 60_000);
+    expect(replied.closeMs).toBeNull();
+    await ok(await send('POST', `/api/admin/tickets/${ticket.id}/replies`, admin.cookie, { text: 'Still on it.' }));
+    const closed = await ok<Ticket>(await send('POST', `/api/admin/tickets/${ticket.id}/close`, admin.cookie));
+    expect(closed.firstReplyMs).toBe(replied.firstReplyMs);
+    expect(closed.closeMs).toBeGreaterThanOrEqual(replied.firstReplyMs ?? 0);
+    expect(closed.closeMs).toBeLessThan(2 * HOUR + 60_000);
+  });
+
+  it("answers the medians over every ticket, whatever the filters, agreeing with each ticket's own times", async () => {
+    const { ticket } = await handOver('shopper');
+    await t.database.db
+      .update(supportTickets)
+      .set({ createdAt: new Date(Date.now() - 30 * 60_000) })
+      .where(eq(supportTickets.id, ticket.id));
+    await ok(await send('POST', `/api/admin/tickets/${ticket.id}/replies`, admin.cookie, { text: 'Hello.' }));
+    const { items, total } = await get<TicketList>('/api/admin/tickets?limit=100');
+    expect(items).toHaveLength(total);
+    const expected = {
+      firstReplyMs: median(items.flatMap((item) => (item.firstReplyMs === null ? [] : [item.firstReplyMs]))),
+      closeMs: median(items.flatMap((item) => (item.closeMs === null ? [] : [item.closeMs]))),
+    };
+    expect(expected.firstReplyMs).not.toBeNull();
+    expect(expected.closeMs).not.toBeNull();
+    const { medians } = await get<TicketList>('/api/admin/tickets?status=open&assignee=me&q=nothing-matches-this');
+    expect(Math.abs((medians.firstReplyMs ?? NaN) - (expected.firstReplyMs ?? NaN))).toBeLessThanOrEqual(1);
+    expect(Math.abs((medians.closeMs ?? NaN) - (expected.closeMs ?? NaN))).toBeLessThanOrEqual(1);
   });
 });

@@ -18,6 +18,7 @@ import { enqueue } from '../outbox/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { conversationTag } from './conversation-tag.ts';
 import { ticketSearch } from './search.ts';
+import { ticketMedians } from './times.ts';
 import { transcriptOf, type Conversation, type NewTicket, type SupportDesk } from '../chat/index.ts';
 
 /** The live-feed event of a change to a conversation's ticket; a ticket whose conversation was deleted names none. */
@@ -72,22 +73,27 @@ export async function loadTickets(db: Db, rows: Array<typeof supportTickets.$inf
     const found = person(id);
     return found ? { id: found.id, name: found.name } : null;
   };
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    reason: row.reason,
-    contactEmail: row.contactEmail,
-    customer: person(row.userId) ?? null,
-    assignee: agent(row.assigneeId),
-    assignedBy: agent(row.assignedById),
-    assignedAt: row.assignedAt?.toISOString() ?? null,
-    messages: lines
-      .filter((line) => line.ticketId === row.id)
-      .map((line) => ({ author: line.author, text: line.text, createdAt: line.createdAt.toISOString() })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const transcript = lines.filter((line) => line.ticketId === row.id);
+    const firstReply = transcript.find((line) => line.author === 'agent');
+    return {
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      reason: row.reason,
+      contactEmail: row.contactEmail,
+      customer: person(row.userId) ?? null,
+      assignee: agent(row.assigneeId),
+      assignedBy: agent(row.assignedById),
+      assignedAt: row.assignedAt?.toISOString() ?? null,
+      messages: transcript.map((line) => ({ author: line.author, text: line.text, createdAt: line.createdAt.toISOString() })),
+      firstReplyMs: firstReply ? firstReply.createdAt.getTime() - row.createdAt.getTime() : null,
+      // Closing is a closed ticket's last activity: nothing changes it after.
+      closeMs: row.status === 'closed' ? row.updatedAt.getTime() - row.createdAt.getTime() : null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
 }
 
 /** How many tickets have each status (of those `among` keeps, when given). */
@@ -111,7 +117,7 @@ export async function listTickets(db: Db, { status, assigneeId, q = '', cursor, 
   // The tabs count every status among the tickets the other filters keep.
   const among = and(assigneeId ? eq(supportTickets.assigneeId, assigneeId) : undefined, await ticketSearch(db, q));
   const filter = and(status ? eq(supportTickets.status, status) : undefined, among);
-  const [rows, total, counts] = await Promise.all([
+  const [rows, total, counts, medians] = await Promise.all([
     db
       .select()
       .from(supportTickets)
@@ -120,6 +126,7 @@ export async function listTickets(db: Db, { status, assigneeId, q = '', cursor, 
       .limit(limit),
     db.$count(supportTickets, filter),
     ticketCounts(db, among),
+    ticketMedians(db),
   ]);
   const last = rows.at(-1);
   return {
@@ -128,6 +135,7 @@ export async function listTickets(db: Db, { status, assigneeId, q = '', cursor, 
     total,
     pageSize: limit,
     counts,
+    medians,
   };
 }
 

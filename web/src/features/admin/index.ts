@@ -24,6 +24,7 @@ export { ProductsTable } from './components/ProductsTable.tsx';
 export { StatCards } from './components/StatCards.tsx';
 export { TicketDetails } from './components/TicketDetails.tsx';
 export { TicketsTable } from './components/TicketsTable.tsx';
+export { TicketTimes } from './components/TicketTimes.tsx';
 export { TicketStatusTabs, type TicketStatusFilter } from './components/TicketStatusTabs.tsx';
 export { UsersTable } from './components/UsersTable.tsx';
 export { useListParams } from './use-list-params.ts';

@@ -9,6 +9,7 @@ import {
   LoadState,
   TicketStatusTabs,
   TicketsTable,
+  TicketTimes,
   useTickets,
   type TicketStatusFilter,
 } from '../../features/admin/index.ts';
@@ -81,6 +82,7 @@ export function Component() {
         <TicketStatusTabs value={filters.status} counts={tickets.data?.counts} onChange={(status) => filterBy({ status })} />
         <FilterToggle label="Assigned to me" isOn={filters.isMine} onChange={(isMine) => filterBy({ isMine })} />
       </ListFilters>
+      {tickets.data && <TicketTimes times={tickets.data.medians} label="Medians over every ticket" pending="none yet" />}
       {tickets.data ? (
         <>
           <TicketsTable tickets={tickets.data.items} emptyText={emptyText} />

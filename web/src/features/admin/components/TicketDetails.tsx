@@ -9,6 +9,7 @@ import { TicketAssignee } from './TicketAssignee.tsx';
 import { TicketCustomerOrders } from './TicketCustomerOrders.tsx';
 import { TicketReplyForm } from './TicketReplyForm.tsx';
 import { TicketStatusBadge } from './TicketStatusBadge.tsx';
+import { TicketTimes } from './TicketTimes.tsx';
 import { TicketTranscript } from './TicketTranscript.tsx';
 import orderStyles from './OrderAdmin.module.css';
 import { StatusLine } from './StatusLine.tsx';
@@ -25,6 +26,7 @@ export function TicketDetails({ ticket }: { ticket: Ticket }) {
     <div className={orderStyles.layout}>
       <div className={orderStyles.main}>
         <StatusLine badge={<TicketStatusBadge status={ticket.status} />}>{ticket.reason}</StatusLine>
+        <TicketTimes times={ticket} label="Team times" pending="not yet" />
         <section aria-labelledby="transcript-title" className={orderStyles.card}>
           <h2 id="transcript-title">Conversation</h2>
           <TicketTranscript ticket={ticket} />
