@@ -8,16 +8,18 @@ const shown = (ms: number | null, pending: string) => (ms === null ? pending : f
 /** How long the team took to first reply and to close: one ticket's times, or the inbox's medians. */
 export function TicketTimes({ times, label, pending }: { times: Times; label: string; pending: string }) {
   return (
-    <dl className={styles.times} aria-label={label}>
-      <div className={styles.timesLabel}>{label}</div>
-      <div>
-        <dt>First reply</dt>
-        <dd>{shown(times.firstReplyMs, pending)}</dd>
-      </div>
-      <div>
-        <dt>Closed in</dt>
-        <dd>{shown(times.closeMs, pending)}</dd>
-      </div>
-    </dl>
+    <div className={styles.times}>
+      <span className={styles.timesLabel}>{label}</span>
+      <dl aria-label={label}>
+        <div>
+          <dt>First reply</dt>
+          <dd>{shown(times.firstReplyMs, pending)}</dd>
+        </div>
+        <div>
+          <dt>Closed in</dt>
+          <dd>{shown(times.closeMs, pending)}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }
