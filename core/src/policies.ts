@@ -113,7 +113,7 @@ export const policyPages: Record<PolicySlug, PolicyPage> = {
       {
         heading: 'How to return an item',
         paragraphs: [
-          'Open the order on your orders page and ask for a return, or ask our assistant in the chat. We send you a free returns label.',
+          'Open the order on your orders page and ask for a return, or ask our assistant in the chat. We email you at once where to send the items: post them back with a note of the order number.',
           `Sofas and chairs are collected from your door: ${contact} to book a day.`,
         ],
       },
