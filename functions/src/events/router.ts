@@ -19,7 +19,8 @@ const MAX_UNREAD = 256;
  * Anyone may listen, so only catalogue changes name their record, and support changes their conversation's
  * tag (a digest only the widget holding the conversation recognises); an order id stays private, and an
  * account's id goes only to the browsers logged in to that account, so its other tabs learn it was renamed
- * or deleted.
+ * or deleted. Who listens is read once, from the cookie the feed was opened with: a tab opens its feed again
+ * when it logs in or out (web/src/state/session.ts).
  */
 const PUBLIC_IDS = new Set<LiveEvent['topic']>(['products', 'reviews', 'support']);
 const isShownTo = ({ topic, id }: LiveEvent, accountId: string | undefined): boolean =>

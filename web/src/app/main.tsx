@@ -11,6 +11,7 @@ import { connectLiveFeed } from '../lib/live-feed.ts';
 import { nextTask } from '../lib/next-task.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { whenPageIdle } from '../lib/when-page-idle.ts';
+import { feedFollowsSession } from '../state/session.ts';
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');
@@ -19,7 +20,7 @@ function rootElement(): HTMLElement {
 }
 
 // Changes made elsewhere matter once the page is up; the first render goes first.
-whenPageIdle(() => connectLiveFeed(queryClient));
+whenPageIdle(() => feedFollowsSession(queryClient, (onOpen) => connectLiveFeed(queryClient, { onOpen })));
 
 /** Draws the page, or takes over the one the server drew; resolves once the app has all of it. */
 async function start(pageState?: PageState): Promise<void> {

@@ -28,7 +28,7 @@ function fakeFeed() {
 }
 
 /** Connects to fake feeds; `feeds` holds each one opened, the latest last. */
-function connect() {
+function connect(onOpen?: () => void) {
   const feeds: ReturnType<typeof fakeFeed>[] = [];
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
@@ -39,7 +39,7 @@ function connect() {
     feeds.push(feed);
     return feed.source;
   };
-  const disconnect = connectLiveFeed(queryClient, { open: openFeed, ownId: OWN_ID });
+  const disconnect = connectLiveFeed(queryClient, { open: openFeed, ownId: OWN_ID, onOpen });
   const [first] = feeds;
   if (!first) throw new Error('the feed was not opened');
   return { ...first, feeds, invalidate, heard, close: () => (stopListening(), disconnect()) };
@@ -77,6 +77,16 @@ describe('live feed', () => {
     feed.open();
     expect(feed.invalidate.mock.calls).toEqual([[]]);
     expect(feed.heard).toEqual(LIVE_TOPICS.map((topic) => ({ topic })));
+    feed.close();
+  });
+
+  it('tells the one who connected each time the feed opens, not before', () => {
+    const onOpen = vi.fn();
+    const feed = connect(onOpen);
+    expect(onOpen).not.toHaveBeenCalled();
+    feed.open();
+    feed.open();
+    expect(onOpen).toHaveBeenCalledTimes(2);
     feed.close();
   });
 

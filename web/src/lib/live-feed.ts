@@ -16,7 +16,12 @@ export type FeedSource = {
   close(): void;
 };
 
-type FeedOptions = { open?: () => FeedSource; ownId?: string };
+type FeedOptions = {
+  open?: () => FeedSource;
+  ownId?: string;
+  /** Told each time the feed opens (the server listens for this browser from then on). */
+  onOpen?: () => void;
+};
 
 const CLOSED = 2;
 /**
@@ -39,7 +44,7 @@ export const isOwnWrite = (event: LiveEvent, ownId: string): boolean => event.by
 
 export function connectLiveFeed(
   queryClient: QueryClient,
-  { open = () => new EventSource('/api/events'), ownId = clientId }: FeedOptions = {},
+  { open = () => new EventSource('/api/events'), ownId = clientId, onOpen }: FeedOptions = {},
 ): () => void {
   const tell = (event: LiveEvent) => {
     for (const listener of listeners) listener(event);
@@ -62,6 +67,7 @@ export function connectLiveFeed(
       }
       hasOpened = true;
       retryMs = FIRST_RETRY_MS;
+      onOpen?.();
     });
     source.addEventListener('error', () => {
       if (source.readyState !== CLOSED) return;

@@ -1,6 +1,6 @@
 // Who is logged in (read by the header, the pages that need a login, the review form and the admin area),
 // logging out, and keeping the session in step with the live feed.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@shop/core/api/contract';
 import type { Session } from '@shop/core/auth';
@@ -25,6 +25,37 @@ export async function writeSession(queryClient: QueryClient, session: Session): 
   // A session fetch still in flight was asked before this change and would overwrite it.
   await queryClient.cancelQueries({ queryKey: sessionKey });
   queryClient.setQueryData(sessionKey, session);
+}
+
+/** The account this tab knows it is logged in to (null: logged out), or undefined while its session is not fetched yet. */
+const accountOf = (queryClient: QueryClient): string | null | undefined => {
+  const session = queryClient.getQueryData<Session>(sessionKey);
+  return session && (session.user?.uid ?? null);
+};
+
+/**
+ * Keeps the live feed opened as the account this tab is logged in to. The server names an account's changes
+ * only to the feeds that account opened, and it knows who listens from the cookie the feed was opened with: a
+ * feed opened before this tab logged in (or logged out, or before its session was known) is opened again.
+ */
+export function feedFollowsSession(queryClient: QueryClient, connect: (onOpen?: () => void) => () => void): () => void {
+  const sessionHash = hashKey(sessionKey);
+  let openedAs = accountOf(queryClient);
+  let disconnect = connect();
+  const unsubscribe = queryClient.getQueryCache().subscribe(({ query }) => {
+    if (query.queryHash !== sessionHash) return;
+    const account = accountOf(queryClient);
+    if (account === undefined || account === openedAs) return;
+    disconnect();
+    openedAs = account;
+    // A change to the account made before the new feed listens is announced to nobody here: the session is
+    // read again once it listens.
+    disconnect = connect(() => void queryClient.invalidateQueries({ queryKey: sessionKey }));
+  });
+  return () => {
+    unsubscribe();
+    disconnect();
+  };
 }
 
 /** Refetches the session when the live feed says this account changed (renamed, or deleted by an admin). */
