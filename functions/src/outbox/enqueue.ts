@@ -43,7 +43,7 @@ const supportReplyJob = z.object({ messageId: z.uuid() });
 const passwordResetJob = z.object({ email: z.string() });
 
 /** A job as the worker reads it back: the payload is checked, since the row may be older than this server. */
-export const outboxJob = z.discriminatedUnion('kind', [
+const outboxJob = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('email'), payload: emailJob }),
   z.object({ kind: z.literal('refund'), payload: refundJob }),
   z.object({ kind: z.literal('files'), payload: filesJob }),
@@ -60,7 +60,28 @@ export type SupportReplyJob = z.infer<typeof supportReplyJob>;
 export type PasswordResetJob = z.infer<typeof passwordResetJob>;
 export type OutboxJob = z.infer<typeof outboxJob>;
 
-/** `dueAt`: when the job is to be done, if not at once. */
+/** How much of a failure's reason a job row keeps. */
+export const lastErrorOf = (reason: string): string => reason.slice(0, 1000);
+
+/** A job whose payload is the one its kind carries, or why it cannot be done. */
+export type ReadJob = { job: OutboxJob; problem?: never } | { job?: never; problem: string };
+
+export function readJob(kind: string, payload: unknown): ReadJob {
+  const read = outboxJob.safeParse({ kind, payload });
+  return read.success ? { job: read.data } : { problem: `The job's payload cannot be read: ${z.prettifyError(read.error)}` };
+}
+
+/**
+ * `dueAt`: when the job is to be done, if not at once. A payload its kind does not carry is kept as a failed
+ * job with the reason, never tried: the change that queued it still commits.
+ */
 export async function enqueue(tx: Db, job: OutboxJob, dueAt?: Date): Promise<void> {
-  await tx.insert(outbox).values({ kind: job.kind, payload: job.payload, ...(dueAt ? { nextAttemptAt: dueAt } : {}) });
+  const read = readJob(job.kind, job.payload);
+  await tx
+    .insert(outbox)
+    .values(
+      read.job
+        ? { kind: read.job.kind, payload: read.job.payload, ...(dueAt ? { nextAttemptAt: dueAt } : {}) }
+        : { kind: job.kind, payload: job.payload, failedAt: new Date(), lastError: lastErrorOf(read.problem) },
+    );
 }

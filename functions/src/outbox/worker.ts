@@ -8,9 +8,8 @@
 // failed, its handler told why (a refund shows the admin it did not go through), and never tried again.
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import { type Db, outbox, passwordResetTokens } from '../db/index.ts';
-import { outboxJob, type OutboxJob } from './enqueue.ts';
+import { lastErrorOf, readJob, type OutboxJob } from './enqueue.ts';
 
 const WORKER_LOCK_ID = 72_240_511;
 const BATCH = 20;
@@ -92,16 +91,15 @@ export function createOutboxWorker(options: {
     });
 
   async function perform(job: Job): Promise<boolean> {
-    const read = outboxJob.safeParse({ kind: job.kind, payload: job.payload });
-    if (!read.success) {
-      const reason = `The job's payload cannot be read: ${z.prettifyError(read.error)}`;
+    const read = readJob(job.kind, job.payload);
+    if (!read.job) {
       logger.error({ job: job.id, kind: job.kind }, 'outbox job given up: unreadable payload');
-      await markFailed(job, job.attempts + 1, reason);
+      await markFailed(job, job.attempts + 1, read.problem);
       return false;
     }
-    const { payload } = read.data;
+    const { payload } = read.job;
     // The kind and the payload were read together, so this is the handler for this payload.
-    const handler = handlers[read.data.kind] as JobHandler<typeof payload>;
+    const handler = handlers[read.job.kind] as JobHandler<typeof payload>;
     try {
       await handler.run(payload, job.id);
       await db
@@ -122,7 +120,7 @@ export function createOutboxWorker(options: {
       logger.warn({ err: error, job: job.id, kind: job.kind, attempts }, 'outbox job failed; will retry');
       await db
         .update(outbox)
-        .set({ attempts, lastError: message.slice(0, 1000), nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)) })
+        .set({ attempts, lastError: lastErrorOf(message), nextAttemptAt: new Date(now().getTime() + backoffMs(attempts)) })
         .where(eq(outbox.id, job.id));
       return false;
     }
@@ -131,7 +129,7 @@ export function createOutboxWorker(options: {
   async function markFailed(job: Job, attempts: number, reason: string): Promise<void> {
     await db
       .update(outbox)
-      .set({ attempts, lastError: reason.slice(0, 1000), failedAt: now() })
+      .set({ attempts, lastError: lastErrorOf(reason), failedAt: now() })
       .where(eq(outbox.id, job.id));
   }
 
