@@ -33,7 +33,7 @@ export default defineConfig({
       {
         plugins: [preact()],
         // XState's hooks as the app's bundle gets them: the ES module build, and Preact's own hooks in place of the
-        // CommonJS shims whose require('react') nothing here could redirect.
+        // CommonJS shims, whose require('react') would load Preact's CommonJS build, a second Preact beside the app's.
         resolve: {
           conditions: ['module'],
           alias: [
