@@ -89,11 +89,11 @@ describe('order lifecycle conditions', () => {
     expect(decideTransition('pending', 'cancelled', context('owner'))).toEqual({
       allowed: false,
       message:
-        "This order's payment is not confirmed yet. Once it is, you can cancel the order; if it does not go through, the order closes by itself within 30 minutes and nothing is charged.",
+        "This order's payment is not confirmed yet, so it cannot be cancelled now. Once it is, it can be; if it does not go through, the order closes by itself within 30 minutes and nothing is charged.",
     });
     expect(decideTransition('failed', 'cancelled', context('owner'))).toEqual({
       allowed: false,
-      message: 'The payment for this order did not go through, so there is nothing to cancel: nothing was charged.',
+      message: 'The payment for this order did not go through, so it cannot be cancelled: nothing was charged.',
     });
   });
 

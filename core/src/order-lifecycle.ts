@@ -79,8 +79,8 @@ export const lifecycleMessages = {
   cannotCancel: (from: OrderStatus) =>
     `This order is ${orderStatusLabels[from].toLowerCase()}, so it can no longer be cancelled. Orders can be cancelled until they ship.`,
   /** Not "no longer": a payment not yet confirmed either goes through (then the order can be cancelled) or closes the order. */
-  paymentNotConfirmed: `This order's payment is not confirmed yet. Once it is, you can cancel the order; if it does not go through, the order closes by itself within ${PAYMENT_EXPIRY_MINUTES} minutes and nothing is charged.`,
-  paymentFailed: 'The payment for this order did not go through, so there is nothing to cancel: nothing was charged.',
+  paymentNotConfirmed: `This order's payment is not confirmed yet, so it cannot be cancelled now. Once it is, it can be; if it does not go through, the order closes by itself within ${PAYMENT_EXPIRY_MINUTES} minutes and nothing is charged.`,
+  paymentFailed: 'The payment for this order did not go through, so it cannot be cancelled: nothing was charged.',
   cannotReturn: (from: OrderStatus) =>
     `This order is ${orderStatusLabels[from].toLowerCase()}, so its items cannot be returned. Items can be returned once delivered.`,
   returnWindowClosed: `Items can be returned within ${RETURNS_DAYS} days of delivery; this order was delivered more than ${RETURNS_DAYS} days ago.`,

@@ -12,7 +12,7 @@ import type { Database } from './db/index.ts';
 import { eventsRouter } from './events/router.ts';
 import { stockAlertsRouter } from './stock-alerts/router.ts';
 import { recordWriter } from './events/index.ts';
-import { ordersRouter } from './orders/router.ts';
+import { ordersRouter, quotesRouter } from './orders/router.ts';
 import { liveOrderDeps, stripeWebhookRouter } from './orders/index.ts';
 import { paymentsRouter } from './payments/router.ts';
 import { productPictures, productsRouter, suggestionsRouter } from './products/router.ts';
@@ -48,6 +48,7 @@ const VISITOR_AREAS = [
   '/account/*',
   '/uploads/*',
   '/orders/*',
+  '/quotes',
   '/payments/*',
   '/admin/*',
   '/events',
@@ -108,6 +109,7 @@ export function createApp({
     .route('/suggestions', suggestionsRouter({ db, reads: productReads }))
     .route('/events', eventsRouter(feed, liveStreams))
     .route('/orders', ordersRouter(orderDeps))
+    .route('/quotes', quotesRouter(orderDeps))
     .route('/payments', paymentsRouter(payments))
     .route('/payments', stripeWebhookRouter(orderDeps))
     .route('/admin', adminRouter(orderDeps, storage, uploads, config.supportReplyEmailDelayMs));

@@ -129,10 +129,10 @@ const endpoints: Record<string, Row> = {
   },
   'GET /api/events': { action: 'live.read', allowed: 200, probe: () => ({ path: '/api/events' }) },
   'POST /api/orders': { action: 'orders.create', allowed: 400, probe: () => ({ path: '/api/orders', method: 'POST', body: {} }) },
-  'POST /api/orders/quote': {
+  'POST /api/quotes': {
     action: 'orders.quote',
     allowed: 400,
-    probe: () => ({ path: '/api/orders/quote', method: 'POST', body: {} }),
+    probe: () => ({ path: '/api/quotes', method: 'POST', body: {} }),
   },
   'GET /api/orders': { action: 'orders.readOwn', allowed: 200, probe: () => ({ path: '/api/orders' }) },
   'GET /api/orders/:id': { action: 'orders.readOwn', allowed: 404, probe: () => ({ path: `/api/orders/${UNKNOWN_ID}` }) },

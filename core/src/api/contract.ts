@@ -124,7 +124,7 @@ export const api = {
   orders: {
     place: endpoint<PlacedOrder>()('POST', '/api/orders', { body: orderRequestSchema }),
     /** What the cart comes to with a discount code; 400 with the reason the code cannot be used. Anyone may ask. */
-    quote: endpoint<OrderQuote>()('POST', '/api/orders/quote', { body: orderQuoteSchema }),
+    quote: endpoint<OrderQuote>()('POST', '/api/quotes', { body: orderQuoteSchema }),
     mine: endpoint<OrderList>()('GET', '/api/orders', { query: ownOrdersQuerySchema }),
     get: endpoint<Order>()('GET', '/api/orders/:id', { params: orderParams }),
     confirmPayment: endpoint<Order>()('POST', '/api/orders/:id/confirm', { params: orderParams }),

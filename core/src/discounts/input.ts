@@ -20,7 +20,7 @@ export const discountInputMessages = {
   notFound: 'Discount code not found.',
 } as const;
 
-/** POST /api/orders/quote: the cart's lines and the code; prices come from the database. */
+/** POST /api/quotes: the cart's lines and the code; prices come from the database. */
 export const orderQuoteSchema = z
   .object({
     discountCode: discountCodeSchema,

@@ -48,7 +48,7 @@ async function createCode(input: Partial<NewDiscountCodeInput> = {}): Promise<Di
 }
 
 const quote = (client: Client | null, discountCode: string, items: Array<{ productId: string; quantity: number }>) =>
-  t.app.request('/api/orders/quote', {
+  t.app.request('/api/quotes', {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(client ? { cookie: client.cookie } : {}) },
     body: JSON.stringify({ discountCode, items }),

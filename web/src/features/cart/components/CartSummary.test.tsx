@@ -33,7 +33,7 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the discount code box in the cart', () => {
   it("shows the server's refusal beside the box and applies nothing", async () => {
-    fakeApi({ 'POST /api/orders/quote': refusal(discountMessages.unknown, { discountCode: discountMessages.unknown }) });
+    fakeApi({ 'POST /api/quotes': refusal(discountMessages.unknown, { discountCode: discountMessages.unknown }) });
     const { user } = renderInApp(<CartSummary cart={cart} />);
     await user.type(screen.getByLabelText('Discount code'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -43,13 +43,13 @@ describe('the discount code box in the cart', () => {
   });
 
   it('applies a code as the server prices it, keeps it for checkout, and removes it', async () => {
-    const api = fakeApi({ 'POST /api/orders/quote': { body: quote } });
+    const api = fakeApi({ 'POST /api/quotes': { body: quote } });
     const { user } = renderInApp(<CartSummary cart={cart} />);
     await user.type(screen.getByLabelText('Discount code'), 'spring10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(quote.message)).toBeTruthy();
     expect(screen.getByTestId('cart-discount').textContent).toBe('Discount SPRING10: -£12.35. Total £111.10');
-    expect(api.sent('POST /api/orders/quote')[0]?.body).toEqual({
+    expect(api.sent('POST /api/quotes')[0]?.body).toEqual({
       discountCode: 'spring10',
       items: [{ productId: cart.cartItems[0]?.id, quantity: 1 }],
     });
