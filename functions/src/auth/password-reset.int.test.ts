@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMessages, type Session } from '@shop/core/auth';
-import { outbox, passwordResetTokens } from '@shop/functions/db';
+import { passwordResetTokens } from '@shop/functions/db';
 import { askForPasswordReset, logIn, signUp, type Client } from '@shop/test-support/accounts';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
@@ -47,23 +47,6 @@ describe('password reset', () => {
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(await known.json()).toEqual({ message: passwordResetMessages.requested });
     expect(await unknown.json()).toEqual({ message: passwordResetMessages.requested });
-  });
-
-  it('does the same work while answering whether or not the account exists: one job, looked up by the worker', async () => {
-    await t.worker.runOnce();
-    const writesOf = async (email: string) => {
-      const before = await t.database.db.select({ id: outbox.id }).from(outbox);
-      const tokensBefore = (await t.database.db.select().from(passwordResetTokens)).length;
-      expect((await post('/api/auth/password-reset', { email })).status).toBe(202);
-      const known = new Set(before.map((row) => row.id));
-      const added = (await t.database.db.select().from(outbox)).filter((row) => !known.has(row.id));
-      const tokensAdded = (await t.database.db.select().from(passwordResetTokens)).length - tokensBefore;
-      return { jobs: added.map((row) => ({ kind: row.kind, fields: Object.keys(row.payload as object) })), tokensAdded };
-    };
-    const known = await writesOf(shopper.user.email);
-    const unknown = await writesOf('nobody-at-all@example.com');
-    expect(known).toEqual(unknown);
-    expect(known).toEqual({ jobs: [{ kind: 'passwordReset', fields: ['email'] }], tokensAdded: 0 });
   });
 
   it('sets the new password, ends the account’s sessions, and refuses the same link a second time', async () => {
