@@ -6,9 +6,7 @@ const ranking = (...scores: [IntentId, number][]) => scores.map(([intent, confid
 
 describe('speechActOf', () => {
   it.each([
-    "I'm still waiting for my reimbursement",
     'has my rebate been processed?',
-    'I was expecting the compensation by Friday',
     'any update on the money you owe me?',
     "I haven't received my refund yet",
     'where is my parcel',
@@ -54,6 +52,26 @@ describe('speechActOf', () => {
     expect(speechActOf('I wonder if I could be reimbursed')).not.toBe('terms');
   });
 
+  it.each([
+    'I am expecting a rebate of £20',
+    "I'm still waiting for my reimbursement",
+    'I was expecting the compensation by Friday',
+    'expecting compensation for order 123',
+    "still waiting on my reimbursement, it's been a week",
+    'awaiting the money back for the chair',
+    'I expected my refund by Monday',
+    "I'm waiting for my refund",
+  ])('reads "%s" as awaiting money back, whatever the words for it', (message) => {
+    expect(speechActOf(message)).toBe('awaited');
+  });
+
+  it.each(["I want a refund, I'm waiting for your reply", 'expecting a reply about my refund request', 'I expect a full refund for this'])(
+    'reads "%s" as no money awaited when what is waited for is something else',
+    (message) => {
+      expect(speechActOf(message)).not.toBe('awaited');
+    },
+  );
+
   it('reads "when will my order arrive" as a question of timing, not of one order\'s whereabouts', () => {
     expect(speechActOf('when will my order arrive?')).toBe('timing');
   });
@@ -81,6 +99,11 @@ describe('withSpeechAct', () => {
     const untouched = ranking(['cancel_order', 0.8], ['track_refund', 0.2]);
     expect(withSpeechAct(untouched, 'status')).toEqual(untouched);
     expect(withSpeechAct(untouched, undefined)).toEqual(untouched);
+  });
+
+  it('turns a refund asked for into a refund waited for when money back is awaited, however little weight the classifier gave it', () => {
+    const settled = withSpeechAct(ranking(['get_refund', 0.995], ['track_refund', 0.004], ['complaint', 0.001]), 'awaited');
+    expect(settled.map((score) => score.intent)).toEqual(['track_refund', 'complaint']);
   });
 
   it('leaves the ranking when the classifier gave the sibling no weight at all', () => {

@@ -6,7 +6,15 @@
 // whatever the words for the thing (reimbursement, rebate, compensation...).
 import type { IntentId, IntentScore } from '../classifier/index.ts';
 
-export type SpeechAct = 'status' | 'timing' | 'terms' | 'request';
+export type SpeechAct = 'awaited' | 'status' | 'timing' | 'terms' | 'request';
+
+/**
+ * Money back named as the thing waited for: "I am expecting a rebate of £20", "still waiting on my
+ * reimbursement". The status of a refund, however sure the classifier is that the words ask for one. "I expect a
+ * full refund" is a demand, not a wait.
+ */
+const awaitedPattern =
+  /\b(?:expect(?:ing|ed)|await(?:ing|ed)?|waiting (?:for|on)|waited (?:for|on))\s+(?:(?:a|an|my|the|our|this|that|some|any|your)\s+)?(?:\w+\s+)?(?:refunds?|reimburse?ments?|rebates?|compensation|restitution|repayments?|money|cash)\b/i;
 
 /** How long, said alone: "I've been waiting for hours." is impatience, not a thing waited for. */
 const onlyHowLong = String.raw`(?!\s+(?:on\s+)?(?:hold\s+)?(?:for\s+)?(?:hours|days|weeks|ages|forever|so long|a (?:long )?(?:while|time|week|day|month)|(?:\d+|a few|several|two|three) (?:minutes|hours|days|weeks))\s*(?:[.!,;]|$))`;
@@ -77,6 +85,7 @@ export function asksToBuy(message: string): boolean {
 
 export function speechActOf(message: string): SpeechAct | undefined {
   if (whenAllowedPattern.test(message) || (termsPattern.test(message) && !/\bmy\b/i.test(message))) return 'terms';
+  if (awaitedPattern.test(message)) return 'awaited';
   if (statusPattern.test(message)) return 'status';
   if (timingPattern.test(message)) return 'timing';
   if (termsPattern.test(message)) return 'terms';
@@ -86,8 +95,8 @@ export function speechActOf(message: string): SpeechAct | undefined {
 
 /** Intents that are one topic, by what the message does about it. */
 const SIBLINGS: readonly Partial<Record<SpeechAct, IntentId>>[] = [
-  { status: 'track_refund', timing: 'track_refund', request: 'get_refund', terms: 'check_refund_policy' },
-  { status: 'track_order', timing: 'delivery_period', terms: 'delivery_period' },
+  { awaited: 'track_refund', status: 'track_refund', timing: 'track_refund', request: 'get_refund', terms: 'check_refund_policy' },
+  { awaited: 'track_order', status: 'track_order', timing: 'delivery_period', terms: 'delivery_period' },
 ];
 
 /** How far down the ranking a sibling may be and still be the reading the act picks. */
@@ -106,7 +115,7 @@ export function withSpeechAct(ranking: readonly IntentScore[], act: SpeechAct | 
   const wanted = siblings?.[act];
   if (!siblings || !wanted) return [...ranking];
   const sibling = ranking.find((score) => score.intent === wanted);
-  if (!sibling || sibling.confidence < SIBLING_MIN_CONFIDENCE) return [...ranking];
+  if (!sibling || (act !== 'awaited' && sibling.confidence < SIBLING_MIN_CONFIDENCE)) return [...ranking];
   const topic = new Set(Object.values(siblings));
   const topicConfidence = ranking.filter((score) => topic.has(score.intent)).reduce((sum, score) => sum + score.confidence, 0);
   return [{ intent: wanted, confidence: topicConfidence }, ...ranking.filter((score) => !topic.has(score.intent))];
