@@ -11,7 +11,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   want: ['wanna', 'wana'],
   thanks: ['thx', 'thnx', 'thanx', 'ty'],
   account: ['acc', 'acct', 'accnt', 'acount', 'accout', 'acc0unt'],
-  password: ['passcode', 'passwd', 'pwd', 'pword', 'pw', 'passwrd', 'pasword', 'passward'],
+  password: ['passcode', 'pin', 'pincode', 'passkey', 'passphrase', 'passwd', 'pwd', 'pword', 'pw', 'passwrd', 'pasword', 'passward'],
   address: ['adress', 'addres', 'addy', 'adres'],
   information: ['info'],
   refund: ['reimburse', 'reimbursement', 'repay', 'repayment', 'rebate', 'restitution', 'compensation'],
