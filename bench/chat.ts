@@ -25,6 +25,7 @@ import {
   type BlindSetName,
   type LabelledExample,
   runConversationSuite,
+  blindConversations,
   type SuiteReport,
 } from '@shop/tests/chat-eval';
 import { statSync } from 'node:fs';
@@ -57,6 +58,8 @@ export type ChatBench = {
   /** CPU time of the load: on a shared machine the wall time also counts other processes' turns. */
   modelLoadCpuMs: number;
   conversationSuite: SuiteReport;
+  /** The blind conversations (blind-conversations.ts), written by a helper who never saw the engine. */
+  blindConversationSuite: SuiteReport;
   p50Ms: number;
   p99Ms: number;
   reqPerSec: number;
@@ -157,6 +160,7 @@ export async function benchChat(): Promise<ChatBench> {
     modelLoadMs,
     modelLoadCpuMs,
     conversationSuite: await runConversationSuite(classifier),
+    blindConversationSuite: await runConversationSuite(classifier, blindConversations),
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     reqPerSec: latencies.length / seconds,
@@ -183,8 +187,23 @@ export function blindLines(result: ChatBench): [string, string][] {
 }
 
 /** "98.4 % of 127 conversations, 0 harmful answers". */
-export function describeSuite(report: SuiteReport): string {
+function describeSuite(report: SuiteReport): string {
   return `${(report.passRate * 100).toFixed(1)} % of ${report.conversations} conversations, ${report.harmful} harmful answers`;
+}
+
+/** Each conversation suite's pass rate, then its turns passed by what they test. */
+export function suiteLines(result: ChatBench): [string, string][] {
+  const suites: [string, SuiteReport][] = [
+    ['chat conversation suite (target >= 95 %, 0 harmful)', result.conversationSuite],
+    ['chat blind conversations, development (0 harmful)', result.blindConversationSuite],
+  ];
+  return suites.flatMap(([name, report]): [string, string][] => [
+    [name, describeSuite(report)],
+    ...Object.entries(report.byKind).map(([kind, { passed, turns }]): [string, string] => [
+      `  turns passed, ${kind}`,
+      turns === 0 ? '-' : `${((passed / turns) * 100).toFixed(1)} % of ${turns}`,
+    ]),
+  ]);
 }
 
 /**
@@ -207,10 +226,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     `chat model load ms, wall / CPU (target < 1000)              ${result.modelLoadMs.toFixed(0)} / ${result.modelLoadCpuMs.toFixed(0)}`,
   );
   console.log(`chat model memory MB (target < 150)                         ${result.modelMb.toFixed(0)}`);
-  console.log(`chat conversation suite (target >= 95 %, 0 harmful)        ${describeSuite(result.conversationSuite)}`);
-  for (const [kind, { passed, turns }] of Object.entries(result.conversationSuite.byKind)) {
-    console.log(`  turns passed, ${kind.padEnd(48)} ${turns === 0 ? '-' : `${((passed / turns) * 100).toFixed(1)} % of ${turns}`}`);
-  }
+  for (const [name, line] of suiteLines(result)) console.log(`${name.padEnd(60)} ${line}`);
   console.log(`chat /get in-process p50 / p99 ms (target p50 <= 5)         ${result.p50Ms.toFixed(3)} / ${result.p99Ms.toFixed(3)}`);
   console.log(`chat /get in-process req/s (one at a time)                  ${result.reqPerSec.toFixed(0)}`);
 }

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
 import { benchApi, load } from './api.ts';
-import { benchChat, blindLines, describeAccuracy, describeSuite, OWN_LINE } from './chat.ts';
+import { benchChat, blindLines, describeAccuracy, OWN_LINE, suiteLines } from './chat.ts';
 import { benchFuzz } from './fuzz.ts';
 import { benchTwoInstances } from './instances.ts';
 import { lighthouseScores } from './lighthouse.ts';
@@ -128,7 +128,7 @@ else reportMixedLoad('2 instances on PostgreSQL', instances);
 const chat = await benchChat();
 report(OWN_LINE, describeAccuracy(chat.own));
 for (const [name, line] of blindLines(chat)) report(name, line);
-report('chat conversation suite (target >= 95 %, 0 harmful)', describeSuite(chat.conversationSuite));
+for (const [name, line] of suiteLines(chat)) report(name, line);
 report('chat model size KB', fixed(chat.modelKb, 0));
 report('chat model load ms, wall / CPU (target < 1000)', `${fixed(chat.modelLoadMs, 0)} / ${fixed(chat.modelLoadCpuMs, 0)}`);
 report('chat model memory MB (target < 150)', fixed(chat.modelMb, 0));

@@ -18,6 +18,10 @@ export const BLIND_SETS = {
   // Written by a stranger to the project (never saw the code, the corpus or the other sets), with the synonyms
   // a shop's own wording lacks: measured only.
   'blind-stranger': 'measured only',
+  // Written to the outside judge's description of where the assistant was weak (refund status, deleting an
+  // account, a forgotten PIN, ordering from a city, one order's ETA, refund terms, changing an order, filing a
+  // claim): 45 messages each, 8 of every other intent. A development set: its confusions are read.
+  'blind-weak': 'development',
 } as const;
 
 export type BlindSetName = keyof typeof BLIND_SETS;

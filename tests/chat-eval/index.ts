@@ -4,5 +4,6 @@ export { evaluateClassifier, examplesOf, share, weakestIntents, type EvaluationR
 export { evaluateAnswers, type AnswerReport } from './evaluate-answers.ts';
 export { ownEvaluationSet } from './own/index.ts';
 export { conversations, runConversationSuite, type SuiteReport } from './conversations.ts';
+export { blindConversations } from './blind-conversations.ts';
 export { courtesyWrapped } from './courtesy-wrap.ts';
 export { TRANSFORMATIONS } from './transformations.ts';
