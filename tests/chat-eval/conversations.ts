@@ -594,6 +594,72 @@ const conversationTurns: Conversation[] = [
     ],
   },
   {
+    name: 'a product rated, then another one by name',
+    turns: [
+      { say: 'how well rated is the Orbit Lite Smartphone?', expect: { says: ['3.90'], never: ['Meridian'] } },
+      { say: 'and the Pulse Fitness Watch?', expect: { says: ['4.20'], never: [/^yes/i] } },
+      { say: 'is it any good though', expect: { says: ['Pulse Fitness Watch', '4.20'], never: [/available for/i] } },
+    ],
+  },
+  {
+    name: 'the watches, then which is cheaper',
+    turns: [
+      { say: 'what watches do you sell', expect: { says: ['Pulse Fitness Watch'] } },
+      { say: "which one's cheaper?", expect: { says: ['Pulse Fitness Watch', '£79.99'], never: ['Kerry Dining Chair'] } },
+    ],
+  },
+  {
+    name: 'a question about a product that is neither its stock nor its price gets no "Yes, available"',
+    turns: [
+      {
+        say: 'does the Baltsar Lounge Chair need assembling when it arrives?',
+        kind: 'product fact',
+        expect: { never: [/^yes/i, /is available for/i] },
+      },
+    ],
+  },
+  {
+    name: 'a product page: what people think of it, and a material its name holds',
+    turns: [
+      {
+        say: 'what do customers think of this one?',
+        kind: 'page',
+        page: { kind: 'product', productId: product('Kerry Dining Chair').id },
+        expect: { says: ['Kerry Dining Chair', '3.50'], never: [/write your review/i] },
+      },
+      {
+        say: 'is the leather genuine?',
+        kind: 'page',
+        page: { kind: 'product', productId: product('Kensington Leather Chesterfield').id },
+        expect: { says: [/full-grain/i], never: [/virtual assistant/i] },
+      },
+      {
+        say: 'is the strap real leather?',
+        kind: 'page',
+        page: { kind: 'product', productId: product('Meridian Chronograph Watch').id },
+        expect: { says: ['Meridian Chronograph Watch', /brown leather/i], never: ['Chesterfield'] },
+      },
+    ],
+  },
+  {
+    name: 'a sofa, then how long its delivery takes',
+    turns: [
+      { say: 'how much is the Rivet Bigelow Modern Sofa?', expect: { says: ['£649.00'] } },
+      {
+        say: 'how long would delivery take for it?',
+        expect: { says: [/10 working days/i], never: [/measurements/i] },
+      },
+    ],
+  },
+  {
+    name: 'an order cancelled with "yes, go ahead"',
+    customer: 'one-order',
+    turns: [
+      { say: 'cancel my order', expect: { says: ['Cancel order #1892'], cancels: false } },
+      { say: 'yes, go ahead and cancel it', expect: { says: ['#1892'], cancels: true } },
+    ],
+  },
+  {
     name: 'a sofa question, then what about in grey',
     turns: [
       { say: 'is the Westview sofa in stock?', expect: { says: ['Westview'] } },

@@ -10,7 +10,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   please: ['pls', 'plz', 'plse', 'pleas', 'pleaseee', 'plss'],
   want: ['wanna', 'wana'],
   thanks: ['thx', 'thnx', 'thanx', 'ty'],
-  account: ['acc', 'acct', 'accnt', 'acount', 'accout', 'acc0unt'],
+  account: ['membership', 'acc', 'acct', 'accnt', 'acount', 'accout', 'acc0unt'],
   password: ['passcode', 'pin', 'pincode', 'passkey', 'passphrase', 'passwd', 'pwd', 'pword', 'pw', 'passwrd', 'pasword', 'passward'],
   address: ['adress', 'addres', 'addy', 'adres'],
   information: ['info'],

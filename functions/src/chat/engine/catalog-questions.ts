@@ -9,9 +9,12 @@ import type { CatalogProduct } from './catalog.ts';
 import { type CatalogIntent, type IntentScore, isCatalogIntent } from '../classifier/index.ts';
 import type { Focus } from '../conversations/index.ts';
 
-const cheapestPattern = /\b(?:cheapest|least expensive|lowest price|most affordable|lowest priced|cheaper one)\b/i;
+const cheapestPattern = /\b(?:cheapest|least expensive|lowest price|most affordable|lowest priced|cheaper one|cheaper(?!\s+than))\b/i;
 const dearestPattern = /\b(?:most expensive|priciest|dearest|highest price|top of the range|most costly)\b/i;
 const bestRatedPattern = /\b(?:best|highest|top)[- ]?(?:rated|reviewed)\b|\bbest one\b/i;
+/** How one product is rated: "what's it rated?", "is it any good", "what do people think of this one?". */
+const ratingPattern =
+  /\b(?:rated|rating|ratings|any good|how good|stars)\b|\bwhat do (?:people|customers|others|buyers|reviewers) (?:think|say|rate)\b|\bany reviews? (?:on|of|for)\b|\breviews? (?:like|say)\b/i;
 const pricePattern = /\bhow much\b|\bprice\b|\bcost\b|\bcosts\b/i;
 const availablePattern = /\bdo you (?:have|sell|stock|do)\b|\bhave you got\b|\bin stock\b|\bavailable\b|\bany\b/i;
 const comparePattern = /\bcompare\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b/i;
@@ -22,11 +25,16 @@ const orderWordsPattern = /\b(?:order|orders|refund|return|returned|deliver|deli
 /** "Do you have ...", "any ...", "in stock": a question of availability. */
 export const asksAvailability = (message: string) => availablePattern.test(message);
 
+/** A product's rating asked, rather than which product is rated best or how to give one. */
+export const asksRating = (message: string) =>
+  ratingPattern.test(message) && !bestRatedPattern.test(message) && !/\b(?:leave|write|give|post|submit|add)\b/i.test(message);
+
 /** Cheapest, dearest, best rated, a price, a comparison of the products named, or a wish to buy. */
 export const asksCatalogQuestion = (message: string, mentions: readonly ProductMention[]) =>
   cheapestPattern.test(message) ||
   dearestPattern.test(message) ||
   bestRatedPattern.test(message) ||
+  ratingPattern.test(message) ||
   pricePattern.test(message) ||
   (mentions.length > 1 && comparePattern.test(message)) ||
   (wantsToBuyPattern.test(message) && !orderWordsPattern.test(message));
@@ -36,7 +44,7 @@ export const productAction = (product: CatalogProduct): ChatAction => ({ label: 
 /** The catalogue intent a message asks, from its words first, then from the classifier. */
 export function catalogIntentOf(message: string, top: IntentScore): CatalogIntent | undefined {
   if (cheapestPattern.test(message) || dearestPattern.test(message)) return 'product_cheapest';
-  if (bestRatedPattern.test(message)) return 'product_best_rated';
+  if (bestRatedPattern.test(message) || ratingPattern.test(message)) return 'product_best_rated';
   if (findPriceRange(message)) return 'product_budget';
   if (pricePattern.test(message)) return 'product_price';
   if (isCatalogIntent(top.intent)) return top.intent;

@@ -75,8 +75,9 @@ export type ChatEngine = {
 const MISSES_BEFORE_HANDOVER = 2;
 const NOT_UNDERSTOOD = 'The assistant did not understand the customer twice.';
 
+/** Yes, alone or with the action said again: "yes", "yes, go ahead and cancel it", "ok do it please". */
 const yesPattern =
-  /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|do it|confirm|correct|right|that'?s right)\b[\s.!]*$/i;
+  /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|do it|confirm|correct|right|that'?s right)\b(?:[\s,.!]+(?:please|go ahead|and|do it|do that|cancel it|cancel that|cancel|confirm|confirmed|thanks|thank you)\b)*[\s,.!]*$/i;
 const noPattern = /^(?:no|nope|nah|n|no thanks|no thank you|don'?t|do not|cancel|stop|never ?mind|leave it)\b[\s.!]*$/i;
 
 export function createChatEngine({

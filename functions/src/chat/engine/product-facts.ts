@@ -40,6 +40,10 @@ const materialIsPattern = /\b(?:is it|is the|are they|are the|real|genuine)\b/i;
 const sizeQuestion =
   /\bsizes?\b|\bdimensions?\b|\bmeasure(?:ments|s)?\b|\bhow (?:big|large|wide|tall|long|deep|high|heavy)\b|\b(?:width|height|depth|weight)\b/i;
 const boxQuestion = /\bin the box\b|\binclud(?:e|es|ed|ing)\b|\bcomes? with\b|\bsupplied with\b|\bwhat(?:'s| is| do i get) in\b/i;
+/** "How long does delivery take?" asks a time, not a length. */
+const timeWords = /\b(?:take|takes|deliver|delivery|shipping|arrive|wait|refunds?|returns?|days?|weeks?|guarantee|warranty)\b/i;
+/** Whether a material is the real thing: asked even of a material the product's name holds ("Leather Chesterfield"). */
+const genuinePattern = /\b(?:real|genuine|faux|fake|imitation|synthetic|proper)\b/i;
 const measurePattern = /\d+(?:\.\d+)?\s?(?:cm|mm|m|kg|g|inch(?:es)?|in|")(?![\p{L}])|\d+(?:\.\d+)?-inch/iu;
 
 /**
@@ -50,14 +54,14 @@ export function askedFact(message: string, productName = ''): FactQuestion | und
   const name = productName.toLowerCase();
   const named = (pattern: RegExp) => found(pattern, message).find((word) => !name.includes(word));
   const colour = named(colourWords);
-  const material = named(materialWords);
+  const material = named(materialWords) ?? (genuinePattern.test(message) ? found(materialWords, message)[0] : undefined);
   const item = named(boxWords);
   if (boxQuestion.test(message)) return { kind: 'box', ...(item ? { asked: item } : {}) };
   if (colourQuestion.test(message) || (colour && describesPattern.test(message)))
     return { kind: 'colour', ...(colour ? { asked: colour } : {}) };
   if (materialQuestion.test(message) || (material && materialIsPattern.test(message)))
     return { kind: 'material', ...(material ? { asked: material } : {}) };
-  if (sizeQuestion.test(message)) return { kind: 'size' };
+  if (sizeQuestion.test(message) && !timeWords.test(message)) return { kind: 'size' };
   return undefined;
 }
 

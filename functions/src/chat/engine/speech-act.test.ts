@@ -13,6 +13,12 @@ describe('speechActOf', () => {
     'stauts of the reimbursement?',
     'the money should have reached me by now',
     'what stage is my return at',
+    'has my reimbursement gone thru yet',
+    'did the money come through yet',
+    'has the compensation been paid?',
+    'I think my parcel is on its way, can you confirm?',
+    'when will my order arrive?',
+    'my wife ordered a desk, when is it arriving?',
   ])('reads "%s" as asking a status', (message) => {
     expect(speechActOf(message)).toBe('status');
   });
@@ -30,6 +36,11 @@ describe('speechActOf', () => {
     'do I get my money back if I send a chair back unused',
     'what happens when a return reaches you',
     'I have to know how long a reimbursement takes',
+    'refund timeframe',
+    'my husband wants to know how long refunds normally take',
+    'how many working days until a refund shows on a Visa card?',
+    'How long does a refund to {{Payment Method}} normally take?',
+    'is the delivery charge refunded too?',
   ])('reads "%s" as asking the terms', (message) => {
     expect(speechActOf(message)).toBe('terms');
   });
@@ -72,8 +83,12 @@ describe('speechActOf', () => {
     },
   );
 
-  it('reads "when will my order arrive" as a question of timing, not of one order\'s whereabouts', () => {
-    expect(speechActOf('when will my order arrive?')).toBe('timing');
+  it('reads "when will it arrive" without an order of one\'s own as a question of timing', () => {
+    expect(speechActOf('how soon would a sofa arrive?')).toBe('timing');
+  });
+
+  it('reads "not what I expected" as no wait', () => {
+    expect(speechActOf("I want a refund for the chair, it's not what I expected")).toBe('request');
   });
 });
 

@@ -25,7 +25,10 @@ const statusPattern = new RegExp(
     String.raw`\b(?:still|been) (?:waiting|expecting|waited)\b${onlyHowLong}`,
     String.raw`\bwaiting (?:for|on)\b${onlyHowLong}`,
     String.raw`\b(?:i'?m|i am|we'?re|we are|was|were) expecting\b`,
-    String.raw`\bi (?:expected|was told|was promised)\b`,
+    String.raw`(?<!\b(?:not what|than|as)\s)\bi (?:expected|was told|was promised)\b`,
+    String.raw`\b(?:gone|come|came|went|go|gets?|got) (?:through|thru)\b`,
+    String.raw`\bon (?:its|it'?s|their|the) way\b`,
+    String.raw`\b(?:has|have) been (?:paid|sent|issued|processed|credited|approved|refunded)\b`,
     String.raw`\b(?:should|ought to) have (?:arrived|come|got|received|been)\b`,
     String.raw`\bwhere(?:'s| is| are|s)\b`,
     String.raw`\bwhat(?:'s| is|s) happen(?:ed|ing)\b`,
@@ -44,16 +47,22 @@ const statusPattern = new RegExp(
   'i',
 );
 
+/** The customer's own order, parcel or purchase: "when will my order arrive" asks where that order is. */
+const ownOrderPattern =
+  /\b(?:my|our|his|her) (?:\w+ )?(?:order|parcel|package|delivery|purchase)\b|\b(?:i|we|he|she|my \w+|our \w+) (?:\w+ )?(?:ordered|bought)\b/i;
+
 /** When something will come: the status of a refund, but for an order the delivery time. */
 const timingPattern =
-  /\bwhen (?:will|do|does|is|am|can|should) (?:i|we|it|my|the)\b.{0,40}\b(?:get|receive|arrive|come|see|back|reach|paid|credited|refunded|here|expect)\b|\bhow soon\b/i;
+  /\bwhen (?:will|do|does|is|am|can|should) (?:i|we|it|my|the)\b.{0,40}\b(?:get|receive|arriv(?:e|es|ing)|com(?:e|es|ing)|see|back|reach|paid|credited|refunded|here|expect)\b|\bhow soon\b/i;
 
 /** On what terms or how long, in general: a policy question. */
 const termsPattern = new RegExp(
   [
-    String.raw`\bhow long (?:do|does|will|would|can|is|are)\b.{0,30}\b(?:take|last|have)\b`,
-    String.raw`\bhow long (?:an? |the )?\w+ takes\b`,
-    String.raw`\bhow many days\b`,
+    String.raw`\bhow long (?:do|does|will|would|can|is|are)\b.{0,45}\b(?:take|last|have)\b`,
+    String.raw`\bhow long (?:an? |the )?(?:\w+ ){1,3}(?:take|takes)\b`,
+    String.raw`\bhow many (?:working |business )?days\b`,
+    String.raw`\b(?:time ?frame|turnaround|processing time)\b`,
+    String.raw`\b(?:is|are) (?:the |a |an )?(?:\w+ ){1,3}refunded (?:too|as well|also)\b`,
     String.raw`\b(?:in what|which|wich|what) (?:cases?|circumstances|situations|conditions)\b`,
     String.raw`\bpolic(?:y|ies)\b`,
     String.raw`\b(?:entitled|eligible)\b`,
@@ -87,7 +96,7 @@ export function speechActOf(message: string): SpeechAct | undefined {
   if (whenAllowedPattern.test(message) || (termsPattern.test(message) && !/\bmy\b/i.test(message))) return 'terms';
   if (awaitedPattern.test(message)) return 'awaited';
   if (statusPattern.test(message)) return 'status';
-  if (timingPattern.test(message)) return 'timing';
+  if (timingPattern.test(message)) return ownOrderPattern.test(message) ? 'status' : 'timing';
   if (termsPattern.test(message)) return 'terms';
   if (requestPattern.test(message)) return 'request';
   return undefined;

@@ -161,7 +161,7 @@ export function findCountry(message: string): string | undefined {
 /** Buying from somewhere: "can I order from Munich?", "I live in Lyon, can I buy a sofa?". */
 const buyingPattern = /\b(?:order|orders|ordering|buy|buying|purchase|purchasing)\b/i;
 /** Asks whether something can be done: a place in a statement is more often an address than a question. */
-const asksWhetherPattern = /\b(?:can|could|do|does|will|would)\s+(?:you|u|i|we|they)\b|\bis it possible\b|\?/i;
+const asksWhetherPattern = /\b(?:can|could|do|does|will|would)\s+(?:you|u|i|we|they)\b|\bis (?:it|that|this) possible\b|\?/i;
 /** The customer's own order: "I ordered from Munich, where is it?" asks where it is, not where we deliver. */
 const ownOrderPattern =
   /\b(?:my|our) (?:order|parcel|package|delivery|purchase)s?\b|\b(?:i|we) (?:ordered|bought|purchased|paid)\b|\border\s*(?:number|no\.?)?\s*#?\s*\d{3,}|#\s*\d{3,}|\{\{\s*order (?:number|id)\s*\}\}/i;

@@ -6,11 +6,12 @@
 // honest fallback. A clear reading of a support question outweighs the product words in it: "can I pay for
 // the watch with PayPal?" is about payment.
 import { said, TALK_TO_PERSON, type Understood } from './answer.ts';
-import type { CatalogPort } from './catalog.ts';
+import type { CatalogPort, CatalogProduct } from './catalog.ts';
 import { findCategory, findKind, findPriceRange, maskProduct } from './catalog-match.ts';
 import {
   asksAvailability,
   asksCatalogQuestion,
+  asksRating,
   catalogIntentOf,
   catalogReply,
   namedOptionValues,
@@ -58,6 +59,12 @@ const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[
 /** Two readings' answers this short are both given instead of asking which one was meant. */
 const SHORT_ANSWER_CHARS = 320;
 
+/** Every word matched is a word of the product's own text: it describes that product, it names no other. */
+const describesOnly = (product: CatalogProduct, words: ReadonlySet<string>) => {
+  const text = `${product.productName} ${product.shortDesc} ${product.description}`.toLowerCase();
+  return [...words].every((word) => ` ${text.replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${word} `));
+};
+
 /** Not understood: what the bot can help with, its best guesses as quick replies, and a person. */
 function fallback(ranking: readonly IntentScore[], top: IntentScore, focus: Focus): Understood {
   const guesses = ranking.filter((score) => score.intent !== OUT_OF_SCOPE).slice(0, SUGGESTION_COUNT);
@@ -102,9 +109,12 @@ export function createUnderstanding({
     const owned = ownerAnswers?.find(message);
     if (owned) return ownerReply(owned, focus);
     const products = await catalog.products().catch(() => undefined);
-    const mentions = products ? findProducts(message, products) : [];
-    const hasCatalogSubject = mentions.length > 0 || findKind(message) !== undefined || findCategory(message) !== undefined;
     const focusProduct = products?.find((product) => product.id === focus.productId);
+    // "is the strap leather?" on the watch's page names the watch's own leather, not the Leather Chesterfield.
+    const mentions = (products ? findProducts(message, products) : []).filter(
+      (mention) => mention.product === focusProduct || !focusProduct || !describesOnly(focusProduct, mention.matchedWords),
+    );
+    const hasCatalogSubject = mentions.length > 0 || findKind(message) !== undefined || findCategory(message) !== undefined;
     const hasCatalogFocus = focus.productId !== undefined || focus.category !== undefined || focus.kind !== undefined;
 
     // Values are masked before the product: masking the product leaves plain words, and "#10234" would
@@ -181,7 +191,7 @@ export function createUnderstanding({
     const namesVariant = namedOptionValues(message, focusProduct).length > 0;
     if (
       products &&
-      !isSupportQuestion &&
+      (!isSupportQuestion || asksRating(message)) &&
       hasCatalogFocus &&
       isShort &&
       !hasCatalogSubject &&
@@ -194,7 +204,7 @@ export function createUnderstanding({
     }
     if (
       products &&
-      !isSupportQuestion &&
+      (!isSupportQuestion || (mentions.length > 0 && asksRating(message))) &&
       hasCatalogSubject &&
       (isCatalogIntent(top.intent) ||
         continuesPattern.test(message) ||
