@@ -660,6 +660,24 @@ const conversationTurns: Conversation[] = [
     ],
   },
   {
+    name: 'three orders: one asked about, then the others by what they hold',
+    customer: 'three-orders',
+    turns: [
+      { say: 'where is the one that shipped?', expect: { says: ['#1894'] } },
+      { say: 'and the sofa one?', expect: { says: ['#1893', /delivered/i], never: ['#1892', /in stock/i] } },
+      { say: 'what about the phone', expect: { says: ['#1892'], never: ['#1893', /in stock/i] } },
+    ],
+  },
+  {
+    name: 'two orders: which orders, then who is delivering it',
+    customer: 'three-orders',
+    turns: [
+      { say: 'which orders have I placed?', expect: { says: ['#1894', '#1893', '#1892'], never: [/add to cart/i] } },
+      { say: 'track the watch order', expect: { says: ['#1894'] } },
+      { say: 'which courier has it?', expect: { says: ['DPD'], never: [/we deliver to/i] } },
+    ],
+  },
+  {
     name: 'a sofa question, then what about in grey',
     turns: [
       { say: 'is the Westview sofa in stock?', expect: { says: ['Westview'] } },

@@ -56,6 +56,10 @@ const continuesPattern = /^\s*(?:and|what about|how about|and what about|what of
 const CATALOG_TOPICS: ReadonlySet<string> = new Set(['discount_codes', 'warranty']);
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[a-z]{0,4}-?\d{3,}|#\s*\d{3,}|\{\{order (?:number|id)\}\}/i;
+/** A follow-up naming another order is short: "and the sofa one?", "what about the phone". */
+const ORDER_FOLLOW_UP_WORDS = 6;
+/** Who is delivering: of an order in focus, a question about that order. */
+const carrierPattern = /\b(?:courier|carrier|delivery (?:company|firm)|who (?:is|'s) deliver(?:ing)?|which (?:company|firm))\b/i;
 /** Two readings' answers this short are both given instead of asking which one was meant. */
 const SHORT_ANSWER_CHARS = 320;
 
@@ -184,6 +188,18 @@ export function createUnderstanding({
     if (focus.pending?.kind === 'whichOrder' && customer && (/\d{3,}/.test(message) || (await orderAnswers.namesAnOrder(message)))) {
       return orderAnswers.answerOrder(focus.pending.intent, message, focus, customer);
     }
+    // After an answer about one of the customer's orders, "and the sofa one?" asks the same of another.
+    const previousIntent = focus.intent;
+    if (
+      customer &&
+      previousIntent !== undefined &&
+      isOrderIntent(previousIntent) &&
+      wordsOf(message).length <= ORDER_FOLLOW_UP_WORDS &&
+      !isSupportQuestion &&
+      (await orderAnswers.namesAnOrder(message))
+    ) {
+      return orderAnswers.answerOrder(previousIntent, message, focus, customer);
+    }
 
     // A follow-up about what is in focus: "and the cheapest one?", "how much is it?", "what about chairs?".
     const isShort = wordsOf(message).length <= 8;
@@ -269,7 +285,8 @@ function orderReading(intent: IntentId, message: string, focus: Focus, customer:
   const isAboutAnOrder =
     orderNumberPattern.test(message) ||
     (customer !== null && (myOrderPattern.test(message) || (focus.orderId !== undefined && refersToItPattern.test(message))));
-  return intent === 'delivery_period' && isAboutAnOrder ? 'track_order' : intent;
+  const asksOfAnOrder = intent === 'delivery_period' || (intent === 'delivery_options' && carrierPattern.test(message));
+  return asksOfAnOrder && isAboutAnOrder ? 'track_order' : intent;
 }
 
 /** "If you mean "I want a refund":", opening one of two answers given together. */
