@@ -678,6 +678,61 @@ const conversationTurns: Conversation[] = [
     ],
   },
   {
+    name: 'an upset customer asking where the order is hears an apology with the answer',
+    customer: 'one-order',
+    turns: [
+      {
+        say: "I paid for the phone a week ago and it STILL hasn't shipped, I'm not impressed",
+        kind: 'complaint',
+        expect: { says: [/sorry/i, '#1892'] },
+      },
+    ],
+  },
+  {
+    name: 'a rip in a delivered sofa is damage',
+    customer: 'two-orders',
+    turns: [
+      {
+        say: 'there is a long rip in the back of the sofa you delivered',
+        kind: 'complaint',
+        expect: { says: [/sorry/i, '#1893'], never: [/did you mean/i] },
+      },
+    ],
+  },
+  {
+    name: 'a product page: what the description does not say is not confirmed',
+    turns: [
+      {
+        say: 'does this one fold away for storage?',
+        kind: 'page',
+        page: { kind: 'product', productId: product('Ergo Mesh Office Chair').id },
+        expect: { says: [/cannot confirm/i, 'Ergo Mesh Office Chair'], never: [/^yes/i, /write your review/i] },
+      },
+    ],
+  },
+  {
+    name: 'an order in focus: what was paid for it',
+    customer: 'two-orders',
+    turns: [
+      { say: 'where is my sofa?', expect: { says: ['#1893'] } },
+      { say: 'how much did I pay for it again?', expect: { says: ['£899.00'], never: [/payment methods/i] } },
+    ],
+  },
+  {
+    name: 'the delivery countries, then what about another country',
+    turns: [
+      { say: 'which countries do you ship to?', expect: { says: ['France'] } },
+      { say: 'what about Norway?', expect: { says: [/Norway/] } },
+    ],
+  },
+  {
+    name: 'enough in stock for a number of them is no budget',
+    turns: [
+      { say: 'how much is the Kerry Dining Chair?', expect: { says: ['£45.00'] } },
+      { say: 'have you got enough for 6?', expect: { never: [/up to £6/i] } },
+    ],
+  },
+  {
     name: 'a sofa question, then what about in grey',
     turns: [
       { say: 'is the Westview sofa in stock?', expect: { says: ['Westview'] } },

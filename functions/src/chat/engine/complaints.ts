@@ -60,3 +60,17 @@ export function complaintAnswer(complaint: Complaint, intent: string, order: Cha
     },
   };
 }
+
+/** A customer unhappy with how things are going, whatever they ask: "not impressed", "this is ridiculous", "STILL". */
+const upsetPattern =
+  /\b(?:not (?:impressed|happy|good enough|acceptable|on)|unhappy|disappointed|disappointing|ridiculous|unacceptable|fed up|annoyed|frustrated|frustrating|furious|livid|outrageous|shambles|disgrace(?:ful)?|a joke|useless|appalling)\b/i;
+const shoutedStill = /\bSTILL\b/;
+const apologises = /^\s*(?:i am |i'm |we are |we're )?(?:so |very |really )?(?:sorry|apolog)/i;
+
+/** An answer about an order or the shop, to an upset customer, opens with an apology when it has none. */
+export function withApology(understood: Understood, message: string): Understood {
+  const { answer } = understood;
+  const isAboutService = answer.source === 'Orders' || answer.source === 'FAQ';
+  if (!isAboutService || apologises.test(answer.response) || !(upsetPattern.test(message) || shoutedStill.test(message))) return understood;
+  return { ...understood, answer: { ...answer, response: `I am sorry for the trouble. ${answer.response}` } };
+}

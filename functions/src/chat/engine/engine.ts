@@ -16,6 +16,7 @@ import {
   requestText,
 } from '../classifier/index.ts';
 import { readingOf } from './confidence.ts';
+import { withApology } from './complaints.ts';
 import { createConfirmations } from './confirmations.ts';
 import type { ChatCustomer, CustomerOrdersPort } from './customer-orders.ts';
 import { smallTalkReplies } from './faq-replies.ts';
@@ -151,6 +152,7 @@ export function createChatEngine({
     let understood =
       (questions.length > 1 ? await answerEach(questions, current, (question, at) => understand(question, at, customer)) : undefined) ??
       (await understand(text, current, customer));
+    understood = withApology(understood, text);
     // Not understood: the fallback or a "Did you mean ...?"; anything else resets the count.
     const misses = understood.answer.source === 'Fallback' ? (focus.misses ?? 0) + 1 : 0;
     understood = { ...understood, focus: { ...understood.focus, misses } };

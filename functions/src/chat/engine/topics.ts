@@ -37,7 +37,7 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ],
   [
     'damaged_item',
-    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|dead on arrival|missing (?:parts?|pieces?|screws?|legs?))\b/i,
+    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|dead on arrival|missing (?:parts?|pieces?|screws?|legs?)|an? (?:\w+ )?(?:rip|tear|hole|dent|scratch|crack|stain)s?(?: in| on| across| down)\b)/i,
   ],
   ['damaged_item', malfunction],
   [
@@ -177,14 +177,15 @@ const afterPlacePrepositions = (message: string) =>
  * An answer about delivering to a country or abroad, from the checkout's own country list; undefined when
  * not asked. Asking whether one can buy from a country is asking the same. A city counts for its country
  * (places.ts) in a question that is not about the customer's own order: "can I order from Manchester?" asks
- * whether we deliver to the UK. `ordinaryWords` are not read as a city in lower case.
+ * whether we deliver to the UK. `ordinaryWords` are not read as a city in lower case. `isDeliveryTalk`: the
+ * conversation is already about delivery, so "what about Norway?" asks whether we deliver there.
  */
-export function deliveryAbroadReply(said: string, ordinaryWords: ReadonlySet<string>): string | undefined {
+export function deliveryAbroadReply(said: string, ordinaryWords: ReadonlySet<string>, isDeliveryTalk = false): string | undefined {
   // "I've moved abroad" tells why, and asks nothing about delivery.
   const message = said.replace(movedAbroadPattern, '');
-  const asksDelivery = deliveryWords.test(message);
+  const asksDelivery = isDeliveryTalk || deliveryWords.test(message);
   const isAboutOwnOrder = ownOrderPattern.test(message);
-  const asksWhether = asksWhetherPattern.test(message) && !isAboutOwnOrder;
+  const asksWhether = (isDeliveryTalk || asksWhetherPattern.test(message)) && !isAboutOwnOrder;
   const asksFromSomewhere = asksWhether && buyingPattern.test(message);
   if (!asksDelivery && !asksFromSomewhere && !orderFromPlaceholderPattern.test(message)) return undefined;
   const city = asksWhether ? countryOfCity(message, ordinaryWords) : undefined;
@@ -220,4 +221,17 @@ const unknowableFact =
 
 export function asksUnknowableFact(message: string): boolean {
   return unknowableFact.test(message);
+}
+
+/** A yes-or-no question about the thing itself: "does this one fold away?", "is the Baltsar easy to clean?". */
+const aboutTheThing = /^\s*(?:does|do|is|are|can|will|would|could|has|have)\s+(?:it|they|this|that|these|those|the)\b/i;
+/** "Is it possible", "is it too late", "would it be ok": "it" is no product. */
+const emptyIt = /\b(?:is|would|will|could) it (?:be )?(?:possible|too late|ok|okay|alright|fine|true|\d)/i;
+/** Words of an order or the shop's service: such a question is not about what the product is like. */
+const serviceWords =
+  /\b(?:orders?|ordered|refund\w*|return\w*|deliver\w*|arriv\w*|dispatch\w*|ship\w*|parcel|cancel\w*|warehouse|working days|pay\w*|charge\w*)\b/i;
+
+/** A yes-or-no question about the product itself that is not its stock, price or rating (those are asked elsewhere). */
+export function asksOtherFact(message: string, asksCatalogThing: boolean, asksInStock: boolean): boolean {
+  return aboutTheThing.test(message) && !emptyIt.test(message) && !serviceWords.test(message) && !asksCatalogThing && !asksInStock;
 }

@@ -45,7 +45,7 @@ import { askedFact, productFact } from './product-facts.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
 import { withoutUnaskedFee } from './unasked-fee.ts';
-import { asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
+import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
 
 const SUGGESTION_COUNT = 3;
 /** Readings a place in the message may be the subject of. */
@@ -56,6 +56,9 @@ const continuesPattern = /^\s*(?:and|what about|how about|and what about|what of
 const CATALOG_TOPICS: ReadonlySet<string> = new Set(['discount_codes', 'warranty']);
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[a-z]{0,4}-?\d{3,}|#\s*\d{3,}|\{\{order (?:number|id)\}\}/i;
+/** What the customer paid: "how much did I pay for it?", "what was the total?". */
+const paidForPattern =
+  /\bhow much (?:did|have|had) (?:i|we) (?:pay|paid|spend|spent)\b|\bwhat (?:was|is|were) (?:the|my|our) (?:order )?(?:total|amount|bill)\b|\bhow much was (?:it|my order|the order)\b/i;
 /** A follow-up naming another order is short: "and the sofa one?", "what about the phone". */
 const ORDER_FOLLOW_UP_WORDS = 6;
 /** Who is delivering: of an order in focus, a question about that order. */
@@ -162,7 +165,9 @@ export function createUnderstanding({
         focus: { ...focus, productId: factProduct.id, category: factProduct.category, pending: undefined },
       };
     }
-    if (asksUnknowableFact(message) && (isAboutAProduct || (hasCatalogSubject && !isSupportQuestion))) {
+    const asksCatalogThing = asksCatalogQuestion(message, mentions);
+    const asksOther = asksUnknowableFact(message) || (!topic && asksOtherFact(message, asksCatalogThing, asksAvailability(message)));
+    if (asksOther && (isAboutAProduct || (hasCatalogSubject && !isSupportQuestion))) {
       const product = mentions[0]?.product ?? (hasCatalogSubject ? undefined : focusProduct);
       const about = product ? `the ${product.productName}` : 'that';
       const response = `I cannot confirm that about ${about}: our catalogue only holds each product's description, price and rating. ${product ? 'Its page has the full description; ' : ''}a person can check the rest for you: ${knowledge.contact}.`;
@@ -177,7 +182,9 @@ export function createUnderstanding({
 
     // A place in a story ("I live in Scotland. How do I change my address?") is no question about delivery.
     const isOtherSupportQuestion = isSupportQuestion && !DELIVERY_INTENTS.has(reading.first.intent);
-    const abroad = isOtherSupportQuestion ? undefined : deliveryAbroadReply(message, classifier.words);
+    // "What about Norway?" after an answer about where we deliver.
+    const isDeliveryTalk = (focus.intent === 'delivery_options' || focus.intent === 'delivery_period') && continuesPattern.test(message);
+    const abroad = isOtherSupportQuestion && !isDeliveryTalk ? undefined : deliveryAbroadReply(message, classifier.words, isDeliveryTalk);
     if (abroad) {
       // Its answer gives the delivery times too: "how long will shipping to France take?" asks for them.
       const intent = top.intent === 'delivery_period' ? 'delivery_period' : 'delivery_options';
@@ -188,6 +195,8 @@ export function createUnderstanding({
     if (focus.pending?.kind === 'whichOrder' && customer && (/\d{3,}/.test(message) || (await orderAnswers.namesAnOrder(message)))) {
       return orderAnswers.answerOrder(focus.pending.intent, message, focus, customer);
     }
+    // What was paid for an order is on the order: its status answer names its total.
+    if (customer && paidForPattern.test(message)) return orderAnswers.answerOrder('track_order', message, focus, customer);
     // After an answer about one of the customer's orders, "and the sofa one?" asks the same of another.
     const previousIntent = focus.intent;
     if (
@@ -203,7 +212,6 @@ export function createUnderstanding({
 
     // A follow-up about what is in focus: "and the cheapest one?", "how much is it?", "what about chairs?".
     const isShort = wordsOf(message).length <= 8;
-    const asksCatalogThing = asksCatalogQuestion(message, mentions);
     const namesVariant = namedOptionValues(message, focusProduct).length > 0;
     if (
       products &&
