@@ -733,6 +733,18 @@ const conversationTurns: Conversation[] = [
     ],
   },
   {
+    name: 'one product in a price range, then how it is rated',
+    turns: [
+      { say: 'any earbuds under £70?', expect: { says: ['Echo Wireless Earbuds'] } },
+      { say: 'how is it rated?', expect: { says: ['Echo Wireless Earbuds', '4.30'], never: ['Aria'] } },
+    ],
+  },
+  {
+    name: 'three orders: what orders have I got',
+    customer: 'three-orders',
+    turns: [{ say: 'what orders have I got?', expect: { says: ['#1894', '#1893', '#1892'], never: [/add to cart/i] } }],
+  },
+  {
     name: 'a sofa question, then what about in grey',
     turns: [
       { say: 'is the Westview sofa in stock?', expect: { says: ['Westview'] } },

@@ -161,7 +161,13 @@ export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
 
   if (question.wantsDearest)
     return { response: `Our most expensive ${noun.one} is the ${dearest.productName} at ${formatPence(dearest.price)}.`, product: dearest };
-  if (range) return { response: `Here are our ${noun.many} ${rangeText(range)}: ${listing(cheapestFirst)}.` };
+  if (range) {
+    return {
+      response: `Here are our ${noun.many} ${rangeText(range)}: ${listing(cheapestFirst)}.`,
+      // One product shown is the one "what's it rated?" asks about next.
+      ...(cheapestFirst.length === 1 ? { product: cheapestFirst[0] } : {}),
+    };
+  }
 
   switch (question.intent) {
     case 'product_best_rated': {

@@ -122,11 +122,13 @@ export function findPriceRange(message: string): PriceRange | undefined {
 }
 
 const budgetPattern =
-  /\b(?:under|below|beneath|less than|cheaper than|up to|max(?:imum)?|within|at most|no more than|budget(?: of| is)?|for|spend(?: up to)?)\s*(?:a\s+)?(£?\s*\d[\d,]*(?:\.\d{1,2})?)\s*(?:pounds?|quid|gbp)?/i;
+  /\b(?:under|below|beneath|less than|cheaper than|up to|max(?:imum)?|within|at most|no more than|budget(?: of| is)?|spend(?: up to)?)\s*(?:a\s+)?(£?\s*\d[\d,]*(?:\.\d{1,2})?)\s*(?:pounds?|quid|gbp)?|\bfor\s*(?:a\s+)?(£\s*\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s*(?:pounds?|quid|gbp)\b)/i;
 
 /** The most a customer wants to spend, in pence, from phrases like "under £100" or "budget of 250 pounds". */
 export function findBudget(message: string): number | undefined {
-  const amount = budgetPattern.exec(message)?.[1];
+  // "For" names an amount only with its pounds: "enough for 4" counts chairs.
+  const match = budgetPattern.exec(message);
+  const amount = match?.[1] ?? match?.[2];
   return amount === undefined ? undefined : (parsePounds(amount) ?? undefined);
 }
 

@@ -59,6 +59,8 @@ const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[
 /** What the customer paid: "how much did I pay for it?", "what was the total?". */
 const paidForPattern =
   /\bhow much (?:did|have|had) (?:i|we) (?:pay|paid|spend|spent)\b|\bwhat (?:was|is|were) (?:the|my|our) (?:order )?(?:total|amount|bill)\b|\bhow much was (?:it|my order|the order)\b/i;
+/** The customer's orders asked for: "what orders have I got?", "show me my orders". */
+const listOrdersPattern = /\b(?:what|which|list|show|see)\b(?: \w+){0,3} (?:my )?orders\b(?! (?:do|does|can|will|are|is) (?:you|it))/i;
 /** A follow-up naming another order is short: "and the sofa one?", "what about the phone". */
 const ORDER_FOLLOW_UP_WORDS = 6;
 /** Who is delivering: of an order in focus, a question about that order. */
@@ -195,8 +197,10 @@ export function createUnderstanding({
     if (focus.pending?.kind === 'whichOrder' && customer && (/\d{3,}/.test(message) || (await orderAnswers.namesAnOrder(message)))) {
       return orderAnswers.answerOrder(focus.pending.intent, message, focus, customer);
     }
-    // What was paid for an order is on the order: its status answer names its total.
-    if (customer && paidForPattern.test(message)) return orderAnswers.answerOrder('track_order', message, focus, customer);
+    // What was paid for an order is on the order, and the list of orders is the answer about them all.
+    if (customer && (paidForPattern.test(message) || listOrdersPattern.test(message))) {
+      return orderAnswers.answerOrder('track_order', message, focus, customer);
+    }
     // After an answer about one of the customer's orders, "and the sofa one?" asks the same of another.
     const previousIntent = focus.intent;
     if (
@@ -257,8 +261,14 @@ export function createUnderstanding({
         orderReading(reading.first.intent, message, focus, customer),
         orderReading(reading.second.intent, message, focus, customer),
       ];
-      // Two readings about the customer's orders are answered alike, from the order itself.
-      if (first === second || (isOrderIntent(first) && isOrderIntent(second))) {
+      // Two readings about the customer's orders are answered alike, from the order itself; so is a reading
+      // about an order when the message names one of the customer's ("what's happening with the one that shipped?").
+      const namesOwnOrder =
+        customer !== null && (isOrderIntent(first) || isOrderIntent(second)) && (await orderAnswers.namesAnOrder(message));
+      if (namesOwnOrder && !isOrderIntent(first)) {
+        return answerIntent(second, reading.first.confidence + reading.second.confidence, message, focus, customer);
+      }
+      if (first === second || (isOrderIntent(first) && isOrderIntent(second)) || namesOwnOrder) {
         return answerIntent(first, reading.first.confidence + reading.second.confidence, message, focus, customer);
       }
       const answers = [
