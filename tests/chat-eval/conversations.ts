@@ -745,6 +745,39 @@ const conversationTurns: Conversation[] = [
     turns: [{ say: 'what orders have I got?', expect: { says: ['#1894', '#1893', '#1892'], never: [/add to cart/i] } }],
   },
   {
+    name: 'a product page: the colour of one part, its height, and how it compares',
+    turns: [
+      {
+        say: 'what colour are the legs on this?',
+        kind: 'page',
+        page: { kind: 'product', productId: product('Stone and Beam Westview Sofa').id },
+        expect: { says: [/walnut/i], never: [/oatmeal weave;/i] },
+      },
+      {
+        say: "what's the seat height on this one",
+        kind: 'page',
+        page: { kind: 'product', productId: product('Baltsar Lounge Chair').id },
+        expect: { says: ['40 cm'] },
+      },
+      {
+        say: 'how does this compare with the Pebble Buds Pro?',
+        kind: 'page',
+        page: { kind: 'product', productId: product('Echo Wireless Earbuds').id },
+        expect: { says: ['£59.99', '£89.99'] },
+      },
+    ],
+  },
+  {
+    name: 'a fact that cannot be known, a remark, then the price',
+    turns: [
+      {
+        say: 'is the Meridian Chronograph Watch waterproof? I swim a lot. and how much is it',
+        kind: 'multi-question',
+        expect: { says: [/cannot confirm/i, '£249.00'], never: [/^yes/i] },
+      },
+    ],
+  },
+  {
     name: 'a sofa question, then what about in grey',
     turns: [
       { say: 'is the Westview sofa in stock?', expect: { says: ['Westview'] } },

@@ -4,7 +4,8 @@
 import type { CatalogProduct } from './catalog.ts';
 
 export type FactKind = 'colour' | 'material' | 'size' | 'box';
-export type FactQuestion = { kind: FactKind; asked?: string };
+/** `part`: the part of the product asked about ("what colour is the dial?"), when the question names one. */
+export type FactQuestion = { kind: FactKind; asked?: string; part?: string };
 
 const COLOURS = [
   ...['midnight blue', 'navy blue', 'sky blue', 'forest green', 'sage green', 'olive green', 'blush pink', 'rose gold', 'rose-gold'],
@@ -16,6 +17,10 @@ const MATERIALS = [
   ...['leather', 'faux leather', 'velvet', 'linen', 'cotton', 'wool', 'boucle', 'weave', 'fabric', 'mesh', 'rattan', 'cane'],
   ...['oak', 'walnut', 'beech', 'ash', 'pine', 'teak', 'hardwood', 'wood', 'plywood', 'steel', 'stainless steel', 'aluminium'],
   ...['titanium', 'brass', 'metal', 'plastic', 'glass', 'sapphire', 'ceramic', 'silicone', 'rubber', 'foam', 'memory foam'],
+];
+const PARTS = [
+  ...['dial', 'strap', 'band', 'bezel', 'case', 'frame', 'legs', 'leg', 'feet', 'seat', 'back', 'arms', 'cushions', 'cushion'],
+  ...['cover', 'covers', 'screen', 'display', 'buttons', 'base', 'upholstery', 'headband', 'ear cushions', 'buckle', 'stitching'],
 ];
 const BOX_ITEMS = ['charger', 'cable', 'case', 'strap', 'cushion', 'cushions', 'adapter', 'plug', 'manual', 'earbuds', 'tips', 'stand'];
 
@@ -31,6 +36,7 @@ const wordsPattern = (words: readonly string[]) =>
 const colourWords = wordsPattern(COLOURS);
 const materialWords = wordsPattern(MATERIALS);
 const boxWords = wordsPattern(BOX_ITEMS);
+const partWords = wordsPattern(PARTS);
 const found = (pattern: RegExp, text: string) => [...text.matchAll(pattern)].map((match) => match[0].toLowerCase());
 
 const colourQuestion = /\bcolou?rs?\b|\bshades?\b/i;
@@ -56,11 +62,13 @@ export function askedFact(message: string, productName = ''): FactQuestion | und
   const colour = named(colourWords);
   const material = named(materialWords) ?? (genuinePattern.test(message) ? found(materialWords, message)[0] : undefined);
   const item = named(boxWords);
+  const part = named(partWords);
+  const withPart = part ? { part } : {};
   if (boxQuestion.test(message)) return { kind: 'box', ...(item ? { asked: item } : {}) };
   if (colourQuestion.test(message) || (colour && describesPattern.test(message)))
-    return { kind: 'colour', ...(colour ? { asked: colour } : {}) };
+    return { kind: 'colour', ...(colour ? { asked: colour } : {}), ...withPart };
   if (materialQuestion.test(message) || (material && materialIsPattern.test(message)))
-    return { kind: 'material', ...(material ? { asked: material } : {}) };
+    return { kind: 'material', ...(material ? { asked: material } : {}), ...withPart };
   if (sizeQuestion.test(message) && !timeWords.test(message)) return { kind: 'size' };
   return undefined;
 }
@@ -129,8 +137,19 @@ function boxAnswer(product: CatalogProduct, asked: string | undefined): string {
     : `The ${product.productName}'s description does not say what comes in the box.`;
 }
 
+/** Of one part ("the dial"): the sentences that name the part with a word of the kind asked, or that none does. */
+function partAnswer(product: CatalogProduct, part: string, kind: 'colour' | 'material'): string {
+  const words = kind === 'colour' ? colourWords : materialWords;
+  const stem = part.replace(/s$/, '');
+  const saying = sentencesOf(product).filter((sentence) => sentence.toLowerCase().includes(stem) && found(words, sentence).length > 0);
+  return saying.length > 0
+    ? `The ${product.productName}'s description says: ${quote(saying)}`
+    : `The ${product.productName}'s description does not say what ${kind === 'colour' ? 'colour' : 'material'} its ${part} is.`;
+}
+
 /** The answer to a fact question about one product, from its own text. */
-export function productFact(product: CatalogProduct, { kind, asked }: FactQuestion): string {
+export function productFact(product: CatalogProduct, { kind, asked, part }: FactQuestion): string {
+  if (part && (kind === 'colour' || kind === 'material')) return partAnswer(product, part, kind);
   switch (kind) {
     case 'colour':
       return colourAnswer(product, asked);

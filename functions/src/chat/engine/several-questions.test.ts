@@ -19,6 +19,13 @@ describe('several requests in one message', () => {
     expect(splitQuestions('The sofa arrived torn. Refund it.')).toEqual(['The sofa arrived torn. Refund it.']);
   });
 
+  it('reads a remark after a question as more about that question, not the next: "is it waterproof? I swim a lot."', () => {
+    expect(splitQuestions('is the watch waterproof? I swim a lot. and how much is it')).toEqual([
+      'is the watch waterproof? I swim a lot.',
+      'and how much is it',
+    ]);
+  });
+
   it('reads a part that asks nothing (a greeting, thanks, what happened) as the context of a question, not a question', () => {
     const greeting = "Good afternoon. I'd like to change the colour of the armchair I ordered.";
     expect(splitQuestions(greeting)).toEqual([greeting]);

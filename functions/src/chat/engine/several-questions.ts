@@ -15,7 +15,7 @@ const splitPattern = new RegExp(
   [
     String.raw`(?<=\?)\s+`,
     String.raw`\s*[.,;]\s*(?:and )?also\b\s*`,
-    String.raw`(?<=[.!;])\s+(?=${questionStart})`,
+    String.raw`(?<=[.!;])\s+(?=(?:and\s+)?${questionStart})`,
     String.raw`,?\s+and\s+(?:also\s+)?(?=${questionStart})`,
   ].join('|'),
   'i',
@@ -30,14 +30,18 @@ const asksSomething = new RegExp(String.raw`^(?:and\s+|also\s+|then\s+)*(?:${que
  * The questions of a message, in order; one question is a list of one. A part that asks nothing itself (a
  * greeting, thanks, what happened: "Good afternoon.", "My neighbour recommended you, and I need ...") or only
  * asks for help ("Can you help?") is the context of the question after it, or of the one before when it comes
- * last, not a question of its own.
+ * last or right after a question mark, not a question of its own.
  */
 export function splitQuestions(message: string): string[] {
   const questions: string[] = [];
   let context = '';
   for (const part of message.split(splitPattern).map((piece) => piece.trim())) {
     if (wordsOf(part).length < 2 || !asksSomething.test(part) || isPleaForHelp(part)) {
-      context = `${context} ${part}`.trim();
+      // A remark right after a question says more about it ("is it waterproof? I swim a lot.").
+      const previous = questions.at(-1);
+      if (previous !== undefined && context === '' && /\?$/.test(previous) && !isPleaForHelp(part))
+        questions[questions.length - 1] = `${previous} ${part}`;
+      else context = `${context} ${part}`.trim();
       continue;
     }
     questions.push(`${context} ${part}`.trim());

@@ -59,6 +59,8 @@ const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[
 /** What the customer paid: "how much did I pay for it?", "what was the total?". */
 const paidForPattern =
   /\bhow much (?:did|have|had) (?:i|we) (?:pay|paid|spend|spent)\b|\bwhat (?:was|is|were) (?:the|my|our) (?:order )?(?:total|amount|bill)\b|\bhow much was (?:it|my order|the order)\b/i;
+/** A comparison: "the difference between these and the Pebble Buds Pro", "vs the Nimbus". */
+const comparesPattern = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b/i;
 /** The customer's orders asked for: "what orders have I got?", "show me my orders". */
 const listOrdersPattern = /\b(?:what|which|list|show|see)\b(?: \w+){0,3} (?:my )?orders\b(?! (?:do|does|can|will|are|is) (?:you|it))/i;
 /** A follow-up naming another order is short: "and the sofa one?", "what about the phone". */
@@ -154,10 +156,16 @@ export function createUnderstanding({
     // A product named, or the one in focus, makes it a question about that product; a kind of product
     // alone ("the colour of the sofa I ordered") yields to a clear support reading.
     const isAboutAProduct = mentions.length > 0 || (focusProduct !== undefined && refersToItPattern.test(message));
+    // "What's the difference between these and the Pebble Buds Pro?" compares the product in view with it.
+    if (focusProduct && mentions.length === 1 && mentions[0]?.product !== focusProduct && comparesPattern.test(message)) {
+      mentions.unshift({ product: focusProduct, matchedWords: new Set() });
+    }
+    const comparesTwo = mentions.length > 1 && comparesPattern.test(message);
     // A colour, material, size or what is in the box, about a product named or in focus: its own text answers.
     // "Does it come in green?" is about the product in focus, however the classifier reads "come".
-    const factProduct =
-      mentions[0]?.product ?? (hasCatalogSubject || (isSupportQuestion && !refersToItPattern.test(message)) ? undefined : focusProduct);
+    const refersToFocus = focusProduct !== undefined && refersToItPattern.test(message);
+    // "What's the seat height on this?" on a product's page: "seat" names no other kind of product.
+    const factProduct = mentions[0]?.product ?? (refersToFocus || !(hasCatalogSubject || isSupportQuestion) ? focusProduct : undefined);
     const fact = askedFact(message, factProduct?.productName);
     const asksVariantInStock = asksAvailability(message) && (factProduct?.variants.length ?? 0) > 0;
     if (fact && factProduct && !asksVariantInStock) {
@@ -168,7 +176,8 @@ export function createUnderstanding({
       };
     }
     const asksCatalogThing = asksCatalogQuestion(message, mentions);
-    const asksOther = asksUnknowableFact(message) || (!topic && asksOtherFact(message, asksCatalogThing, asksAvailability(message)));
+    const asksOther =
+      asksUnknowableFact(message) || (!topic && !comparesTwo && asksOtherFact(message, asksCatalogThing, asksAvailability(message)));
     if (asksOther && (isAboutAProduct || (hasCatalogSubject && !isSupportQuestion))) {
       const product = mentions[0]?.product ?? (hasCatalogSubject ? undefined : focusProduct);
       const about = product ? `the ${product.productName}` : 'that';
@@ -232,7 +241,7 @@ export function createUnderstanding({
     }
     if (
       products &&
-      (!isSupportQuestion || (mentions.length > 0 && asksRating(message))) &&
+      (!isSupportQuestion || (mentions.length > 0 && asksRating(message)) || comparesTwo) &&
       hasCatalogSubject &&
       (isCatalogIntent(top.intent) ||
         continuesPattern.test(message) ||
