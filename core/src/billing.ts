@@ -33,30 +33,47 @@ const formatUkPostcode = (postcode: string) => {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 };
 
+/** The fields a postal address has, on the billing form and in the address book: one rule for each. */
+export const addressFields = {
+  name: requiredText(billingMessages.nameRequired, 100),
+  phone: requiredText(billingMessages.phoneRequired, 30).refine(
+    (phone) => /^\+?[\d\s().-]+$/.test(phone) && /^\d{7,15}$/.test(phone.replace(/\D/g, '')),
+    billingMessages.phoneInvalid,
+  ),
+  streetAddress: requiredText(billingMessages.streetAddressRequired, 200),
+  city: requiredText(billingMessages.cityRequired, 100),
+  postalCode: requiredText(billingMessages.postalCodeRequired, 12),
+  country: z.enum(DELIVERY_COUNTRIES, { error: billingMessages.countryRequired }),
+};
+
+type Postal = { postalCode: string; country: string };
+
+/** A UK postcode must look like one; elsewhere a postal code is 2 to 10 letters, digits, spaces or hyphens. */
+export function checkPostcode(address: Postal, context: z.RefinementCtx): void {
+  const postcode = address.postalCode.toUpperCase().replace(/\s+/g, ' ');
+  const isUk = address.country === 'United Kingdom';
+  const isValid = isUk ? UK_POSTCODE.test(postcode) : /^[A-Z\d][A-Z\d -]{0,8}[A-Z\d]$/.test(postcode);
+  if (!isValid) {
+    context.addIssue({ code: 'custom', path: ['postalCode'], message: isUk ? billingMessages.postalCodeUk : billingMessages.postalCodeInvalid });
+  }
+}
+
+/** A UK postcode written the Royal Mail way; any other postal code as typed. */
+export const withUkPostcode = <Address extends Postal>(address: Address): Address =>
+  address.country === 'United Kingdom' ? { ...address, postalCode: formatUkPostcode(address.postalCode) } : address;
+
 export const billingSchema = z
   .object({
-    name: requiredText(billingMessages.nameRequired, 100),
+    name: addressFields.name,
     email: requiredText(billingMessages.emailRequired, 254).pipe(z.email({ error: billingMessages.emailInvalid })),
-    phone: requiredText(billingMessages.phoneRequired, 30).refine(
-      (phone) => /^\+?[\d\s().-]+$/.test(phone) && /^\d{7,15}$/.test(phone.replace(/\D/g, '')),
-      billingMessages.phoneInvalid,
-    ),
-    streetAddress: requiredText(billingMessages.streetAddressRequired, 200),
-    city: requiredText(billingMessages.cityRequired, 100),
-    postalCode: requiredText(billingMessages.postalCodeRequired, 12),
-    country: z.enum(DELIVERY_COUNTRIES, { error: billingMessages.countryRequired }),
+    phone: addressFields.phone,
+    streetAddress: addressFields.streetAddress,
+    city: addressFields.city,
+    postalCode: addressFields.postalCode,
+    country: addressFields.country,
   })
   .strict()
-  .superRefine((billing, context) => {
-    const postcode = billing.postalCode.toUpperCase().replace(/\s+/g, ' ');
-    const isValid = billing.country === 'United Kingdom' ? UK_POSTCODE.test(postcode) : /^[A-Z\d][A-Z\d -]{0,8}[A-Z\d]$/.test(postcode);
-    if (!isValid) {
-      const message = billing.country === 'United Kingdom' ? billingMessages.postalCodeUk : billingMessages.postalCodeInvalid;
-      context.addIssue({ code: 'custom', path: ['postalCode'], message });
-    }
-  })
-  .transform((billing) =>
-    billing.country === 'United Kingdom' ? { ...billing, postalCode: formatUkPostcode(billing.postalCode) } : billing,
-  );
+  .superRefine(checkPostcode)
+  .transform(withUkPostcode);
 export type Billing = z.infer<typeof billingSchema>;
 export type BillingInput = z.input<typeof billingSchema>;

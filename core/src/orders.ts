@@ -1,5 +1,6 @@
 // Orders: what the checkout sends and what the order API answers, shared by web and functions.
 import { z } from 'zod';
+import { deliveryChoiceSchema, type DeliveryAddress } from './addresses.ts';
 import { billingSchema, type Billing } from './billing.ts';
 import { cardSchema } from './card.ts';
 import { discountCodeSchema } from './discounts/code.ts';
@@ -70,6 +71,8 @@ export const orderRequestSchema = z
     payment: paymentInputSchema,
     /** One code per order, or none. */
     discountCode: discountCodeSchema.optional(),
+    /** Where the order goes; none: to the billing address. */
+    delivery: deliveryChoiceSchema.optional(),
   })
   .strict();
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
@@ -126,6 +129,8 @@ export type Order = {
   items: OrderLine[];
   /** As entered at the time; plain text, so an old order still reads if the list of countries changes. */
   billing: { [Field in keyof Billing]: string };
+  /** The order's own copy of where it goes, taken when it was placed; null: to the billing address. */
+  delivery: DeliveryAddress | null;
   totalQuantity: number;
   subtotal: number;
   /** The discount code used, null without one; `discount` is what it took off the subtotal, in pence. */
