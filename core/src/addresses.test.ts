@@ -71,7 +71,10 @@ describe('the checkout’s delivery choice', () => {
     expect(orderRequestSchema.parse({ ...request, delivery: saved }).delivery).toEqual(saved);
     const fresh = { kind: 'new', address: { ...sampleDelivery, postalCode: 'b338th' }, saveToAddressBook: true };
     expect(deliveryChoiceSchema.parse(fresh)).toEqual({ ...fresh, address: { ...sampleDelivery, postalCode: 'B33 8TH' } });
-    const refused = orderRequestSchema.safeParse({ ...request, delivery: { kind: 'new', address: { ...sampleDelivery, postalCode: 'x' } } });
+    const refused = orderRequestSchema.safeParse({
+      ...request,
+      delivery: { kind: 'new', address: { ...sampleDelivery, postalCode: 'x' } },
+    });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['delivery.address.postalCode', billingMessages.postalCodeUk],
     ]);
@@ -85,7 +88,10 @@ describe('the checkout’s delivery choice', () => {
 
 describe('where an order goes', () => {
   it('is its own delivery address when it has one, else its billing address without the email', () => {
-    expect(deliveryOf({ billing: { ...sampleBilling }, delivery: sampleDelivery })).toEqual({ address: sampleDelivery, isSameAsBilling: false });
+    expect(deliveryOf({ billing: { ...sampleBilling }, delivery: sampleDelivery })).toEqual({
+      address: sampleDelivery,
+      isSameAsBilling: false,
+    });
     const { email: _email, ...billingAddress } = sampleBilling;
     expect(deliveryOf({ billing: { ...sampleBilling }, delivery: null })).toEqual({ address: billingAddress, isSameAsBilling: true });
   });

@@ -54,7 +54,11 @@ export function checkPostcode(address: Postal, context: z.RefinementCtx): void {
   const isUk = address.country === 'United Kingdom';
   const isValid = isUk ? UK_POSTCODE.test(postcode) : /^[A-Z\d][A-Z\d -]{0,8}[A-Z\d]$/.test(postcode);
   if (!isValid) {
-    context.addIssue({ code: 'custom', path: ['postalCode'], message: isUk ? billingMessages.postalCodeUk : billingMessages.postalCodeInvalid });
+    context.addIssue({
+      code: 'custom',
+      path: ['postalCode'],
+      message: isUk ? billingMessages.postalCodeUk : billingMessages.postalCodeInvalid,
+    });
   }
 }
 

@@ -25,6 +25,7 @@ import { sameOriginWrites } from './http/same-origin.ts';
 import { pageRenderer } from './first-load/page-render.ts';
 import { webAppPage } from './first-load/web-app-page.ts';
 import { accountDataRouter } from './account-data/index.ts';
+import { addressesRouter } from './addresses/index.ts';
 import { filesRouter, webAppRouter } from './http/static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
@@ -103,6 +104,7 @@ export function createApp({
       }),
     )
     .route('/account', accountDataRouter(db, storage))
+    .route('/account/addresses', addressesRouter(db))
     .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
     .route('/products', reviewsRouter({ db, reads: productReads, reviewWrites }))
     .route('/products', stockAlertsRouter(db, limits))

@@ -9,6 +9,7 @@ import { logIn, signUp } from '@shop/test-support/accounts';
 import { signUpAdmin } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { pngPicture } from '@shop/test-support/pictures';
+import { sampleDelivery } from '@shop/test-support/sample-delivery';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
 const ROLES: Role[] = ['anonymous', 'user', 'admin'];
@@ -77,6 +78,22 @@ const endpoints: Record<string, Row> = {
   },
   'POST /api/auth/logout': { action: 'account.logout', allowed: 200, probe: () => ({ path: '/api/auth/logout', method: 'POST' }) },
   'GET /api/account/export': { action: 'account.export', allowed: 200, probe: () => ({ path: '/api/account/export' }) },
+  'GET /api/account/addresses': { action: 'addresses.readOwn', allowed: 200, probe: () => ({ path: '/api/account/addresses' }) },
+  'POST /api/account/addresses': {
+    action: 'addresses.editOwn',
+    allowed: 400,
+    probe: () => ({ path: '/api/account/addresses', method: 'POST', body: {} }),
+  },
+  'PATCH /api/account/addresses/:id': {
+    action: 'addresses.editOwn',
+    allowed: 404,
+    probe: () => ({ path: `/api/account/addresses/${UNKNOWN_ID}`, method: 'PATCH', body: sampleDelivery }),
+  },
+  'DELETE /api/account/addresses/:id': {
+    action: 'addresses.editOwn',
+    allowed: 404,
+    probe: () => ({ path: `/api/account/addresses/${UNKNOWN_ID}`, method: 'DELETE' }),
+  },
   'DELETE /api/account': { action: 'account.delete', allowed: 400, probe: () => ({ path: '/api/account', method: 'DELETE', body: {} }) },
   'POST /api/auth/password': {
     action: 'account.passwordChange',

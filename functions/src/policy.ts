@@ -33,6 +33,9 @@ export const policy = {
   'account.export': 'user',
   'account.delete': 'user',
   'profile.update': 'user',
+  /** The account's own address book: another account's address answers as no address at all. */
+  'addresses.readOwn': 'user',
+  'addresses.editOwn': 'user',
   'orders.create': 'user',
   /** What a cart comes to with a discount code: the cart is open to visitors, so is the code's check. */
   'orders.quote': 'anyone',

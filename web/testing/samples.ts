@@ -50,6 +50,7 @@ export const sampleOrder = (status: Order['status'], overrides: Partial<Order> =
     postalCode: 'LE1 6TP',
     country: 'United Kingdom',
   },
+  delivery: null,
   totalQuantity: 2,
   subtotal: 9_998,
   discountCode: null,

@@ -66,6 +66,7 @@ import { stockAlertInputSchema } from '../stock-alerts.ts';
 import { reviewInputSchema, reviewPageQuerySchema, type OwnReview, type Review, type ReviewPage } from '../reviews.ts';
 import { userIdSchema, userListQuerySchema, userUpdateSchema, type AccountSummary, type UserList } from '../users.ts';
 import { refundRequestSchema, type RefundOutcome } from '../orders/refunds.ts';
+import { addressBookEntrySchema, addressIdSchema, type AddressBook, type SavedAddress } from '../addresses.ts';
 import { ACCOUNT_EXPORT_PATH, accountDeletionSchema, type AccountExport } from '../account-data.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -76,6 +77,7 @@ const ticketParams = z.object({ id: ticketIdSchema });
 const cannedParams = z.object({ id: cannedReplyIdSchema });
 const conversationParams = z.object({ id: z.uuid() });
 const discountCodeParams = z.object({ id: discountCodeIdSchema });
+const addressParams = z.object({ id: addressIdSchema });
 
 export type Deleted = { id: string };
 
@@ -97,6 +99,14 @@ export const api = {
     export: endpoint<AccountExport>()('GET', ACCOUNT_EXPORT_PATH),
     /** Deletes the signed-in account, confirmed by its password; 409 for the last admin who can log in. */
     remove: endpoint<{ message: string }>()('DELETE', '/api/account', { body: accountDeletionSchema }),
+  },
+  /** The signed-in account's own address book; another account's address answers 404. */
+  addresses: {
+    list: endpoint<AddressBook>()('GET', '/api/account/addresses'),
+    /** 201; 409 when the book is full. The first address becomes the default. */
+    add: endpoint<SavedAddress>()('POST', '/api/account/addresses', { body: addressBookEntrySchema }),
+    edit: endpoint<SavedAddress>()('PATCH', '/api/account/addresses/:id', { params: addressParams, body: addressBookEntrySchema }),
+    remove: endpoint<Deleted>()('DELETE', '/api/account/addresses/:id', { params: addressParams }),
   },
   products: {
     list: endpoint<ProductList>()('GET', '/api/products', { query: productListQuerySchema }),

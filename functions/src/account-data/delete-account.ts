@@ -28,6 +28,12 @@ export async function deleteOwnAccount(db: Db, storage: Storage, user: UserRow, 
         billingStreetAddress: '',
         billingCity: '',
         billingPostalCode: '',
+        deliveryName: null,
+        deliveryPhone: null,
+        deliveryStreetAddress: null,
+        deliveryCity: null,
+        deliveryPostalCode: null,
+        deliveryCountry: null,
       })
       .where(eq(orders.userId, user.id));
     await tx.update(reviews).set({ userName: formerCustomer }).where(eq(reviews.userId, user.id));

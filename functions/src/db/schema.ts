@@ -235,6 +235,14 @@ export const orders = pgTable(
     billingCity: text('billing_city').notNull(),
     billingPostalCode: text('billing_postal_code').notNull(),
     billingCountry: text('billing_country').notNull(),
+    // The order's own copy of where it goes, all set or all null (null: to the billing address). A copy, not
+    // a reference: editing or deleting the address book's entry later leaves the order as it was placed.
+    deliveryName: text('delivery_name'),
+    deliveryPhone: text('delivery_phone'),
+    deliveryStreetAddress: text('delivery_street_address'),
+    deliveryCity: text('delivery_city'),
+    deliveryPostalCode: text('delivery_postal_code'),
+    deliveryCountry: text('delivery_country'),
     totalQuantity: integer('total_quantity').notNull(),
     subtotal: integer('subtotal').notNull(),
     /** The discount code the order used, as the shopper typed it in capitals; null without one. */
@@ -278,6 +286,34 @@ export const orders = pgTable(
     ),
     check('orders_total_sum', sql`${t.total} = ${t.subtotal} - ${t.discount} + ${t.shipping}`),
     check('orders_card_last4', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
+    check(
+      'orders_delivery_whole',
+      sql`num_nulls(${t.deliveryName}, ${t.deliveryPhone}, ${t.deliveryStreetAddress}, ${t.deliveryCity}, ${t.deliveryPostalCode}, ${t.deliveryCountry}) IN (0, 6)`,
+    ),
+  ],
+);
+
+/** An account's address book: delivery addresses it keeps for checkout, one of them at most the default. */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
   ],
 );
 

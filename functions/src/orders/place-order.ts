@@ -2,6 +2,7 @@
 // (a double click, a retry, a reload, 20 at once), then one payment for it.
 import { and, eq } from 'drizzle-orm';
 import { orderMessages, type OrderRequest, type PlacedOrder } from '@shop/core/orders';
+import { deliveryAddressFor } from '../addresses/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import { type Db, orderEvents, orderItems, orders } from '../db/index.ts';
 import { announce } from '../events/index.ts';
@@ -39,6 +40,7 @@ async function insertOnce(
     const lines = await priceLines(tx, request.items);
     const priced = discountCode ? await withDiscount(tx, lines, { discountCode, userId: user.id, now: now(), lock: true }) : lines;
     const { billing } = request;
+    const delivery = await deliveryAddressFor(tx, user.id, request.delivery);
     const [created] = await tx
       .insert(orders)
       .values({
@@ -52,6 +54,12 @@ async function insertOnce(
         billingCity: billing.city,
         billingPostalCode: billing.postalCode,
         billingCountry: billing.country,
+        deliveryName: delivery?.name,
+        deliveryPhone: delivery?.phone,
+        deliveryStreetAddress: delivery?.streetAddress,
+        deliveryCity: delivery?.city,
+        deliveryPostalCode: delivery?.postalCode,
+        deliveryCountry: delivery?.country,
         totalQuantity: priced.totalQuantity,
         subtotal: priced.subtotal,
         discountCode: priced.discountCode,

@@ -7,6 +7,21 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
+/** The order's copy of its delivery address; null when it goes to the billing address. */
+function deliveryOf(row: OrderRow): Order['delivery'] {
+  const { deliveryName, deliveryPhone, deliveryStreetAddress, deliveryCity, deliveryPostalCode, deliveryCountry } = row;
+  if (deliveryName === null || deliveryPhone === null || deliveryStreetAddress === null) return null;
+  if (deliveryCity === null || deliveryPostalCode === null || deliveryCountry === null) return null;
+  return {
+    name: deliveryName,
+    phone: deliveryPhone,
+    streetAddress: deliveryStreetAddress,
+    city: deliveryCity,
+    postalCode: deliveryPostalCode,
+    country: deliveryCountry,
+  };
+}
+
 function refundOf(row: OrderRow): Order['refund'] {
   if (row.refundAmount === null || !row.refundStatus || !row.refundCreatedAt) return null;
   return { amount: row.refundAmount, status: row.refundStatus, failure: row.refundFailure, createdAt: row.refundCreatedAt.toISOString() };
@@ -59,6 +74,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
       postalCode: row.billingPostalCode,
       country: row.billingCountry,
     },
+    delivery: deliveryOf(row),
     totalQuantity: row.totalQuantity,
     subtotal: row.subtotal,
     discountCode: row.discountCode,

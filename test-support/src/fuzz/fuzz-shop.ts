@@ -1,5 +1,5 @@
-// The shop a fuzz run works on: a product, an order, a shopper, an admin, a spare account the admin may
-// delete, picture uploads (finished, and one still waiting for its bytes) and a support ticket. An accepted request may
+// The shop a fuzz run works on: a product, an order, a shopper with a saved address, an admin, a spare account
+// the admin may delete, picture uploads (finished, and one still waiting for its bytes) and a support ticket. An accepted request may
 // take one away (a logout ends a session, an admin deletes the product); `restore` puts it back, so every
 // later request still has something real to aim at.
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { signUpAdmin } from '../admin.ts';
 import { checkoutRequest, postOrder } from '../checkout.ts';
 import { insertProduct } from '../data-generators.ts';
 import { pngPicture } from '../pictures.ts';
+import { sampleDelivery } from '../sample-delivery.ts';
 import type { TestApp } from '../test-app.ts';
 import type { Known } from './arbitraries.ts';
 
@@ -47,6 +48,17 @@ async function openTicket(t: TestApp, cookie: string): Promise<string> {
   return ticket.id;
 }
 
+/** The shopper keeps an address in their address book; answers its id. */
+async function saveAddress(t: TestApp, cookie: string): Promise<string> {
+  const saved = await t.app.request('/api/account/addresses', {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(sampleDelivery),
+  });
+  if (saved.status !== 201) throw new Error(`saving an address answered ${saved.status}`);
+  return ((await saved.json()) as { id: string }).id;
+}
+
 export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
   const { db } = t.database;
   const product = await insertProduct(db, { productName: 'Fuzz Target Chair' });
@@ -59,6 +71,7 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
   const productPicture = await uploadAs(t, await pngPicture(), 'image/png', admin.cookie);
   const unfinishedUpload = await startUpload(t);
   const ticket = await openTicket(t, shopper.cookie);
+  const address = await saveAddress(t, shopper.cookie);
 
   const validBodies = [
     { rating: 4, text: 'Sturdy and comfortable.' },
@@ -68,13 +81,15 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     { username: 'Fuzz', email: 'fuzz@example.com', password: 'a long enough password', pictureUploadId: signupPicture },
     { displayName: 'Fuzzed Name' },
     checkout,
+    sampleDelivery,
+    { ...checkout, delivery: { kind: 'saved', addressId: address } },
     { productName: 'Fuzz Sofa', shortDesc: 'Short.', description: 'Long.', category: 'sofa', price: 1999, imageUploadId: productPicture },
   ];
   const cookies: Record<Role, string> = { anonymous: '', user: shopper.cookie, admin: admin.cookie };
   const accounts = { user: shopper.user.uid, admin: admin.user.uid };
 
   return {
-    known: { ids: [product.id, order.id, spare.user.uid, signupPicture, productPicture, unfinishedUpload, ticket], validBodies },
+    known: { ids: [product.id, order.id, spare.user.uid, signupPicture, productPicture, unfinishedUpload, ticket, address], validBodies },
     cookieOf: (role) => cookies[role],
     async restore() {
       const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, product.id));
