@@ -1,4 +1,5 @@
 // "Download my data" (Settings): everything the shop keeps about one account, as the privacy policy promises.
+import type { SavedAddress } from './addresses.ts';
 import { z } from 'zod';
 import type { PublicUser } from './auth.ts';
 import type { Order } from './orders.ts';
@@ -28,6 +29,8 @@ export type AccountExport = {
   /** Oldest first, with their lines, timelines and refunds. */
   orders: Order[];
   reviews: Array<Review & { productId: string }>;
+  /** The address book, oldest first. */
+  addresses: SavedAddress[];
   /** The account's conversations with the assistant, each turn with the reply it got. */
   conversations: Array<{ startedAt: string; turns: Array<{ at: string; message: string; response: string }> }>;
 };

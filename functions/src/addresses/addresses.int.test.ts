@@ -165,15 +165,13 @@ describe('an order’s delivery address', () => {
 
   it('is refused with the limit’s message when the book is full and the new address was to be saved', async () => {
     const shopper = await signUp(t);
-    await t.database.db
-      .insert(savedAddresses)
-      .values(
-        Array.from({ length: ADDRESS_BOOK_LIMIT }, (_, n) => ({
-          ...sampleDelivery,
-          streetAddress: `${n} Full Street`,
-          userId: shopper.user.uid,
-        })),
-      );
+    await t.database.db.insert(savedAddresses).values(
+      Array.from({ length: ADDRESS_BOOK_LIMIT }, (_, n) => ({
+        ...sampleDelivery,
+        streetAddress: `${n} Full Street`,
+        userId: shopper.user.uid,
+      })),
+    );
     const refused = await postOrder(t.app, shopper, {
       ...checkoutRequest([{ productId, quantity: 1 }]),
       delivery: { kind: 'new', address: sampleDelivery, saveToAddressBook: true },
@@ -181,6 +179,25 @@ describe('an order’s delivery address', () => {
     expect(refused.status).toBe(409);
     expect((await errorOf(refused)).message).toBe(addressMessages.bookFull);
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, shopper.user.uid))).toEqual([]);
+  });
+
+  it('is taken out of the orders of an account deleted, with the address book; the data download lists the book', async () => {
+    const shopper = await signUp(t, { password: 'correct horse battery' });
+    const address = await add(shopper);
+    const placed = await order(shopper, { kind: 'saved', addressId: address.id });
+    const exported = await ok<{ addresses: SavedAddress[] }>(
+      await t.app.request('/api/account/export', { headers: { cookie: shopper.cookie } }),
+    );
+    expect(exported.addresses).toEqual([address]);
+    const deleted = await t.app.request('/api/account', {
+      method: 'DELETE',
+      headers: { cookie: shopper.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'correct horse battery' }),
+    });
+    expect(deleted.status).toBe(200);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect([row?.deliveryName, row?.deliveryStreetAddress, row?.deliveryPostalCode]).toEqual([null, null, null]);
+    expect(await t.database.db.select().from(savedAddresses).where(eq(savedAddresses.id, address.id))).toEqual([]);
   });
 
   it('is part of what a checkout key stands for: the same key with another delivery address is refused', async () => {

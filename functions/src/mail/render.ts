@@ -1,5 +1,6 @@
 // The shop's emails: plain text and a simple HTML version of the same words, signed with the shop's name
 // and contact details (core's shopInfo, the same the footer shows).
+import { addressLine, deliveryOf } from '@shop/core/addresses';
 import { includesVat } from '@shop/core/checkout-texts';
 import { SHOP_NAME } from '@shop/core/constants';
 import { discountMessages } from '@shop/core/discounts/rules';
@@ -46,6 +47,11 @@ function compose({ to, subject: anySubject, reference, greeting: anyGreeting, pa
 }
 
 const greet = (order: Order) => `Hello ${order.billing.name},`;
+/** Where the order goes and to whom: its delivery address, or its billing address. */
+const deliveryTo = (order: Order) => {
+  const { address } = deliveryOf(order);
+  return asOneLine(`Delivery to: ${address.name}, ${addressLine(address)}.`);
+};
 const itemLines = (order: Order) => [
   ...order.items.map((item) => `${item.quantity} × ${lineName(item.productName, item.variantLabel)}: ${formatPence(item.totalPrice)}`),
   ...(order.discountCode ? [discountMessages.orderLine(order.discountCode, order.discount)] : []),
@@ -62,9 +68,7 @@ export function orderConfirmationEmail(to: string, order: Order): EmailJob {
     greeting: greet(order),
     paragraphs: [
       `Thank you for your order #${order.number}. We have received your payment of ${formatPence(order.total)} and will let you know when it ships.`,
-      asOneLine(
-        `Delivery to: ${order.billing.streetAddress}, ${order.billing.city} ${order.billing.postalCode}, ${order.billing.country}.`,
-      ),
+      deliveryTo(order),
     ],
     lines: itemLines(order),
   });
@@ -76,7 +80,7 @@ export function orderShippedEmail(to: string, order: Order, carrier: string, tra
     subject: `${SHOP_NAME} order #${order.number} has shipped`,
     reference: `order-${order.number}-shipped`,
     greeting: greet(order),
-    paragraphs: [`Your order #${order.number} is on its way with ${carrier}.`, `Tracking number: ${trackingNumber}`],
+    paragraphs: [`Your order #${order.number} is on its way with ${carrier}.`, `Tracking number: ${trackingNumber}`, deliveryTo(order)],
     lines: itemLines(order),
   });
 }
