@@ -18,3 +18,8 @@ export const orderKeys = {
   everyones: ['orders', 'all'] as const,
   everyonesPage: (filters: object) => ['orders', 'all', filters] as const,
 };
+
+/** The signed-in account's address book, read by Settings and the checkout. */
+export const addressKeys = {
+  book: ['addresses'] as const,
+};

@@ -2,6 +2,7 @@ import { ACCOUNT_EXPORT_PATH } from '@shop/core/account-data';
 import styles from '../components/Form.module.css';
 import { Link } from '../components/Link.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
+import { AddressBook } from '../features/addresses/index.ts';
 import { ChangePasswordForm, DeleteAccountForm, SettingsForm } from '../features/auth/index.ts';
 import { useSession } from '../state/session.ts';
 
@@ -31,6 +32,9 @@ export function Component() {
           <section className={styles.card}>
             <ChangePasswordForm />
           </section>
+          <div className={styles.card}>
+            <AddressBook />
+          </div>
           <section className={styles.card} aria-labelledby="my-data-title">
             <h2 id="my-data-title">Your data</h2>
             <p>Everything we keep about you: your account, orders, reviews and chats with our assistant, as one file.</p>

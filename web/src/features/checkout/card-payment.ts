@@ -2,16 +2,21 @@
 // and (Stripe) how to confirm the payment in the browser.
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { DeliveryChoice } from '@shop/core/addresses';
 import type { BillingInput } from '@shop/core/billing';
 import type { OrderRequestInput, PaymentInput } from '@shop/core/orders';
 import type { SchemaForm } from '../../lib/forms/use-schema-form.ts';
+import type { DeliveryFormValues } from './delivery-form.ts';
 
 /** The card as typed into the test provider's form; Stripe's own field keeps its card out of the form. */
 export type CardFields = { number: string; expiry: string; cvc: string };
 
-export type CheckoutValues = { billing: BillingInput; card: CardFields };
+export type CheckoutValues = { billing: BillingInput; delivery: DeliveryFormValues; card: CardFields };
 export type CheckoutPayload = Pick<OrderRequestInput, 'billing' | 'payment'>;
-export type CheckoutFormApi = SchemaForm<CheckoutValues, { billing: CheckoutPayload['billing']; card: PaymentInput }>;
+export type CheckoutFormApi = SchemaForm<
+  CheckoutValues,
+  { billing: CheckoutPayload['billing']; delivery: DeliveryChoice | undefined; card: PaymentInput }
+>;
 
 export type CardPayment = {
   /** The card part of the form: checked, then turned into the order's payment. */

@@ -1,6 +1,7 @@
 import { formatPence } from '@shop/core/money';
 import { lineName } from '@shop/core/variant-choice';
 import type { Order } from '@shop/core/orders';
+import { DeliveryAddress } from '../../../components/DeliveryAddress.tsx';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { PartRefunds } from '../../../components/PartRefunds.tsx';
 import { RefundNote } from '../../../components/RefundNote.tsx';
@@ -73,6 +74,7 @@ export function OrderAdminDetails({ order }: { order: Order }) {
             {billing.streetAddress}, {billing.city} {billing.postalCode}, {billing.country}
           </address>
         </section>
+        <DeliveryAddress order={order} headingLevel="h2" className={styles.card} />
       </aside>
     </div>
   );

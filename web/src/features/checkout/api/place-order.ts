@@ -4,7 +4,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { api } from '@shop/core/api/contract';
 import type { Order, OrderList, OrderRequestInput } from '@shop/core/orders';
 import { call } from '../../../lib/api-client.ts';
-import { orderKeys } from '../../../lib/query-keys.ts';
+import { addressKeys, orderKeys } from '../../../lib/query-keys.ts';
 
 export const placeOrder = (body: OrderRequestInput) => call(api.orders.place, { body });
 
@@ -25,6 +25,7 @@ export function rememberPaidOrder(queryClient: QueryClient, order: Order): void 
         }),
       },
   );
-  // The admin's pages of every order shift by one: fetched again when next shown.
+  // The admin's pages of every order shift by one, and the address book may hold the new address: fetched again when next shown.
   void queryClient.invalidateQueries({ queryKey: orderKeys.everyones, refetchType: 'none' });
+  void queryClient.invalidateQueries({ queryKey: addressKeys.book, refetchType: 'none' });
 }

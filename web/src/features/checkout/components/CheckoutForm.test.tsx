@@ -71,7 +71,7 @@ describe('checkout form', () => {
     expect(messageBeside(screen.getByLabelText('City'))).toBe(billingMessages.cityRequired);
     expect(messageBeside(screen.getByLabelText('Postcode'))).toBe(billingMessages.postalCodeRequired);
     expect(messageBeside(screen.getByLabelText('Card number'))).toBe(cardMessages.numberRequired);
-    expect(api.requests).toEqual([]);
+    expect(api.sent('POST /api/orders')).toEqual([]);
   });
 
   it('refuses a UK postcode that is not one, a mistyped card number and an expired card', async () => {
@@ -84,7 +84,7 @@ describe('checkout form', () => {
     expect(messageBeside(screen.getByLabelText('Postcode'))).toBe(billingMessages.postalCodeUk);
     expect(messageBeside(screen.getByLabelText('Card number'))).toBe(cardMessages.numberInvalid);
     expect(messageBeside(screen.getByLabelText('Expiry (MM / YY)'))).toBe(cardMessages.expired);
-    expect(api.requests).toEqual([]);
+    expect(api.sent('POST /api/orders')).toEqual([]);
   });
 
   it("shows the server's error on a card field beside that field", async () => {

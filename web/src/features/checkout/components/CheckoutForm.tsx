@@ -16,6 +16,8 @@ import { checkoutMachine } from '../checkout.machine.ts';
 import { loadCheckoutKey, saveCheckoutKey } from '../checkout-key.ts';
 import { BillingFields } from './BillingFields.tsx';
 import { CheckoutNotice } from './CheckoutNotice.tsx';
+import { DeliveryChoice } from './DeliveryChoice.tsx';
+import { blankDelivery, deliveryFormSchema } from '../delivery-form.ts';
 import styles from './CheckoutForm.module.css';
 
 export type CheckoutFormProps = {
@@ -28,19 +30,21 @@ export type CheckoutFormProps = {
   onPaid: (order: Order) => void;
 };
 
-/** The order API names the card's fields under payment; the form keeps them under card. */
+/** The order API names the card's fields under payment and a saved address by its id; the form keeps them apart. */
 const cardFieldNames = {
   'payment.card.number': 'card.number',
   'payment.card.expiry': 'card.expiry',
   'payment.card.cvc': 'card.cvc',
+  'delivery.addressId': 'delivery.choice',
 } as const;
 
 /** Billing details and card, then Pay: the checkout machine places the order and follows the payment. */
 export function CheckoutForm({ cart, discountCode, total, defaults, onPaid, payment }: CheckoutFormProps & { payment: CardPayment }) {
-  const schema = useMemo(() => z.object({ billing: billingSchema, card: payment.schema }), [payment.schema]);
+  const schema = useMemo(() => z.object({ billing: billingSchema, delivery: deliveryFormSchema, card: payment.schema }), [payment.schema]);
   const form = useSchemaForm(schema, {
     defaultValues: {
       billing: { ...defaults, phone: '', streetAddress: '', city: '', postalCode: '', country: 'United Kingdom' },
+      delivery: blankDelivery,
       card: { number: '', expiry: '', cvc: '' },
     },
   });
@@ -74,7 +78,7 @@ export function CheckoutForm({ cart, discountCode, total, defaults, onPaid, paym
     onPaid(order);
   }, [state, order, onPaid, queryClient]);
 
-  const submit = form.handleSubmit(({ billing, card }) =>
+  const submit = form.handleSubmit(({ billing, delivery, card }) =>
     send({
       type: 'pay',
       request: {
@@ -86,6 +90,7 @@ export function CheckoutForm({ cart, discountCode, total, defaults, onPaid, paym
         billing,
         payment: card,
         ...(discountCode ? { discountCode } : {}),
+        ...(delivery ? { delivery } : {}),
       },
     }),
   );
@@ -96,6 +101,7 @@ export function CheckoutForm({ cart, discountCode, total, defaults, onPaid, paym
         <legend>{checkoutTexts.billingTitle}</legend>
         <BillingFields form={form} />
       </fieldset>
+      <DeliveryChoice form={form} disabled={isBusy} />
       <fieldset className={styles.section} disabled={isBusy}>
         <legend>{checkoutTexts.paymentTitle}</legend>
         {payment.fields(form)}

@@ -1,6 +1,7 @@
 import { includesVat, orderTexts } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
+import { DeliveryAddress } from '../../../components/DeliveryAddress.tsx';
 import { Link } from '../../../components/Link.tsx';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { PartRefunds } from '../../../components/PartRefunds.tsx';
@@ -110,6 +111,7 @@ export function OrderDetails({ order }: { order: Order }) {
             {billing.email} · {billing.phone}
           </address>
         </section>
+        <DeliveryAddress order={order} />
         {order.card && (
           <section>
             <h3>Paid with</h3>
