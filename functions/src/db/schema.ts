@@ -313,7 +313,9 @@ export const savedAddresses = pgTable(
   },
   (t) => [
     index('saved_addresses_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('saved_addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('saved_addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 

@@ -5,7 +5,7 @@ import { billingMessages } from '@shop/core/billing';
 import type { Cart } from '@shop/core/cart';
 import { paymentMessages } from '@shop/core/payments';
 import { sampleDelivery } from '@shop/test-support/sample-delivery';
-import { fakeApi, refusal } from '../../../../testing/fake-api.ts';
+import { fakeApi, refusal, type Answer } from '../../../../testing/fake-api.ts';
 import { messageBeside, renderInApp } from '../../../../testing/render.tsx';
 import { sampleOrder } from '../../../../testing/samples.ts';
 import { testCardPayment } from '../test-card-payment.tsx';
@@ -37,7 +37,7 @@ const saved = (id: string, overrides: Partial<SavedAddress> = {}): SavedAddress 
 const home = saved('00000000-0000-4000-8000-000000000001', { name: 'Home', streetAddress: '1 Home Street' });
 const friend = saved('00000000-0000-4000-8000-000000000002', { isDefault: true });
 
-function withBook(items: SavedAddress[], orderAnswer = { status: 201, body: { order: sampleOrder('paid'), clientSecret: null } }) {
+function withBook(items: SavedAddress[], orderAnswer: Answer = { status: 201, body: { order: sampleOrder('paid'), clientSecret: null } }) {
   return fakeApi({
     'GET /api/account/addresses': { body: { items, limit: ADDRESS_BOOK_LIMIT } satisfies AddressBook },
     'POST /api/orders': orderAnswer,
