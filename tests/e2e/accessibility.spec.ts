@@ -142,6 +142,10 @@ const ROUTES: Route[] = [
     ...dashboardPage('/dashboard/orders/:id', (page) => heading(page, /^Order #/)),
     open: async (visit) => `/dashboard/orders/${await placeOrder(visit)}`,
   },
+  {
+    ...dashboardPage('/dashboard/orders/:id/packing', (page) => heading(page, /^Packing slip #/)),
+    open: async (visit) => `/dashboard/orders/${await placeOrder(visit)}/packing`,
+  },
   dashboardPage('/dashboard/chat', (page) => heading(page, 'Chatbot Ratings')),
   dashboardPage('/dashboard/support', (page) => page.getByRole('table').or(page.getByText(supportMessages.noTickets))),
   {

@@ -1,6 +1,6 @@
 // A delivery address apart from the billing one: the shopper keeps an address in Settings' address book, checks
 // out to it (the default, chosen first) with other billing details, pays, and finds it on the order page; the admin
-// finds it on the order page too. Editing the address book afterwards leaves the order as it was placed.
+// finds it on the order page and its packing slip. Editing the address book afterwards leaves the order as it was placed.
 import type { Browser, Page } from '@playwright/test';
 import { addressMessages } from '@shop/core/addresses';
 import { signUpThroughApi } from '../support/accounts.ts';
@@ -77,6 +77,11 @@ test('a shopper saves a delivery address in Settings, checks out to it, and the 
   await expect(adminShipTo).toContainText('4 Babbage Lane');
   await expect(adminShipTo).toContainText('07700 900456');
   await expectNoSeriousViolations(admin, 'the admin order page with a delivery address');
+  await admin.getByRole('link', { name: 'Packing slip' }).click();
+  const slip = admin.getByRole('article', { name: /^Packing slip for order #/ });
+  await expect(slip.getByTestId('delivery-address')).toContainText('Charles Babbage');
+  await expect(slip.getByTestId('delivery-address')).toContainText('4 Babbage Lane');
+  await expect(slip.getByRole('row').filter({ hasText: product.productName })).toContainText('1');
 
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByTestId('delivery-address')).toContainText('4 Babbage Lane');

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'discount-codes', lazy: () => import('../routes/dashboard/discount-codes.tsx') },
           { path: 'orders', lazy: () => import('../routes/dashboard/orders.tsx') },
           { path: 'orders/:id', lazy: () => import('../routes/dashboard/order.tsx') },
+          { path: 'orders/:id/packing', lazy: () => import('../routes/dashboard/order-packing.tsx') },
           { path: 'chat', lazy: () => import('../routes/dashboard/chat.tsx') },
           { path: 'support', lazy: () => import('../routes/dashboard/support.tsx') },
           { path: 'support/:id', lazy: () => import('../routes/dashboard/support-ticket.tsx') },

@@ -20,6 +20,7 @@ export { FilterToggle } from './components/FilterToggle.tsx';
 export { LoadState } from './components/LoadState.tsx';
 export { OrderAdminDetails } from './components/OrderAdminDetails.tsx';
 export { OrdersTable } from './components/OrdersTable.tsx';
+export { PackingSlip } from './components/PackingSlip.tsx';
 export { ProductsTable } from './components/ProductsTable.tsx';
 export { StatCards } from './components/StatCards.tsx';
 export { TicketDetails } from './components/TicketDetails.tsx';

@@ -9,7 +9,9 @@ export function Component() {
   return (
     <>
       <AdminHeading title={order.data ? `Order #${order.data.number}` : 'Order'}>
-        <Link to="/dashboard/orders">All orders</Link>
+        <p>
+          <Link to={`/dashboard/orders/${id}/packing`}>Packing slip</Link> · <Link to="/dashboard/orders">All orders</Link>
+        </p>
       </AdminHeading>
       {order.data ? (
         <OrderAdminDetails order={order.data} />
