@@ -12,7 +12,7 @@ export function PackingSlip({ order }: { order: Order }) {
         <caption>Items in order #{order.number}</caption>
         <thead>
           <tr>
-            <th scope="col">Quantity</th>
+            <th scope="col">Qty</th>
             <th scope="col">Item</th>
             <th scope="col">SKU</th>
             <th scope="col">Packed</th>
@@ -29,7 +29,7 @@ export function PackingSlip({ order }: { order: Order }) {
           ))}
         </tbody>
       </table>
-      <p className={styles.total}>{order.totalQuantity} items in all.</p>
+      <p className={styles.total}>{order.totalQuantity === 1 ? '1 item in all.' : `${order.totalQuantity} items in all.`}</p>
       <button type="button" className={`button ${styles.print}`} onClick={() => window.print()}>
         Print packing slip
       </button>
