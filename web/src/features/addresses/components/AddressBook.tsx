@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { addressLine, addressMessages, type SavedAddress } from '@shop/core/addresses';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useAddressBook, useDeleteAddress, useSaveAddress } from '../api/address-book.ts';
@@ -15,14 +15,19 @@ export function AddressBook() {
   const [outcome, setOutcome] = useState('');
   const items = book.data?.items ?? [];
   const isFull = book.data ? items.length >= book.data.limit : false;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The control pressed may be gone (Make default, Delete, the edit form), so focus goes back to the book's heading.
   const done = (message: string) => () => {
     setEditing(null);
     setOutcome(message);
+    headingRef.current?.focus();
   };
 
   return (
     <section aria-labelledby="address-book-title">
-      <h2 id="address-book-title">{addressMessages.bookTitle}</h2>
+      <h2 id="address-book-title" ref={headingRef} tabIndex={-1}>
+        {addressMessages.bookTitle}
+      </h2>
       <p role="status" className={styles.outcome}>
         {outcome}
       </p>
