@@ -49,12 +49,17 @@ describe('logs of a failed query', () => {
     expect(text()).not.toContain(`${id}@example.com`);
   });
 
-  it('keep no session token or billing detail, in the error or beside it', async () => {
+  it('keep no session token, billing or delivery detail, in the error or beside it', async () => {
     const error = await failure(
       t.database.db.insert(sessions).values({ id: 'session-token-digest', userId: randomUUID(), expiresAt: new Date() }),
     );
     const { logger, text } = capturedLogger();
-    logger.error({ err: error, token: 'raw-session-token', resetToken: 'raw-reset-token', billing: { city: 'Leeds' } }, 'oops');
-    for (const secret of ['session-token-digest', 'raw-session-token', 'raw-reset-token', 'Leeds']) expect(text()).not.toContain(secret);
+    const delivery = { kind: 'new', address: { city: 'Wigan' } };
+    logger.error(
+      { err: error, token: 'raw-session-token', resetToken: 'raw-reset-token', billing: { city: 'Leeds' }, request: { delivery } },
+      'oops',
+    );
+    for (const secret of ['session-token-digest', 'raw-session-token', 'raw-reset-token', 'Leeds', 'Wigan'])
+      expect(text()).not.toContain(secret);
   });
 });

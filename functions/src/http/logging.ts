@@ -1,5 +1,5 @@
 // Structured request logs: every line a request writes carries its request id. Passwords and their hashes,
-// session and reset tokens, cookies, card and billing data never reach a log: bodies are not logged, the
+// session and reset tokens, cookies, card, billing and delivery data never reach a log: bodies are not logged, the
 // values bound to a failed query are cut from its error, and the redaction below covers mistakes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
@@ -51,6 +51,8 @@ export function createLogger(level: Config['logLevel'], destination?: Destinatio
         '*.resetToken',
         'billing',
         '*.billing',
+        'delivery',
+        '*.delivery',
       ],
       censor: '[redacted]',
     },
