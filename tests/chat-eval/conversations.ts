@@ -778,6 +778,24 @@ const conversationTurns: Conversation[] = [
     ],
   },
   {
+    name: 'a rating, then "hmm, and" another product',
+    turns: [
+      { say: 'how is the Kerry Dining Chair rated?', expect: { says: ['3.50'] } },
+      { say: 'hmm, and the Baltsar?', expect: { says: ['Baltsar Lounge Chair', '4.80'], never: [/available for/i] } },
+    ],
+  },
+  {
+    name: 'a visitor asks where the order is, then gives its number',
+    turns: [
+      { say: 'where is my order?', expect: { says: [/log in/i] } },
+      { say: 'it is order 20417, a sofa', expect: { says: [/log in/i], never: ['#20417'] } },
+    ],
+  },
+  {
+    name: 'whether an order today goes out today',
+    turns: [{ say: 'if I buy the Pebble Buds Pro now, will they be sent out today?', expect: { says: ['5pm'] } }],
+  },
+  {
     name: 'a sofa question, then what about in grey',
     turns: [
       { say: 'is the Westview sofa in stock?', expect: { says: ['Westview'] } },

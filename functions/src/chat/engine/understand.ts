@@ -51,7 +51,12 @@ const SUGGESTION_COUNT = 3;
 /** Readings a place in the message may be the subject of. */
 const DELIVERY_INTENTS: ReadonlySet<IntentId> = new Set(['delivery_options', 'delivery_period', 'track_order', 'place_order']);
 const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
-const continuesPattern = /^\s*(?:and|what about|how about|and what about|what of|ok and|and for)\b/i;
+/** "And the Baltsar?", "what about chairs?", also after a filler: "hmm, and the nimbus?". */
+const continuesPattern =
+  /^\s*(?:(?:hmm+|ok(?:ay)?|right|oh|ah|so|well|cool|thanks)[\s,.!]+)?(?:and|what about|how about|and what about|what of|ok and|and for)\b/i;
+/** Whether an order placed now leaves today: "will it be sent out today?", "if I order now does it go today". */
+const leavesTodayPattern =
+  /\b(?:go(?:es)? out|sent out|be sent|dispatch(?:ed)?|ship(?:ped)?|posted|leave)\b.{0,30}\b(?:today|tonight|same day|this afternoon)\b/i;
 /** Topics that can be about a product in the catalogue; the others are about an order and come first. */
 const CATALOG_TOPICS: ReadonlySet<string> = new Set(['discount_codes', 'warranty']);
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
@@ -64,7 +69,7 @@ const comparesPattern = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference between\b|\
 /** The customer's orders asked for: "what orders have I got?", "show me my orders". */
 const listOrdersPattern = /\b(?:what|which|list|show|see)\b(?: \w+){0,3} (?:my )?orders\b(?! (?:do|does|can|will|are|is) (?:you|it))/i;
 /** A follow-up naming another order is short: "and the sofa one?", "what about the phone". */
-const ORDER_FOLLOW_UP_WORDS = 6;
+const ORDER_FOLLOW_UP_WORDS = 8;
 /** Who is delivering: of an order in focus, a question about that order. */
 const carrierPattern = /\b(?:courier|carrier|delivery (?:company|firm)|who (?:is|'s) deliver(?:ing)?|which (?:company|firm))\b/i;
 /** Two readings' answers this short are both given instead of asking which one was meant. */
@@ -202,6 +207,10 @@ export function createUnderstanding({
       return { answer: said(abroad, 'FAQ', intent), focus: { ...focus, intent } };
     }
     if (topic) return topicAnswer(topic, top.intent, focus);
+    if (leavesTodayPattern.test(message) && !myOrderPattern.test(message)) {
+      const response = `${knowledge.cutOff} ${knowledge.delivery}`;
+      return { answer: said(response, 'FAQ', 'delivery_period'), focus: { ...focus, intent: 'delivery_period' } };
+    }
 
     if (focus.pending?.kind === 'whichOrder' && customer && (/\d{3,}/.test(message) || (await orderAnswers.namesAnOrder(message)))) {
       return orderAnswers.answerOrder(focus.pending.intent, message, focus, customer);
@@ -210,15 +219,16 @@ export function createUnderstanding({
     if (customer && (paidForPattern.test(message) || listOrdersPattern.test(message))) {
       return orderAnswers.answerOrder('track_order', message, focus, customer);
     }
-    // After an answer about one of the customer's orders, "and the sofa one?" asks the same of another.
+    // After an answer about one of the customer's orders, "and the sofa one?" asks the same of another; a
+    // visitor who gives the number after being asked to log in is asked again, the number never confirmed.
     const previousIntent = focus.intent;
+    const namesAnotherOrder = customer ? await orderAnswers.namesAnOrder(message) : /\b\d{3,}\b/.test(message);
     if (
-      customer &&
       previousIntent !== undefined &&
       isOrderIntent(previousIntent) &&
       wordsOf(message).length <= ORDER_FOLLOW_UP_WORDS &&
       !isSupportQuestion &&
-      (await orderAnswers.namesAnOrder(message))
+      namesAnotherOrder
     ) {
       return orderAnswers.answerOrder(previousIntent, message, focus, customer);
     }
