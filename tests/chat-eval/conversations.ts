@@ -796,6 +796,13 @@ const conversationTurns: Conversation[] = [
     turns: [{ say: 'if I buy the Pebble Buds Pro now, will they be sent out today?', expect: { says: ['5pm'] } }],
   },
   {
+    name: 'saving a delivery address for next time, and sending an order elsewhere',
+    turns: [
+      { say: 'how do I save a delivery address to my account?', expect: { says: [/address book/i, /Settings/] } },
+      { say: 'can I send my order to my work address instead of home?', expect: { says: [/checkout/i, /delivery address/i] } },
+    ],
+  },
+  {
     name: 'a sofa question, then what about in grey',
     turns: [
       { say: 'is the Westview sofa in stock?', expect: { says: ['Westview'] } },

@@ -10,7 +10,7 @@ import { categoryList, knowledge as k } from './knowledge.ts';
 export const faqReplies: Record<SupportIntent | ShopIntent, string> = {
   cancel_order: `You can cancel an order yourself until it is dispatched: open it under ${orderTexts.myOrders} in the profile menu and choose Cancel order, or ask me here once you are logged in. Cancelling before dispatch is free and your payment is refunded. If it is already on its way, you can return it instead. ${k.returns}`,
   change_order: `To change an order (add or remove items, change quantities), contact our team before it is dispatched: ${k.contact}. ${k.cutOff}`,
-  change_shipping_address: `To change the delivery address of an order, contact our team before it is dispatched and give the new address: ${k.contact}. For new orders, you enter the delivery address at checkout.`,
+  change_shipping_address: `To change the delivery address of an order, contact our team before it is dispatched and give the new address: ${k.contact}. For a new order, choose the delivery address at checkout: the billing address, one from your address book, or a new one.`,
   check_cancellation_fee: `There is no cancellation fee at ${k.shopName}: cancelling an order before it is dispatched is free and you get the full amount back. After dispatch you can return the item free of charge. ${k.returns}`,
   check_invoice: `Your invoice is sent with the order confirmation email, and each order's page under My orders shows what you paid. If you cannot find it, our team can check it with you: ${k.contact}.`,
   check_payment_methods: `${k.paymentMethods} ${k.securePayment}`,
@@ -31,7 +31,7 @@ export const faqReplies: Record<SupportIntent | ShopIntent, string> = {
   recover_password: `To reset your password, choose "Forgot password?" on the Login page and enter the email address you signed up with: we email you a link to set a new one.`,
   registration_problems: `Sorry you are having trouble signing up. Please check that every field is filled in, that the email address is not already registered, and that your picture is a JPEG, PNG or GIF file. If it still fails, tell us what error you see: ${k.contact}.`,
   review: `Thank you for wanting to share your opinion! Open the product in the Shop, choose the Reviews tab, pick a rating from 1 to 5 stars and write your review; you need to be logged in.`,
-  set_up_shipping_address: `You enter your shipping address at checkout: street address, city, postal code and country. Each order is delivered to the address given with it.`,
+  set_up_shipping_address: `Save your delivery addresses in the address book in Settings (the gear icon): add, edit, delete and choose a default, which checkout then offers first. At checkout you can also send an order to the billing address or to a new one. Each order keeps the delivery address it was placed with.`,
   switch_account: `To switch to another account, choose Logout in the profile menu and log in again with the other account's email and password.`,
   track_order: `Once your order leaves our warehouse, you get an email with its courier tracking number to follow it. ${k.delivery} For any question about it: ${k.contact}.`,
   track_refund: `${k.refundTiming} If your refund has not arrived by then, contact us with your order number: ${k.contact}.`,
