@@ -4,6 +4,7 @@ import type { PublicUser, Session } from '@shop/core/auth';
 import { uploadPicture } from '@shop/web/upload-client';
 import { pngPicture } from './pictures.ts';
 import type { TestApp } from './test-app.ts';
+import { newVisitor, type Visitor } from './visitors.ts';
 
 export type Client = { cookie: string; user: PublicUser };
 
@@ -22,8 +23,22 @@ export const appFetch =
     return fetch(new URL(String(input), t.url), { ...init, headers });
   };
 
-export async function uploadAs(t: TestApp, picture: Buffer, type = 'image/png', cookie?: string): Promise<string> {
+/** Uploads a picture as the account whose session `cookie` is; answers the upload id. */
+export async function uploadAs(t: TestApp, picture: Buffer, type: string, cookie: string): Promise<string> {
   return uploadPicture(new Blob([new Uint8Array(picture)], { type }), { fetch: appFetch(t, cookie) });
+}
+
+/**
+ * Uploads a picture as a visitor who is not logged in (a new one unless `visitor` is given); answers the upload id
+ * and the visitor's upload cookie, which the signup that uses it must send.
+ */
+export async function visitorUpload(
+  t: TestApp,
+  picture: Buffer,
+  { type = 'image/png', visitor = newVisitor(t.url) }: { type?: string; visitor?: Visitor } = {},
+): Promise<{ pictureUploadId: string; cookie: string }> {
+  const pictureUploadId = await uploadPicture(new Blob([new Uint8Array(picture)], { type }), { fetch: visitor.fetch });
+  return { pictureUploadId, cookie: visitor.cookie() };
 }
 
 export function sessionCookie(response: Response): string {
@@ -33,7 +48,7 @@ export function sessionCookie(response: Response): string {
 }
 
 export async function signUp(t: TestApp, overrides: Partial<{ username: string; email: string; password: string }> = {}): Promise<Client> {
-  const pictureUploadId = await uploadAs(t, await pngPicture());
+  const { pictureUploadId, cookie } = await visitorUpload(t, await pngPicture());
   const body = {
     username: 'Test Shopper',
     email: `shopper-${randomUUID()}@example.com`,
@@ -43,7 +58,7 @@ export async function signUp(t: TestApp, overrides: Partial<{ username: string; 
   };
   const response = await t.app.request('/api/auth/signup', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`signup answered ${response.status}: ${await response.text()}`);

@@ -7,6 +7,7 @@ import type { ProductList } from '@shop/core/products';
 import type { ReviewPage } from '@shop/core/reviews';
 import { uploadPicture } from '@shop/web/upload-client';
 import { pngPicture } from './pictures.ts';
+import { newVisitor } from './visitors.ts';
 
 export type Shopper = {
   user: PublicUser;
@@ -29,12 +30,13 @@ function shopperAt(url: string, cookie: string, user: PublicUser): Shopper {
 
 /** Signs up through the resumable upload and the signup, as the browser does, with a PNG `picture`. */
 export async function signUpShopper(url: string, picture?: Buffer): Promise<Shopper> {
+  const visitor = newVisitor(url);
   const pictureUploadId = await uploadPicture(new Blob([new Uint8Array(picture ?? (await pngPicture()))], { type: 'image/png' }), {
-    fetch: (input, init) => fetch(new URL(String(input), url), init),
+    fetch: visitor.fetch,
   });
   const response = await fetch(new URL('/api/auth/signup', url), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie: visitor.cookie() },
     body: JSON.stringify({
       username: 'Fault Tester',
       email: `faults-${randomUUID()}@example.com`,

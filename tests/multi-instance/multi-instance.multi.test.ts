@@ -14,6 +14,7 @@ import { noisyPng } from '@shop/test-support/pictures';
 import { startS3Server } from '@shop/test-support/s3-server';
 import { startServerProcess, type ServerProcess } from '@shop/test-support/server-process';
 import { checkoutRequest, placeOrder, signUpShopper, type Shopper } from '@shop/test-support/shopper';
+import { newVisitor } from '@shop/test-support/visitors';
 import { liveEvents } from './live-events.ts';
 
 const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -97,11 +98,12 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL, Redis and S3', () 
       target.host = instance.host;
       return fetch(target, init);
     };
-    const pictureUploadId = await uploadPicture(new Blob([new Uint8Array(picture)], { type: 'image/png' }), { fetch: alternating });
+    const visitor = newVisitor(a.url, alternating);
+    const pictureUploadId = await uploadPicture(new Blob([new Uint8Array(picture)], { type: 'image/png' }), { fetch: visitor.fetch });
     expect(requests, 'the upload went through both instances').toBeGreaterThan(2);
     const signup = await fetch(`${a.url}/api/auth/signup`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: visitor.cookie() },
       body: JSON.stringify({
         username: 'Two Instances',
         email: `multi-${randomUUID()}@example.com`,

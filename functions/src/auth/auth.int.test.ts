@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@shop/core/errors';
 import { PASSWORD_TOO_COMMON, type Session } from '@shop/core/auth';
 import { messages } from '@shop/core/messages';
 import { uploadMessages } from '@shop/core/uploads';
-import { logIn, sessionCookie, signUp, uploadAs } from '@shop/test-support/accounts';
+import { logIn, sessionCookie, signUp, uploadAs, visitorUpload } from '@shop/test-support/accounts';
 import { pngPicture } from '@shop/test-support/pictures';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 import { EMAIL_TAKEN, WRONG_CREDENTIALS } from './accounts.ts';
@@ -28,10 +28,10 @@ async function session(cookie?: string): Promise<Session> {
 
 describe('sign up', () => {
   it('creates the account with its picture, logs it in with an httpOnly SameSite cookie', async () => {
-    const pictureUploadId = await uploadAs(t, await pngPicture(300, 200));
+    const { pictureUploadId, cookie } = await visitorUpload(t, await pngPicture(300, 200));
     const response = await t.app.request(
       '/api/auth/signup',
-      json('POST', { username: 'Ada', email: 'Ada@Example.com', password: 'long enough pw', pictureUploadId }),
+      json('POST', { username: 'Ada', email: 'Ada@Example.com', password: 'long enough pw', pictureUploadId }, cookie),
     );
     expect(response.status).toBe(201);
     const setCookie = response.headers.get('set-cookie') ?? '';
@@ -48,9 +48,9 @@ describe('sign up', () => {
 
   it('refuses an email that is taken, whatever its case, and keeps the picture for the next try', async () => {
     await signUp(t, { email: 'twin@example.com' });
-    const pictureUploadId = await uploadAs(t, await pngPicture());
+    const { pictureUploadId, cookie } = await visitorUpload(t, await pngPicture());
     const signup = (email: string) =>
-      t.app.request('/api/auth/signup', json('POST', { username: 'Twin', email, password: 'long enough pw', pictureUploadId }));
+      t.app.request('/api/auth/signup', json('POST', { username: 'Twin', email, password: 'long enough pw', pictureUploadId }, cookie));
     const response = await signup('TWIN@example.com');
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({ error: { code: 'conflict', message: EMAIL_TAKEN, fields: { email: EMAIL_TAKEN } } });
@@ -62,8 +62,8 @@ describe('sign up', () => {
     [{ username: 'A', email: 'not-an-email', password: 'long enough pw' }, 'email', 'Enter a valid email address.'],
     [{ username: 'A', email: 'a@b.co', password: 'short' }, 'password', 'Password must be at least 8 characters.'],
   ])('refuses %j with a clear message beside the field', async (fields, field, message) => {
-    const pictureUploadId = await uploadAs(t, await pngPicture());
-    const response = await t.app.request('/api/auth/signup', json('POST', { ...fields, pictureUploadId }));
+    const { pictureUploadId, cookie } = await visitorUpload(t, await pngPicture());
+    const response = await t.app.request('/api/auth/signup', json('POST', { ...fields, pictureUploadId }, cookie));
     expect(response.status).toBe(400);
     const { error } = apiErrorSchema.parse(await response.json());
     expect(error.message).toContain(message);
@@ -71,10 +71,10 @@ describe('sign up', () => {
   });
 
   it.each(['password1', 'qwertyuiop', 'iloveyou', 'Password123'])('refuses the common password %s beside the field', async (password) => {
-    const pictureUploadId = await uploadAs(t, await pngPicture());
+    const { pictureUploadId, cookie } = await visitorUpload(t, await pngPicture());
     const response = await t.app.request(
       '/api/auth/signup',
-      json('POST', { username: 'A', email: 'common@b.co', password, pictureUploadId }),
+      json('POST', { username: 'A', email: 'common@b.co', password, pictureUploadId }, cookie),
     );
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).error).toEqual({
@@ -156,7 +156,7 @@ describe('profile', () => {
     const empty = await t.app.request('/api/auth/profile', json('PATCH', { displayName: '   ' }, client.cookie));
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { error: { message: string } }).error.message).toContain(messages.usernameEmpty);
-    const othersUpload = await uploadAs(t, await pngPicture());
+    const { pictureUploadId: othersUpload } = await visitorUpload(t, await pngPicture());
     const stolen = await t.app.request('/api/auth/profile', json('PATCH', { pictureUploadId: othersUpload }, client.cookie));
     expect(stolen.status).toBe(400);
   });

@@ -7,4 +7,4 @@ export { passwordResetJob, requestPasswordReset, type PasswordResetDeps, type Pa
 export { createPasswordResetLimits, TOO_MANY_RESETS, type PasswordResetLimits, type PasswordResetRules } from './password-reset-limits.ts';
 export { knownDevices, type KnownDevices } from './known-device.ts';
 export { verifyPassword } from './passwords.ts';
-export { clearSessionCookie } from './sessions.ts';
+export { clearSessionCookie, isSecure } from './sessions.ts';

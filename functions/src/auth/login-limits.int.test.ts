@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
-import { signUp, uploadAs } from '@shop/test-support/accounts';
+import { signUp, visitorUpload } from '@shop/test-support/accounts';
 import { pngPicture } from '@shop/test-support/pictures';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 import { TOO_MANY_SIGNUPS } from './router.ts';
@@ -146,13 +146,10 @@ describe('the owner under a guessing attack from rotating addresses', () => {
 describe('signup limits', () => {
   it('limits accounts created from one address in a window', async () => {
     const app = await appWith({ SIGNUP_LIMIT: '2' });
-    const signUpFrom = async (address: string, email: string) =>
-      from(app, address, '/api/auth/signup', {
-        username: 'New',
-        email,
-        password: 'long enough pw',
-        pictureUploadId: await uploadAs(app, await pngPicture()),
-      });
+    const signUpFrom = async (address: string, email: string) => {
+      const { pictureUploadId, cookie } = await visitorUpload(app, await pngPicture());
+      return from(app, address, '/api/auth/signup', { username: 'New', email, password: 'long enough pw', pictureUploadId }, cookie);
+    };
     expect((await signUpFrom('10.0.3.1', 'one@example.com')).status).toBe(201);
     expect((await signUpFrom('10.0.3.1', 'two@example.com')).status).toBe(201);
     const refused = await signUpFrom('10.0.3.1', 'three@example.com');

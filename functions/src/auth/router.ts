@@ -10,7 +10,7 @@ import type { Limiter } from '../limits/index.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import type { Storage } from '../storage/index.ts';
-import type { UploadServer } from '../uploads/index.ts';
+import { visitorUploadOwner, type UploadServer } from '../uploads/index.ts';
 import { checkCredentials, createAccount, updateProfile } from './accounts.ts';
 import { toPublicUser, type AuthEnv } from './current-user.ts';
 import type { KnownDevices } from './known-device.ts';
@@ -44,8 +44,9 @@ export function authRouter({ db, storage, uploads, loginGuard, knownDevices, sig
       if (!allowed.isAllowed) throw rateLimited(TOO_MANY_SIGNUPS, allowed.retryAfterMs);
       // Before the picture is taken, so the visitor can choose another password and send the same picture.
       refuseCommonPassword(input.password);
-      // The upload is kept if the account is refused (an email already taken), for the next try.
-      const user = await uploads.use({ id: pictureUploadId, ownerId: null, field: 'pictureUploadId' }, (picture) =>
+      // The visitor's own upload (its upload cookie names it), kept if the account is refused (an email already
+      // taken), for the next try.
+      const user = await uploads.use({ id: pictureUploadId, ownerId: visitorUploadOwner(c), field: 'pictureUploadId' }, (picture) =>
         createAccount(db, storage, { ...input, picture }),
       );
       const session = await createSession(db, user.id);

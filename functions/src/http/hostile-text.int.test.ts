@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { signUpAdmin } from '@shop/test-support/admin';
-import { signUp, uploadAs, type Client } from '@shop/test-support/accounts';
+import { signUp, uploadAs, visitorUpload, type Client } from '@shop/test-support/accounts';
 import { billing, checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { pngPicture } from '@shop/test-support/pictures';
@@ -22,7 +22,7 @@ afterAll(() => t?.close());
 
 const NUL = '\u0000';
 
-const send = (method: string, path: string, body?: unknown, client?: Client) =>
+const send = (method: string, path: string, body?: unknown, client?: Pick<Client, 'cookie'>) =>
   t.app.request(path, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(client ? { cookie: client.cookie } : {}) },
@@ -41,9 +41,9 @@ describe('NUL characters', () => {
   });
 
   it('refuses one inside a sign-up name and email', async () => {
-    const pictureUploadId = await uploadAs(t, await pngPicture());
+    const { pictureUploadId, cookie } = await visitorUpload(t, await pngPicture());
     const body = { username: `Nul${NUL}Name`, email: 'nul@example.com', password: 'long enough pw', pictureUploadId };
-    await expectRefused(await send('POST', '/api/auth/signup', body));
+    await expectRefused(await send('POST', '/api/auth/signup', body, { cookie }));
     await expectRefused(await send('POST', '/api/auth/login', { email: 'nul@example.com', password: `pw${NUL}` }));
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { uploadMessages } from '@shop/core/uploads';
-import { uploadAs } from '@shop/test-support/accounts';
+import { visitorUpload } from '@shop/test-support/accounts';
 import { pngPicture } from '@shop/test-support/pictures';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
@@ -12,10 +12,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function signUpWith(picture: Buffer, email: string): Promise<Response> {
-  const pictureUploadId = await uploadAs(t, picture);
+  const { pictureUploadId, cookie } = await visitorUpload(t, picture);
   return t.app.request('/api/auth/signup', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ username: 'Pixels', email, password: 'long enough pw', pictureUploadId }),
   });
 }

@@ -3,3 +3,4 @@ export { createUploadServer, UPLOAD_EXPIRY_MS, type UploadServer } from './uploa
 export { diskUploadStore, s3UploadStore, type UploadStore } from './upload-store.ts';
 export { createPostgresLocker, type PostgresLocker } from './postgres-locker.ts';
 export { createUploadLimits, type UploadLimits } from './upload-limits.ts';
+export { VISITOR_UPLOAD_COOKIE, visitorOwnerOf, visitorUploadOwner } from './visitor-uploads.ts';

@@ -1,6 +1,6 @@
 // /api/uploads: the tus endpoint for pictures. Anyone may upload (a visitor's signup picture), within the limits of
-// upload-limits.ts; an upload is only used by whoever sent it.
-import { Hono } from 'hono';
+// upload-limits.ts; an upload is only used by whoever sent it: the account, or the visitor's upload cookie.
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { MAX_IMAGE_BYTES } from '@shop/core/uploads';
 import type { AuthEnv } from '../auth/index.ts';
@@ -8,6 +8,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { authorize } from '../policy.ts';
 import { admitUpload, type UploadLimits } from './upload-limits.ts';
 import type { UploadServer } from './upload-server.ts';
+import { visitorUploadCookie, visitorUploadOwner } from './visitor-uploads.ts';
 
 /** The size an upload declares; undefined when it is not one tus would accept (tus then refuses it itself). */
 function declaredBytes(header: string | undefined): number | undefined {
@@ -24,7 +25,18 @@ export function uploadsRouter(uploads: UploadServer, limits: UploadLimits) {
     await next();
     if (c.res.status >= 400) await giveBack();
   });
-  return new Hono<AuthEnv>()
-    .all('/', handle, limitUploads, (c) => uploads.handle(c.req.raw, c.get('user')?.id ?? null))
-    .all('/*', handle, (c) => uploads.handle(c.req.raw, c.get('user')?.id ?? null));
+  /** A visitor's upload: the answer carries the visitor's upload cookie (a new one on the first), which owns it. */
+  async function asVisitor(c: Context<AuthEnv>): Promise<Response> {
+    if (c.req.method !== 'POST') return uploads.handle(c.req.raw, visitorUploadOwner(c));
+    const { setCookie, owner } = visitorUploadCookie(c);
+    const answer = await uploads.handle(c.req.raw, owner);
+    const headers = new Headers(answer.headers);
+    headers.append('set-cookie', setCookie);
+    return new Response(answer.body, { status: answer.status, headers });
+  }
+  const send = (c: Context<AuthEnv>) => {
+    const user = c.get('user');
+    return user ? uploads.handle(c.req.raw, user.id) : asVisitor(c);
+  };
+  return new Hono<AuthEnv>().all('/', handle, limitUploads, send).all('/*', handle, send);
 }

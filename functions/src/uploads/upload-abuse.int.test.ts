@@ -2,8 +2,9 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { sessions } from '@shop/functions/db';
-import { appFetch, signUp, uploadAs } from '@shop/test-support/accounts';
-import { MAX_IMAGE_BYTES } from '@shop/core/uploads';
+import { appFetch, signUp, uploadAs, visitorUpload } from '@shop/test-support/accounts';
+import { newVisitor } from '@shop/test-support/visitors';
+import { MAX_IMAGE_BYTES, uploadMessages } from '@shop/core/uploads';
 import { pngPicture } from '@shop/test-support/pictures';
 import { storageDrivers } from '@shop/test-support/s3-server';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
@@ -68,6 +69,44 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
       expect((await appFetch(app, other.cookie)(`/api/uploads/${id}`, { method: 'DELETE', headers: tus })).status).toBe(404);
       const taken = await app.uploads.use({ id, ownerId: owner.user.uid, field: 'pictureUploadId' }, async (data) => data);
       expect(taken.length).toBeGreaterThan(0);
+    });
+
+    it('keeps a visitor’s upload to the browser that sent it: another visitor can neither read, continue, delete nor sign up with it', async () => {
+      const app = (t = await createTestApp(await environment()));
+      const owner = newVisitor(app.url);
+      const started = await owner.fetch('/api/uploads', {
+        method: 'POST',
+        headers: { ...tus, 'Upload-Length': '100', 'Upload-Metadata': `filetype ${btoa('image/png')}` },
+      });
+      expect(started.status).toBe(201);
+      const given = started.headers.get('set-cookie') ?? '';
+      expect(given).toMatch(/^upload_visitor=[\w-]{43};/);
+      expect(given).toMatch(/HttpOnly/);
+      expect(given).toMatch(/SameSite=Strict/);
+      expect(given).toMatch(/Path=\/api/);
+      const id = started.headers.get('location')?.split('/').at(-1) ?? '';
+      const { pictureUploadId: otherUpload } = await visitorUpload(app, await pngPicture());
+      const strangers = [appFetch(app), appFetch(app, 'upload_visitor=' + 'x'.repeat(43))];
+      for (const stranger of strangers) {
+        expect((await stranger(`/api/uploads/${id}`, { method: 'HEAD', headers: tus })).status).toBe(404);
+        const patch = { method: 'PATCH', headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: 'x' };
+        expect((await stranger(`/api/uploads/${id}`, patch)).status).toBe(404);
+        expect((await stranger(`/api/uploads/${id}`, { method: 'DELETE', headers: tus })).status).toBe(404);
+      }
+      const head = await owner.fetch(`/api/uploads/${id}`, { method: 'HEAD', headers: tus });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('upload-offset')).toBe('0');
+      // Signing up with another visitor's finished picture is refused as if it did not exist.
+      const signup = (cookie: string) =>
+        app.app.request('/api/auth/signup', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ username: 'Taker', email: 'taker@example.com', password: 'long enough pw', pictureUploadId: otherUpload }),
+        });
+      const taken = await signup(owner.cookie());
+      expect(taken.status).toBe(400);
+      expect(((await taken.json()) as { error: { fields: object } }).error.fields).toEqual({ pictureUploadId: uploadMessages.expired });
+      expect((await signup('')).status).toBe(400);
     });
 
     it('never says who owns an upload, even to its owner', async () => {
@@ -221,8 +260,9 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
   describe('housekeeping', () => {
     it('deletes uploads nobody used, finished or not, and expired sessions', async () => {
       const app = (t = await createTestApp(await environment()));
-      const finished = await uploadAs(app, await pngPicture());
-      const unfinished = (await startUpload(app)).headers.get('location')?.split('/').at(-1) ?? '';
+      const visitor = newVisitor(app.url);
+      const { pictureUploadId: finished } = await visitorUpload(app, await pngPicture(), { visitor });
+      const unfinished = (await startUpload(app, visitor.cookie())).headers.get('location')?.split('/').at(-1) ?? '';
       await signUp(app);
       expect(await sweep(housekeepingOf(app), new Date(Date.now() + UPLOAD_EXPIRY_MS - 60_000))).toEqual({
         uploads: 0,
@@ -237,7 +277,7 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
       });
       expect(await app.database.db.select().from(sessions)).toEqual([]);
       for (const id of [finished, unfinished]) {
-        await expect(app.uploads.use({ id, ownerId: null, field: 'pictureUploadId' }, async (data) => data)).rejects.toThrow(
+        await expect(app.uploads.use({ id, ownerId: visitor.owner(), field: 'pictureUploadId' }, async (data) => data)).rejects.toThrow(
           /not found or has expired/,
         );
       }
@@ -245,8 +285,9 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
 
     it('removes the bytes of an upload whose record is gone, and leaves uploads in progress alone', async () => {
       const app = (t = await createTestApp(await environment()));
-      const orphaned = await uploadAs(app, await pngPicture());
-      const kept = await uploadAs(app, await pngPicture());
+      const visitor = newVisitor(app.url);
+      const { pictureUploadId: orphaned } = await visitorUpload(app, await pngPicture(), { visitor });
+      const { pictureUploadId: kept } = await visitorUpload(app, await pngPicture(), { visitor });
       await dropRecordOf(app, orphaned);
       expect((await storedParts(app)).some((name) => name.startsWith(orphaned))).toBe(true);
       // An hour on: long enough that the bytes cannot be an upload whose record is still being written.
@@ -254,7 +295,7 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
       const left = await storedParts(app);
       expect(left.filter((name) => name.startsWith(orphaned))).toEqual([]);
       expect(left.some((name) => name.startsWith(kept))).toBe(true);
-      await app.uploads.use({ id: kept, ownerId: null, field: 'pictureUploadId' }, async (data) => data);
+      await app.uploads.use({ id: kept, ownerId: visitor.owner(), field: 'pictureUploadId' }, async (data) => data);
     });
   });
 });

@@ -1,5 +1,5 @@
 // Resumable picture uploads over the tus protocol (@tus/server; kept under DATA_DIR/uploads or in S3).
-// Each upload remembers who sent it and answers nobody else; a finished upload is used once (signup,
+// Each upload remembers who sent it (an account, or a visitor's upload cookie) and answers nobody else; a finished upload is used once (signup,
 // settings, a product), and one nobody used is deleted by the housekeeping after a day.
 import type { Readable } from 'node:stream';
 import { Server, type Upload } from '@tus/server';
@@ -11,7 +11,6 @@ import { sniffImageKind } from '@shop/core/image-kind';
 import { UPLOAD_ID, type UploadStore } from './upload-store.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
-const ANONYMOUS = 'anonymous';
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** How long the bytes or the record of an upload may be stored alone: longer than writing the other takes. */
 const ORPHAN_GRACE_MS = 10 * 60_000;
@@ -20,12 +19,18 @@ const NOT_FOUND = 'The upload was not found.\n';
 /** @tus/server answers errors thrown as { status_code, body }. */
 const refuse = (status_code: number, body: string) => ({ status_code, body });
 
-/** Which upload, whose it must be, and the form field that named it (for the refusal). */
-type UploadClaim = { id: string; ownerId: string | null; field: string };
+/**
+ * Which upload, whose it must be (a user id, or the owner a visitor's upload cookie names; undefined for a visitor
+ * without one, who owns nothing), and the form field that named it (for the refusal).
+ */
+type UploadClaim = { id: string; ownerId: string | undefined; field: string };
 
 export type UploadServer = {
-  /** Handles a tus request on behalf of `ownerId` (a user id, or null for a visitor signing up). */
-  handle(request: Request, ownerId: string | null): Promise<Response>;
+  /**
+   * Handles a tus request on behalf of `ownerId` (a user id, or the owner a visitor's upload cookie names);
+   * undefined (a visitor without the cookie) may start nothing and finds no upload.
+   */
+  handle(request: Request, ownerId: string | undefined): Promise<Response>;
   /**
    * Hands the finished upload's bytes, checked to be a JPEG, PNG or GIF, to `work`, and removes the upload
    * only once `work` succeeds: a request refused on the way (an unknown product, an email already taken)
@@ -94,8 +99,9 @@ export function createUploadServer(
     // upload does not exist.
     onIncomingRequest: async (request, uploadId) => {
       if (request.method === 'POST') return;
-      const upload = await store.getUpload(uploadId).catch(() => null);
-      if (!upload || upload.metadata?.owner !== owners.get(request)) throw refuse(404, NOT_FOUND);
+      const owner = owners.get(request);
+      const upload = owner === undefined ? null : await store.getUpload(uploadId).catch(() => null);
+      if (!upload || upload.metadata?.owner !== owner) throw refuse(404, NOT_FOUND);
     },
     // tus answers its own refusals with their status; anything else is the server's failure, which names files.
     onResponseError: (_request, error) => {
@@ -108,7 +114,9 @@ export function createUploadServer(
       if (!isAcceptedImageType(type)) throw refuse(415, messages.invalidImage);
       if (upload.size === 0) throw refuse(400, uploadMessages.empty);
       if (upload.size === undefined) throw refuse(400, 'The upload must say its size.');
-      return { metadata: { ...upload.metadata, owner: owners.get(request) ?? ANONYMOUS } };
+      const owner = owners.get(request);
+      if (owner === undefined) throw refuse(404, NOT_FOUND);
+      return { metadata: { ...upload.metadata, owner } };
     },
     onUploadFinish: async (_request, upload) => {
       if (!sniffImageKind(await headOf(await uploadStore.read(upload.id), 16))) {
@@ -123,7 +131,7 @@ export function createUploadServer(
 
   async function use<T>({ id: uploadId, ownerId, field }: UploadClaim, work: (data: Buffer) => Promise<T>): Promise<T> {
     const upload = await store.getUpload(uploadId).catch(() => null);
-    if (!upload || upload.metadata?.owner !== (ownerId ?? ANONYMOUS) || !isFinished(upload)) {
+    if (!upload || ownerId === undefined || upload.metadata?.owner !== ownerId || !isFinished(upload)) {
       throw invalid(uploadMessages.expired, { code: 'upload_missing', fields: { [field]: uploadMessages.expired } });
     }
     const data = Buffer.concat(await (await uploadStore.read(uploadId)).toArray());
@@ -141,7 +149,7 @@ export function createUploadServer(
 
   return {
     async handle(request, ownerId) {
-      owners.set(request, ownerId ?? ANONYMOUS);
+      if (ownerId !== undefined) owners.set(request, ownerId);
       const response = withoutOwner(await server.handleWeb(request));
       // tus answers 501 to a request for an extension this server does not offer (concatenation): the
       // request is what is wrong, not the server.

@@ -4,6 +4,7 @@ import { messages } from '@shop/core/messages';
 import { MAX_IMAGE_BYTES, uploadMessages } from '@shop/core/uploads';
 import { uploadPicture } from '@shop/web/upload-client';
 import { appFetch, signUp } from '@shop/test-support/accounts';
+import { newVisitor, type Visitor } from '@shop/test-support/visitors';
 import { noisyPng, pngPicture } from '@shop/test-support/pictures';
 import { storageDrivers } from '@shop/test-support/s3-server';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
@@ -21,8 +22,11 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
 
   const blob = (data: Buffer | string, type: string) => new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type });
 
-  async function takeAsVisitor(uploadId: string): Promise<Buffer> {
-    return t.uploads.use({ id: uploadId, ownerId: null, field: 'pictureUploadId' }, async (data) => data);
+  /** A visitor who is not logged in, keeping its upload cookie as a browser does. */
+  const visitor = () => newVisitor(t.url);
+
+  async function takeAs({ owner }: Visitor, uploadId: string): Promise<Buffer> {
+    return t.uploads.use({ id: uploadId, ownerId: owner(), field: 'pictureUploadId' }, async (data) => data);
   }
 
   describe('resumable picture uploads', () => {
@@ -39,9 +43,10 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
     it('sends a small picture in one request', async () => {
       const chunks: number[] = [];
       const picture = await pngPicture();
-      const id = await uploadPicture(blob(picture, 'image/png'), { fetch: appFetch(t), onChunk: (bytes) => chunks.push(bytes) });
+      const sender = visitor();
+      const id = await uploadPicture(blob(picture, 'image/png'), { fetch: sender.fetch, onChunk: (bytes) => chunks.push(bytes) });
       expect(chunks).toEqual([picture.length]);
-      expect((await takeAsVisitor(id)).equals(picture)).toBe(true);
+      expect((await takeAs(sender, id)).equals(picture)).toBe(true);
     });
 
     it('sends a 3 MB picture in chunks that double in size, reporting progress', async () => {
@@ -49,8 +54,9 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
       expect(picture.length).toBeGreaterThan(3_000_000);
       const chunks: number[] = [];
       const progress: number[] = [];
+      const sender = visitor();
       const id = await uploadPicture(blob(picture, 'image/png'), {
-        fetch: appFetch(t),
+        fetch: sender.fetch,
         onChunk: (bytes) => chunks.push(bytes),
         onProgress: (fraction) => progress.push(fraction),
       });
@@ -60,12 +66,13 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
       expect(progress[0]).toBe(0);
       expect(progress.at(-1)).toBe(1);
       expect(progress).toEqual([...progress].sort((a, b) => a - b));
-      expect((await takeAsVisitor(id)).equals(picture)).toBe(true);
+      expect((await takeAs(sender, id)).equals(picture)).toBe(true);
     });
 
     it('resumes from the server offset after the connection is cut mid-chunk', async () => {
       const picture = await noisyPng(1024, 1024);
-      const real = appFetch(t);
+      const sender = visitor();
+      const real = sender.fetch;
       let patches = 0;
       let isCut = false;
       const flaky: typeof fetch = async (input, init) => {
@@ -86,7 +93,7 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
       });
       expect(isCut).toBe(true);
       expect(sent.reduce((sum, bytes) => sum + bytes, 0)).toBeGreaterThan(picture.length);
-      expect((await takeAsVisitor(id)).equals(picture)).toBe(true);
+      expect((await takeAs(sender, id)).equals(picture)).toBe(true);
     });
 
     it('ends with a clear error once the retry deadline has passed', async () => {

@@ -7,7 +7,7 @@ import type { PlacedOrder } from '@shop/core/orders';
 import { createSession, findSessionUser, SESSION_COOKIE } from '@shop/functions/auth';
 import { products, supportTickets } from '@shop/functions/db';
 import type { Role } from '@shop/functions/policy';
-import { signUp, uploadAs } from '../accounts.ts';
+import { signUp, uploadAs, visitorUpload } from '../accounts.ts';
 import { signUpAdmin } from '../admin.ts';
 import { checkoutRequest, postOrder } from '../checkout.ts';
 import { insertProduct } from '../data-generators.ts';
@@ -25,10 +25,10 @@ export type FuzzShop = {
 
 const PASSWORD = 'correct horse battery';
 
-async function startUpload(t: TestApp): Promise<string> {
+async function startUpload(t: TestApp, cookie: string): Promise<string> {
   const created = await t.app.request('/api/uploads', {
     method: 'POST',
-    headers: { 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': `filetype ${btoa('image/png')}` },
+    headers: { cookie, 'tus-resumable': '1.0.0', 'upload-length': '100', 'upload-metadata': `filetype ${btoa('image/png')}` },
   });
   const uploadId = created.headers.get('location')?.split('/').pop();
   if (!uploadId) throw new Error(`starting an upload answered ${created.status}`);
@@ -67,9 +67,10 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
   const spare = await signUp(t);
   const checkout = checkoutRequest([{ productId: product.id, quantity: 1 }]);
   const { order } = (await (await postOrder(t.app, shopper, checkout)).json()) as PlacedOrder;
-  const signupPicture = await uploadAs(t, await pngPicture());
+  // The visitor who is not logged in carries the upload cookie its signup picture was sent with.
+  const { pictureUploadId: signupPicture, cookie: visitorCookie } = await visitorUpload(t, await pngPicture());
   const productPicture = await uploadAs(t, await pngPicture(), 'image/png', admin.cookie);
-  const unfinishedUpload = await startUpload(t);
+  const unfinishedUpload = await startUpload(t, visitorCookie);
   const ticket = await openTicket(t, shopper.cookie);
   const address = await saveAddress(t, shopper.cookie);
 
@@ -85,7 +86,7 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     { ...checkout, delivery: { kind: 'saved', addressId: address } },
     { productName: 'Fuzz Sofa', shortDesc: 'Short.', description: 'Long.', category: 'sofa', price: 1999, imageUploadId: productPicture },
   ];
-  const cookies: Record<Role, string> = { anonymous: '', user: shopper.cookie, admin: admin.cookie };
+  const cookies: Record<Role, string> = { anonymous: visitorCookie, user: shopper.cookie, admin: admin.cookie };
   const accounts = { user: shopper.user.uid, admin: admin.user.uid };
 
   return {
