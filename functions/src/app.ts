@@ -67,6 +67,7 @@ export function createApp({
   reviewWrites,
   passwordReset,
   uploadLimits,
+  codeTries,
   limits,
   chat,
   payments,
@@ -110,8 +111,8 @@ export function createApp({
     .route('/products', stockAlertsRouter(db, limits))
     .route('/suggestions', suggestionsRouter({ db, reads: productReads }))
     .route('/events', eventsRouter(feed, liveStreams))
-    .route('/orders', ordersRouter(orderDeps))
-    .route('/quotes', quotesRouter(orderDeps))
+    .route('/orders', ordersRouter(orderDeps, codeTries))
+    .route('/quotes', quotesRouter(orderDeps, codeTries))
     .route('/payments', paymentsRouter(payments))
     .route('/payments', stripeWebhookRouter(orderDeps))
     .route('/admin', adminRouter(orderDeps, storage, uploads, config.supportReplyEmailDelayMs));

@@ -50,6 +50,13 @@ const envSchema = z.object({
     .int()
     .min(1000)
     .default(60 * 60_000),
+  DISCOUNT_CODE_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
+  DISCOUNT_CODE_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
+  DISCOUNT_CODE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
   UPLOAD_ANONYMOUS_LIMIT: z.coerce.number().int().min(1).default(20),
   UPLOAD_ACCOUNT_BYTES: z.coerce
     .number()
@@ -169,6 +176,8 @@ export type Config = {
   signup: { limit: number; windowMs: number };
   /** Reviews added, edited or deleted per account in a window. */
   reviews: { limit: number; windowMs: number };
+  /** Discount codes refused per client address and per account in a window, past which codes are not looked up. */
+  discountCodes: { perAddress: number; perAccount: number; windowMs: number };
   /**
    * Per window: the uploads a visitor who is not logged in may start per client address, and the bytes uploads may
    * declare per account and per client address.
@@ -272,6 +281,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordReset: { perClient: e.LOGIN_CLIENT_LIMIT, perEmail: e.PASSWORD_RESET_EMAIL_LIMIT, windowMs: e.LOGIN_WINDOW_MS },
     signup: { limit: e.SIGNUP_LIMIT, windowMs: e.SIGNUP_WINDOW_MS },
     reviews: { limit: e.REVIEW_LIMIT, windowMs: e.REVIEW_WINDOW_MS },
+    discountCodes: {
+      perAddress: e.DISCOUNT_CODE_ADDRESS_LIMIT,
+      perAccount: e.DISCOUNT_CODE_ACCOUNT_LIMIT,
+      windowMs: e.DISCOUNT_CODE_WINDOW_MS,
+    },
     uploads: {
       visitorLimit: e.UPLOAD_ANONYMOUS_LIMIT,
       accountBytes: e.UPLOAD_ACCOUNT_BYTES,

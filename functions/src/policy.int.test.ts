@@ -46,12 +46,14 @@ const endpoints: Record<string, Row> = {
   'ALL /api/uploads/*': {
     action: 'uploads.create',
     allowed: 200,
+    // Each asks of its own upload: a visitor sends back the upload cookie its upload was started with.
     probe: async ({ t, cookie }) => {
       const created = await send(t, cookie, tusCreate(100));
+      const visitorCookie = created.headers.get('set-cookie')?.split(';')[0];
       return {
         path: new URL(created.headers.get('location') ?? '', 'http://x').pathname,
         method: 'HEAD',
-        headers: { 'tus-resumable': '1.0.0' },
+        headers: { 'tus-resumable': '1.0.0', ...(visitorCookie ? { cookie: visitorCookie } : {}) },
       };
     },
   },

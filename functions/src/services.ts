@@ -1,4 +1,5 @@
 // Everything the HTTP app needs besides the database, built from the configuration.
+import { createCodeTries, type CodeTries } from './discounts/index.ts';
 import type { Logger } from 'pino';
 import { createLoginGuard, createPasswordResetLimits, passwordResetJob, type LoginGuard, type PasswordResetDeps } from './auth/index.ts';
 import { type ChatService, createChatService, loadChatClassifier } from './chat/index.ts';
@@ -46,6 +47,8 @@ export type Services = {
   /** What the Forgot password page and the assistant both send reset links with, under the same limits. */
   passwordReset: PasswordResetDeps;
   uploadLimits: UploadLimits;
+  /** Discount codes refused per client address and per account. */
+  codeTries: CodeTries;
   chat: ChatService;
   payments: PaymentProvider;
   /** Sends queued emails and refunds in the background, in one instance at a time. */
@@ -142,5 +145,6 @@ export async function openServices(config: Config, database: Database, logger: L
     reviewWrites: limits.limiter('reviews', config.reviews),
     passwordReset,
     uploadLimits: createUploadLimits(limits, config.uploads),
+    codeTries: createCodeTries(limits, config.discountCodes),
   };
 }

@@ -30,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     UPLOAD_ANONYMOUS_LIMIT: '100000',
     UPLOAD_ACCOUNT_BYTES: '1000000000000',
     UPLOAD_ADDRESS_BYTES: '1000000000000',
+    DISCOUNT_CODE_ADDRESS_LIMIT: '100000',
+    DISCOUNT_CODE_ACCOUNT_LIMIT: '100000',
     ...env,
   });
   const database = await openTestDatabase();

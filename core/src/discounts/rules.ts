@@ -45,6 +45,8 @@ export const discountMessages = {
   minSpend: (minSpend: number, spent: number, categories: readonly string[]) =>
     `Spend at least ${formatPence(minSpend)}${categories.length ? ` on ${listed(categories)} items` : ''} to use this code; your cart has ${formatPence(spent)}.`,
   applied: (code: string, discount: number) => `${code} takes ${formatPence(discount)} off.`,
+  /** Too many codes refused from one connection or account in a while (DISCOUNT_CODE_* settings). */
+  tooManyTries: 'Too many discount codes tried. Please wait a few minutes and try again.',
   /** The discount's line on an order, its page and its emails. */
   orderLine: (code: string, discount: number) => `Discount ${code}: -${formatPence(discount)}`,
 } as const;

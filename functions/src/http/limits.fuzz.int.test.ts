@@ -1,12 +1,16 @@
-// Property-based fuzzing of the shop's per-account and per-address limits: random sequences of requests, from a
+// Property-based fuzzing of the shop's per-account and per-address limits (upload bytes, live-feed streams,
+// discount code tries): random sequences of requests, from a
 // few addresses and accounts, with hostile values where a limit reads one. Whatever arrives: never a server error,
 // every refusal in the one error shape with a Retry-After, and nobody gets past a limit, however the requests mix.
 // FUZZ_RUNS sets the sequences per limit (`npm run bench` sends 500).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountCodeSchema } from '@shop/core/discounts/code';
 import { apiErrorSchema } from '@shop/core/errors';
 import { MAX_IMAGE_BYTES } from '@shop/core/uploads';
 import { signUp, type Client } from '@shop/test-support/accounts';
+import { signUpAdmin } from '@shop/test-support/admin';
+import { insertProduct } from '@shop/test-support/data-generators';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 15;
@@ -15,9 +19,13 @@ const ADDRESS_BYTES = 8000;
 const ADDRESSES = ['10.7.0.1', '10.7.0.2', '2001:db8::7'];
 const ADDRESS_STREAMS = 3;
 const TOTAL_STREAMS = 7;
+const CODE_ADDRESS_TRIES = 4;
+const CODE_ACCOUNT_TRIES = 3;
+const REAL_CODE = 'FUZZ-REAL-15';
 
 let t: TestApp;
 let shoppers: Client[];
+let cart: Array<{ productId: string; quantity: number }>;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -25,8 +33,19 @@ beforeAll(async () => {
     UPLOAD_ADDRESS_BYTES: String(ADDRESS_BYTES),
     LIVE_FEED_ADDRESS_STREAMS: String(ADDRESS_STREAMS),
     LIVE_FEED_STREAMS: String(TOTAL_STREAMS),
+    DISCOUNT_CODE_ADDRESS_LIMIT: String(CODE_ADDRESS_TRIES),
+    DISCOUNT_CODE_ACCOUNT_LIMIT: String(CODE_ACCOUNT_TRIES),
   });
   shoppers = [await signUp(t), await signUp(t)];
+  const product = await insertProduct(t.database.db, { price: 5_000, stock: 10 });
+  cart = [{ productId: product.id, quantity: 1 }];
+  const admin = await signUpAdmin(t);
+  const created = await t.app.request('/api/admin/discount-codes', {
+    method: 'POST',
+    headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ code: REAL_CODE, kind: 'percent', value: 15, startsAt: new Date(Date.now() - 86_400_000).toISOString() }),
+  });
+  expect(created.status).toBe(201);
 });
 afterAll(() => t?.close());
 
@@ -128,6 +147,62 @@ describe('the live feed stream limits under random sequences of streams opened a
         for (const stream of open) await stream.answer.body?.cancel();
         expect(t.liveStreams.open()).toBe(0);
         expect(t.liveStreams.addresses()).toBe(0);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+});
+
+const codeTry = fc.record({
+  shopper: fc.constantFrom(undefined, 0, 1),
+  address: fc.constantFrom(...ADDRESSES),
+  code: fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(REAL_CODE, REAL_CODE.toLowerCase()) },
+    { weight: 5, arbitrary: fc.stringMatching(/^[A-Z0-9-]{3,12}$/) },
+    fc.constantFrom('', 'x', 'A'.repeat(33), '<script>', 'SAVE\u0000', '🙂🙂🙂'),
+  ),
+});
+
+describe('the discount code tries under random sequences of quotes', () => {
+  it('never let an address or an account have more codes refused than allowed; a code that applies is never counted', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(codeTry, { minLength: 1, maxLength: 25 }), async (tries) => {
+        await Promise.all([
+          ...shoppers.map((shopper) => t.codeTries.perAccount.reset(shopper.user.uid)),
+          ...ADDRESSES.map((address) => t.codeTries.perAddress.reset(address)),
+        ]);
+        const refused = new Map<string, number>();
+        const count = (key: string) => refused.get(key) ?? 0;
+        for (const { shopper, address, code } of tries) {
+          const cookie = shopper === undefined ? undefined : shoppers[shopper]?.cookie;
+          const answer = await t.app.request(
+            '/api/quotes',
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+              body: JSON.stringify({ discountCode: code, items: cart }),
+            },
+            from(address),
+          );
+          const account = shopper === undefined ? undefined : `shopper ${shopper}`;
+          const context = `${account ?? 'a visitor'} at ${address} trying "${code}": ${answer.status}`;
+          expect(answer.status, context).toBeLessThan(500);
+          // A code that is not one in form (empty, too long) is refused as a bad field, before any code is looked up.
+          const isHeld = count(address) >= CODE_ADDRESS_TRIES || (account !== undefined && count(account) >= CODE_ACCOUNT_TRIES);
+          if (!discountCodeSchema.safeParse(code).success) expect(answer.status, context).toBe(400);
+          else if (isHeld) expect(answer.status, context).toBe(429);
+          else if (code.toUpperCase() === REAL_CODE) expect(answer.status, context).toBe(200);
+          if (answer.status === 429) {
+            await expectRefusal(answer, context);
+            continue;
+          }
+          const body = (await answer.json()) as { error?: { code: string } };
+          if (body.error?.code !== 'discount_refused') continue;
+          refused.set(address, count(address) + 1);
+          if (account) refused.set(account, count(account) + 1);
+        }
+        for (const address of ADDRESSES) expect(count(address)).toBeLessThanOrEqual(CODE_ADDRESS_TRIES);
+        for (const shopper of [0, 1]) expect(count(`shopper ${shopper}`)).toBeLessThanOrEqual(CODE_ACCOUNT_TRIES);
       }),
       { numRuns: RUNS },
     );

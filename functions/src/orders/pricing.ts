@@ -4,7 +4,7 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL, SHIPPING_PENCE, orderMessages, type
 import { variantMessages } from '@shop/core/variants';
 import { unitPrice, variantLabel } from '@shop/core/variant-choice';
 import { type Db, productVariants, products } from '../db/index.ts';
-import { decideCode } from '../discounts/index.ts';
+import { CODE_REFUSED, decideCode } from '../discounts/index.ts';
 import { invalid } from '../errors.ts';
 
 export type PricedLine = {
@@ -124,7 +124,7 @@ export async function withDiscount(
     now: request.now,
     lock: request.lock,
   });
-  if (!decision.ok) throw invalid(decision.message, { code: 'discount_refused', fields: { discountCode: decision.message } });
+  if (!decision.ok) throw invalid(decision.message, { code: CODE_REFUSED, fields: { discountCode: decision.message } });
   return {
     ...priced,
     items: priced.items.map((item, index) => ({ ...item, discount: decision.lineDiscounts[index] ?? 0 })),

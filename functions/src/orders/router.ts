@@ -4,6 +4,8 @@
 import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
 import type { AuthEnv } from '../auth/index.ts';
+import { tryCode, type CodeTries } from '../discounts/index.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import { confirmPayment } from './confirm-payment.ts';
@@ -13,11 +15,16 @@ import { quoteOrder } from './quote.ts';
 import { getOwnOrder, listOwnOrders } from './read-orders.ts';
 import { transitionOrder } from './transition-order.ts';
 
-export function ordersRouter(deps: OrderDeps) {
+export function ordersRouter(deps: OrderDeps, codeTries: CodeTries) {
   const { db } = deps;
   return new Hono<AuthEnv>()
     .post('/', authorize('orders.create'), validate('json', api.orders.place.body), async (c) => {
-      const { isNew, ...placed } = await placeOrder(deps, signedInUser(c), c.req.valid('json'));
+      const user = signedInUser(c);
+      const request = c.req.valid('json');
+      const place = () => placeOrder(deps, user, request);
+      const { isNew, ...placed } = request.discountCode
+        ? await tryCode(codeTries, { address: clientIp(c), userId: user.id }, place)
+        : await place();
       return c.json(placed, isNew ? 201 : 200);
     })
     .get('/', authorize('orders.readOwn'), validate('query', api.orders.mine.query), async (c) =>
@@ -59,8 +66,10 @@ export function ordersRouter(deps: OrderDeps) {
  * POST /api/quotes: a cart's lines priced with a discount code, for anyone (the account's own uses count when
  * logged in). Not under /api/orders, whose /:id beside a word would cost every route Hono's fastest router.
  */
-export function quotesRouter(deps: OrderDeps) {
-  return new Hono<AuthEnv>().post('/', authorize('orders.quote'), validate('json', api.orders.quote.body), async (c) =>
-    c.json(await quoteOrder(deps.db, c.get('user')?.id ?? null, c.req.valid('json'), deps.now())),
-  );
+export function quotesRouter(deps: OrderDeps, codeTries: CodeTries) {
+  return new Hono<AuthEnv>().post('/', authorize('orders.quote'), validate('json', api.orders.quote.body), async (c) => {
+    const userId = c.get('user')?.id ?? null;
+    const quote = () => quoteOrder(deps.db, userId, c.req.valid('json'), deps.now());
+    return c.json(await tryCode(codeTries, { address: clientIp(c), userId }, quote));
+  });
 }

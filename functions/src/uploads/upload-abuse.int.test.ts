@@ -89,7 +89,11 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
       const strangers = [appFetch(app), appFetch(app, 'upload_visitor=' + 'x'.repeat(43))];
       for (const stranger of strangers) {
         expect((await stranger(`/api/uploads/${id}`, { method: 'HEAD', headers: tus })).status).toBe(404);
-        const patch = { method: 'PATCH', headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, body: 'x' };
+        const patch = {
+          method: 'PATCH',
+          headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+          body: 'x',
+        };
         expect((await stranger(`/api/uploads/${id}`, patch)).status).toBe(404);
         expect((await stranger(`/api/uploads/${id}`, { method: 'DELETE', headers: tus })).status).toBe(404);
       }
