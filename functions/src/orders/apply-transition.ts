@@ -14,9 +14,10 @@ import {
   returnAcceptedEmail,
   returnRequestedEmail,
 } from '../mail/index.ts';
-import { enqueue, type EmailJob } from '../outbox/index.ts';
+import type { EmailJob } from '../outbox/index.ts';
 import { emailCustomer } from './customer-email.ts';
 import { loadOrder } from './read-orders.ts';
+import { queueRefund } from './refund-job.ts';
 import { restockedUnits } from './refund-order.ts';
 import { putBackStock } from './shelf.ts';
 import type { OrderRow } from './to-order.ts';
@@ -105,15 +106,12 @@ export async function applyTransition(tx: Db, row: OrderRow, change: TransitionC
   });
   if (RESTOCKING_STATUSES.includes(to)) await restock(tx, row.id);
   if (isRefund && row.paymentReference) {
-    await enqueue(tx, {
-      kind: 'refund',
-      payload: {
-        orderId: row.id,
-        paymentProvider: row.paymentProvider,
-        paymentReference: row.paymentReference,
-        amount: refundAmount,
-        idempotencyKey: `refund-${row.id}`,
-      },
+    await queueRefund(tx, {
+      orderId: row.id,
+      paymentProvider: row.paymentProvider,
+      paymentReference: row.paymentReference,
+      amount: refundAmount,
+      idempotencyKey: `refund-${row.id}`,
     });
   }
   const order = await loadOrder(tx, row.id);

@@ -7,28 +7,37 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { type Db, orderRefunds, orders } from '../db/index.ts';
 import { announce } from '../events/index.ts';
-import { type JobHandler, PermanentJobError, type RefundJob } from '../outbox/index.ts';
+import { enqueue, type JobHandler, PermanentJobError, type RefundJob } from '../outbox/index.ts';
 import { type PaymentProvider, RefundRefusedError } from '../payments/index.ts';
 
 type RefundMark = Pick<typeof orders.$inferInsert, 'refundStatus' | 'refundReference' | 'refundFailure'>;
 
-/** Marks the order's whole refund, or the admin's refund of part of it the job pays. */
-async function markRefund(db: Db, job: RefundJob, set: RefundMark) {
-  await db.transaction(async (tx) => {
-    // A late failure never overwrites a refund that went through.
-    if (job.refundId) {
-      await tx
-        .update(orderRefunds)
-        .set({ status: set.refundStatus ?? undefined, reference: set.refundReference, failure: set.refundFailure })
-        .where(and(eq(orderRefunds.id, job.refundId), ne(orderRefunds.status, 'succeeded')));
-    } else {
-      await tx
-        .update(orders)
-        .set(set)
-        .where(and(eq(orders.id, job.orderId), ne(orders.refundStatus, 'succeeded')));
-    }
-    await announce(tx, { topic: 'orders', id: job.orderId });
-  });
+/** Marks the order's whole refund, or the admin's refund of part of it the job pays, inside `tx`. */
+async function markRefundIn(tx: Db, job: RefundJob, set: RefundMark) {
+  // A late failure never overwrites a refund that went through.
+  if (job.refundId) {
+    await tx
+      .update(orderRefunds)
+      .set({ status: set.refundStatus ?? undefined, reference: set.refundReference, failure: set.refundFailure })
+      .where(and(eq(orderRefunds.id, job.refundId), ne(orderRefunds.status, 'succeeded')));
+  } else {
+    await tx
+      .update(orders)
+      .set(set)
+      .where(and(eq(orders.id, job.orderId), ne(orders.refundStatus, 'succeeded')));
+  }
+  await announce(tx, { topic: 'orders', id: job.orderId });
+}
+
+const markRefund = (db: Db, job: RefundJob, set: RefundMark) => db.transaction((tx) => markRefundIn(tx, job, set));
+
+/**
+ * Queues the refund inside the change that grants it. A job the outbox cannot read (a provider this server does not
+ * know) is never tried, so the refund is marked failed at once, with why, for the admin to refund by hand.
+ */
+export async function queueRefund(tx: Db, job: RefundJob): Promise<void> {
+  const queued = await enqueue(tx, { kind: 'refund', payload: job });
+  if (!queued.isQueued) await markRefundIn(tx, job, { refundStatus: 'failed', refundFailure: queued.problem });
 }
 
 const providerNames: Record<RefundJob['paymentProvider'], string> = { stripe: 'Stripe', test: 'the test payment provider' };

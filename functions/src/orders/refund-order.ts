@@ -18,10 +18,10 @@ import { type Db, orderEvents, orderItems, orderRefunds, orders } from '../db/in
 import { conflict, notFound } from '../errors.ts';
 import { announce } from '../events/index.ts';
 import { partRefundEmail } from '../mail/index.ts';
-import { enqueue } from '../outbox/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { emailCustomer } from './customer-email.ts';
 import { loadOrder } from './read-orders.ts';
+import { queueRefund } from './refund-job.ts';
 import { putBackStock } from './shelf.ts';
 import type { OrderRow } from './to-order.ts';
 
@@ -76,16 +76,13 @@ export async function refundOrder(deps: OrderDeps, orderId: string, adminId: str
       })
       .returning({ id: orderRefunds.id, amount: orderRefunds.amount, reason: orderRefunds.reason });
     if (!created) throw new Error('The refund was not recorded.');
-    await enqueue(tx, {
-      kind: 'refund',
-      payload: {
-        orderId,
-        refundId: created.id,
-        paymentProvider: row.paymentProvider,
-        paymentReference: row.paymentReference,
-        amount: created.amount,
-        idempotencyKey: `refund-${created.id}`,
-      },
+    await queueRefund(tx, {
+      orderId,
+      refundId: created.id,
+      paymentProvider: row.paymentProvider,
+      paymentReference: row.paymentReference,
+      amount: created.amount,
+      idempotencyKey: `refund-${created.id}`,
     });
     if (restocked) await putBackRefundedUnits(tx, orderId, decision.lines);
     if (decision.amount === leftToRefund({ total: row.total, refunds: given })) {

@@ -71,11 +71,15 @@ export function readJob(kind: string, payload: unknown): ReadJob {
   return read.success ? { job: read.data } : { problem: `The job's payload cannot be read: ${z.prettifyError(read.error)}` };
 }
 
+/** Whether a job was queued, or why it was kept as failed instead. */
+export type Queued = { isQueued: true; problem?: never } | { isQueued: false; problem: string };
+
 /**
  * `dueAt`: when the job is to be done, if not at once. A payload its kind does not carry is kept as a failed
- * job with the reason, never tried: the change that queued it still commits.
+ * job with the reason, never tried: the change that queued it still commits, and the caller is told why, to
+ * record what the job was for as failed (a refund) in the same transaction.
  */
-export async function enqueue(tx: Db, job: OutboxJob, dueAt?: Date): Promise<void> {
+export async function enqueue(tx: Db, job: OutboxJob, dueAt?: Date): Promise<Queued> {
   const read = readJob(job.kind, job.payload);
   await tx
     .insert(outbox)
@@ -84,4 +88,5 @@ export async function enqueue(tx: Db, job: OutboxJob, dueAt?: Date): Promise<voi
         ? { kind: read.job.kind, payload: read.job.payload, ...(dueAt ? { nextAttemptAt: dueAt } : {}) }
         : { kind: job.kind, payload: job.payload, failedAt: new Date(), lastError: lastErrorOf(read.problem) },
     );
+  return read.job ? { isQueued: true } : { isQueued: false, problem: read.problem };
 }
