@@ -5,6 +5,7 @@ import {
   lifecycleMessages,
   ORDER_ACTORS,
   ORDER_STATUSES,
+  putsUnitsBack,
   type OrderActor,
   type OrderStatus,
 } from './order-lifecycle.ts';
@@ -105,5 +106,18 @@ describe('order lifecycle conditions', () => {
     expect(offered('delivered', 'owner', deliveredYesterday)).toEqual(['return_requested']);
     expect(offered('delivered', 'owner', new Date(now.getTime() - 40 * DAY))).toEqual([]);
     expect(offered('paid', 'admin', null)).toEqual(['processing', 'cancelled', 'refunded']);
+  });
+});
+
+describe('which moves put the units back on the shelf', () => {
+  it('a failed payment, a cancel, a return, and a refund of an order that never shipped; never a refund after a return', () => {
+    expect(putsUnitsBack('pending', 'failed')).toBe(true);
+    expect(putsUnitsBack('paid', 'cancelled')).toBe(true);
+    expect(putsUnitsBack('processing', 'cancelled')).toBe(true);
+    expect(putsUnitsBack('return_requested', 'returned')).toBe(true);
+    expect(putsUnitsBack('paid', 'refunded')).toBe(true);
+    expect(putsUnitsBack('returned', 'refunded')).toBe(false);
+    expect(putsUnitsBack('paid', 'processing')).toBe(false);
+    expect(putsUnitsBack('shipped', 'delivered')).toBe(false);
   });
 });

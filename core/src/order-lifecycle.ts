@@ -61,6 +61,12 @@ export const COUNTED_STATUSES: readonly OrderStatus[] = ['paid', 'processing', '
 export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'return_requested'];
 /** Moves after which the order's goods are back on the shelf (a failed payment releases what checkout reserved). */
 export const RESTOCKING_STATUSES: readonly OrderStatus[] = ['failed', 'cancelled', 'returned'];
+/**
+ * Whether moving an order from `from` to `to` puts its units back on the shelf: a restocking move, or a refund of an
+ * order whose goods never left (a returned order's came back when it was returned).
+ */
+export const putsUnitsBack = (from: OrderStatus, to: OrderStatus): boolean =>
+  RESTOCKING_STATUSES.includes(to) || (to === 'refunded' && STOCK_HOLDING_STATUSES.includes(from));
 /** Moves that give the shopper their money back through the payment provider. */
 export const REFUNDING_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 /** What an admin has to act on next. */

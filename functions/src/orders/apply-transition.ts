@@ -1,7 +1,7 @@
 // Moves an order to a new status inside the caller's transaction: the conditional status update, the
 // timeline event, stock back on the shelf, the refund and the email, all committed together or not at all.
 import { and, eq, sum } from 'drizzle-orm';
-import { lifecycleMessages, REFUNDING_STATUSES, RESTOCKING_STATUSES, type OrderActor, type OrderStatus } from '@shop/core/order-lifecycle';
+import { lifecycleMessages, putsUnitsBack, REFUNDING_STATUSES, type OrderActor, type OrderStatus } from '@shop/core/order-lifecycle';
 import type { Order } from '@shop/core/orders';
 import { type Db, orderEvents, orderItems, orderRefunds, orders } from '../db/index.ts';
 import { conflict } from '../errors.ts';
@@ -104,7 +104,7 @@ export async function applyTransition(tx: Db, row: OrderRow, change: TransitionC
     note: change.note ?? null,
     createdAt: now,
   });
-  if (RESTOCKING_STATUSES.includes(to)) await restock(tx, row.id);
+  if (putsUnitsBack(row.status, to)) await restock(tx, row.id);
   if (isRefund && row.paymentReference) {
     await queueRefund(tx, {
       orderId: row.id,

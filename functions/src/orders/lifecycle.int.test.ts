@@ -161,6 +161,16 @@ describe('a whole order life', () => {
     expect(await stockOf(product.id)).toBe(2);
   });
 
+  it('an admin refund of a paid order that never shipped puts its units back on the shelf, once', async () => {
+    const product = await insertProduct(db(), { stock: 3 });
+    const order = await buy(shopper, product.id, 3);
+    expect(await stockOf(product.id)).toBe(0);
+    const refunded = await adminMove(order.id, 'refunded');
+    expect(refunded.status).toBe(200);
+    expect(((await refunded.json()) as Order).refund).toMatchObject({ amount: order.total });
+    expect(await stockOf(product.id)).toBe(3);
+  });
+
   it('of moves racing on one order exactly one succeeds', async () => {
     const id = await orderIn('paid');
     // The same move from the shopper and the admin at once: whichever comes first, the rest find it made.
