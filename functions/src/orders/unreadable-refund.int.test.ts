@@ -35,7 +35,11 @@ async function paidThroughUnknownProvider(): Promise<Order> {
 }
 
 const asAdmin = (path: string, body: unknown) =>
-  t.app.request(path, { method: 'POST', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  t.app.request(path, {
+    method: 'POST',
+    headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const shopperSees = async (orderId: string) =>
   (await (await t.app.request(`/api/orders/${orderId}`, { headers: { cookie: shopper.cookie } })).json()) as Order;
 
