@@ -37,6 +37,14 @@ describe('GET /api/products', () => {
     expect(body.items.map((p) => p.productName)[0]).toBe('Oslo Sofa');
   });
 
+  it('answers each product with its rating count and average, never the ratings themselves', async () => {
+    const response = await t.app.request('/api/products');
+    const { items } = (await response.json()) as { items: Array<Record<string, unknown>> };
+    const chair = items.find((item) => item.productName === 'Nordic Armchair');
+    expect(chair).toMatchObject({ ratingCount: 3, avgRating: 5 });
+    expect(items.filter((item) => 'ratings' in item)).toEqual([]);
+  });
+
   it('filters by category', async () => {
     const body = await list('?category=sofa');
     expect(body.items.map((p) => p.category)).toEqual(['sofa', 'sofa']);
