@@ -53,6 +53,8 @@ export const policy = {
   'discountCodes.manage': 'admin',
   'chat.use': 'anyone',
   'chat.analytics': 'admin',
+  /** The owner's answers the assistant gives: written, edited, disabled, deleted and tried by admins. */
+  'assistant.teach': 'admin',
   'support.manage': 'admin',
 } as const satisfies Record<string, Audience>;
 

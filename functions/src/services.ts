@@ -2,7 +2,8 @@
 import { createCodeTries, type CodeTries } from './discounts/index.ts';
 import type { Logger } from 'pino';
 import { createLoginGuard, createPasswordResetLimits, passwordResetJob, type LoginGuard, type PasswordResetDeps } from './auth/index.ts';
-import { type ChatService, createChatService, loadChatClassifier } from './chat/index.ts';
+import { openOwnerAnswers } from './assistant/index.ts';
+import { builtInQuestions, type ChatService, createChatService, loadChatClassifier } from './chat/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/index.ts';
 import { createStreamLimits, type LiveFeed, openLiveFeed, type StreamLimits } from './events/index.ts';
@@ -112,6 +113,10 @@ export async function openServices(config: Config, database: Database, logger: L
     wakeWorker: worker.wake,
     limits: createPasswordResetLimits(limits, config.passwordReset),
   };
+  // Its subscription to the feed ends when the feed closes at shutdown.
+  const ownerAnswers = await openOwnerAnswers(database.db, feed, builtInQuestions(), (error) =>
+    logger.warn({ err: error }, "the owner's answers could not be read again; the assistant keeps the previous ones"),
+  );
   return {
     feed,
     liveStreams: createStreamLimits(config.liveFeed),
@@ -125,6 +130,7 @@ export async function openServices(config: Config, database: Database, logger: L
       classifier: loadChatClassifier(),
       support: databaseSupportDesk(database.db),
       languageModel: config.chatModel,
+      ownerAnswers,
       onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),
       orderDeps: liveOrderDeps(database.db, payments, worker.wake),
       passwordReset,

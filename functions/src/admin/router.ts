@@ -1,6 +1,7 @@
-// /api/admin: the dashboard's reads (figures, orders, chat ratings) and user management; each route asks
+// /api/admin: the dashboard's reads (figures, orders, chat ratings), user management and the assistant's teaching; each route asks
 // the policy for its own action.
 import { Hono } from 'hono';
+import { assistantRouter } from '../assistant/index.ts';
 import type { AuthEnv } from '../auth/index.ts';
 import { chatFeedbackRouter } from '../chat-analytics/router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
@@ -24,5 +25,6 @@ export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: Upl
     .route('/chat-feedback', chatFeedbackRouter(db))
     .route('/tickets', ticketsRouter(db, { replyEmailDelayMs: supportReplyEmailDelayMs }))
     .route('/support-agents', supportAgentsRouter(db))
-    .route('/canned-replies', cannedRepliesRouter(db));
+    .route('/canned-replies', cannedRepliesRouter(db))
+    .route('/assistant', assistantRouter(db));
 }

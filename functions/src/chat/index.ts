@@ -10,6 +10,7 @@ export {
   INTENTS,
   loadChatClassifier,
   normalizeText,
+  wordsOf,
   OUT_OF_SCOPE,
   reportedIntent,
   SUPPORT_INTENTS,
@@ -28,6 +29,7 @@ export {
 export { memoryChatStore, transcriptOf, type Conversation, type Focus } from './conversations/index.ts';
 export {
   ANSWER_CONFIDENCE,
+  builtInQuestions,
   confidenceBand,
   createChatEngine,
   SUGGEST_CONFIDENCE,
@@ -41,6 +43,9 @@ export {
   type ChatTurnResult,
   type ConfidenceBand,
   type CustomerOrdersPort,
+  OWNER_SOURCE,
+  type OwnerAnswer,
+  type OwnerAnswersPort,
 } from './engine/index.ts';
 export { createChatRouter } from './router.ts';
 export { createChatService, type ChatService, type NewTicket, type SupportDesk } from './service.ts';

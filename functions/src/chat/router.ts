@@ -220,7 +220,9 @@ export function createChatRouter({
     .post('/feedback', requireJson, validate('json', feedbackSchema), async (c) => {
       const { intent, ...rating } = c.req.valid('json');
       const knownIntent = intent === undefined ? await store.intentOfTurn(rating.message, rating.response) : intent;
-      await store.recordFeedback({ ...rating, intent: knownIntent });
+      // The rater's own conversation, as the cookie or the session names it, for the assistant's report.
+      const conversation = await conversations.find(ownerOf(c));
+      await store.recordFeedback({ ...rating, intent: knownIntent, conversationId: conversation?.id ?? null });
       return c.json({ ok: true });
     });
 }

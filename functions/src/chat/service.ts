@@ -1,6 +1,6 @@
 // Puts the chat service together from the server's parts: the live catalogue (forgotten whenever the live
 // feed says products or reviews changed, on this instance or another), the customer's orders, conversations
-// on the database, the support desk's tickets, the optional language model, the router with its limits,
+// on the database, the support desk's tickets, the owner's answers, the optional language model, the router with its limits,
 // and the sweep that deletes chats older than the retention period. The server mounts `router` at /chat.
 import { currentUser, requestPasswordReset, type PasswordResetDeps } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
@@ -28,6 +28,7 @@ import {
   type ChatOrder,
   type CustomerOrdersPort,
   type LanguageModelConfig,
+  type OwnerAnswersPort,
 } from './engine/index.ts';
 import { createChatRouter } from './router.ts';
 
@@ -59,6 +60,8 @@ export type ChatServiceDeps = {
   classifier: IntentClassifier;
   support: SupportDesk;
   languageModel?: LanguageModelConfig;
+  /** The answers the shop's owner wrote (functions/src/assistant); without it, only the built-in ones. */
+  ownerAnswers?: OwnerAnswersPort;
   onStoreError?: (error: unknown) => void;
   /** The orders area's dependencies, so the assistant can cancel or return an order; without them it explains how. */
   orderDeps?: OrderDeps;
@@ -117,6 +120,7 @@ export function createChatService({
   classifier,
   support,
   languageModel,
+  ownerAnswers,
   onStoreError,
   orderDeps,
   passwordReset,
@@ -133,6 +137,7 @@ export function createChatService({
     orders: databaseCustomerOrders(db, orderDeps),
     account: passwordReset && { sendPasswordReset: (request) => requestPasswordReset(passwordReset, request) },
     languageModel: languageModel && openAiCompatibleModel(languageModel),
+    ownerAnswers,
   });
   const router = createChatRouter({
     engine,

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { OWNER_ANSWER_CHANGES } from '@shop/core/owner-answers';
 import { SENTIMENTS } from '@shop/core/chat';
 import { CATEGORIES } from '@shop/core/constants';
 import { DISCOUNT_KINDS } from '@shop/core/discounts/rules';
@@ -211,9 +212,51 @@ export const chatFeedback = pgTable(
     sentiment: text('sentiment', { enum: SENTIMENTS }).notNull(),
     source: text('source').notNull(),
     intent: text('intent'),
+    /** The conversation the rated reply was in, so the assistant's report knows which conversations went badly. */
+    conversationId: uuid('conversation_id').references(() => chatConversations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_feedback_created_at_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('chat_feedback_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    index('chat_feedback_conversation_idx').on(t.conversationId),
+  ],
+);
+
+/**
+ * An answer the shop's owner wrote, with the example questions it answers: the assistant gives it to a
+ * question close enough to the examples. Disabled, it is kept but not given.
+ */
+export const ownerAnswers = pgTable(
+  'owner_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    text: text('text').notNull(),
+    /** An optional link shown under the answer: a label and a path within the shop. */
+    linkLabel: text('link_label'),
+    linkPath: text('link_path'),
+    examples: jsonb('examples').$type<string[]>().notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('owner_answers_updated_at_idx').on(t.updatedAt.desc().nullsFirst())],
+);
+
+/** Every change to the owner's answers, with who made it and when; kept after the answer is deleted. */
+export const ownerAnswerChanges = pgTable(
+  'owner_answer_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    answerId: uuid('answer_id').notNull(),
+    change: text('change', { enum: OWNER_ANSWER_CHANGES }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The answer as it stood after the change (before it, for a deletion). */
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('owner_answer_changes_answer_idx').on(t.answerId, t.createdAt)],
 );
 
 export const orders = pgTable(

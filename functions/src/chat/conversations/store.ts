@@ -14,7 +14,15 @@ export type ChatTurn = {
   intent: string | null;
   latencyMs: number;
 };
-export type ChatFeedback = { message: string; response: string; sentiment: Sentiment; source: string; intent: string | null };
+export type ChatFeedback = {
+  message: string;
+  response: string;
+  sentiment: Sentiment;
+  source: string;
+  intent: string | null;
+  /** The conversation the rated reply was in, when the rater has one. */
+  conversationId?: string | null;
+};
 
 export type ChatStore = {
   recordTurn(turn: ChatTurn): Promise<void>;

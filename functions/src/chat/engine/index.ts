@@ -6,4 +6,4 @@ export { ANSWER_CONFIDENCE, confidenceBand, SUGGEST_CONFIDENCE, type ConfidenceB
 export type { ChatCustomer, ChatOrder, CustomerOrdersPort } from './customer-orders.ts';
 export { createChatEngine, type ChatEngine, type ChatTurn, type ChatTurnResult } from './engine.ts';
 export { openAiCompatibleModel, type LanguageModelConfig } from './language-model.ts';
-export { OWNER_INTENT, OWNER_SOURCE, type OwnerAnswer, type OwnerAnswersPort } from './owner-answers.ts';
+export { builtInQuestions, OWNER_INTENT, OWNER_SOURCE, type OwnerAnswer, type OwnerAnswersPort } from './owner-answers.ts';
