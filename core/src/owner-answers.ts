@@ -51,24 +51,30 @@ export const ownerAnswerLinkSchema = z.object({
     .max(200, ownerAnswerMessages.linkPathInvalid),
 });
 
-export const ownerAnswerInputSchema = z.object({
+const ownerAnswerFieldsSchema = z.object({
   text: z
     .string({ error: ownerAnswerMessages.textRequired })
     .trim()
     .min(1, ownerAnswerMessages.textRequired)
     .max(OWNER_ANSWER_TEXT_MAX, ownerAnswerMessages.textTooLong),
-  link: ownerAnswerLinkSchema.nullable().default(null),
+  link: ownerAnswerLinkSchema.nullable(),
   examples: z
     .array(exampleSchema, { error: ownerAnswerMessages.examplesRequired })
     .min(1, ownerAnswerMessages.examplesRequired)
     .max(OWNER_EXAMPLES_MAX, ownerAnswerMessages.tooManyExamples),
-  isEnabled: z.boolean({ error: 'isEnabled must be true or false.' }).default(true),
+  isEnabled: z.boolean({ error: 'isEnabled must be true or false.' }),
+});
+
+/** A new answer: no link and enabled unless it says otherwise. */
+export const ownerAnswerInputSchema = ownerAnswerFieldsSchema.extend({
+  link: ownerAnswerFieldsSchema.shape.link.default(null),
+  isEnabled: ownerAnswerFieldsSchema.shape.isEnabled.default(true),
 });
 export type OwnerAnswerInput = z.input<typeof ownerAnswerInputSchema>;
-export type OwnerAnswerFields = z.output<typeof ownerAnswerInputSchema>;
+export type OwnerAnswerFields = z.output<typeof ownerAnswerFieldsSchema>;
 
-/** PATCH: only what changes; enabling or disabling alone is `{ isEnabled }`. */
-export const ownerAnswerPatchSchema = ownerAnswerInputSchema.partial();
+/** PATCH: only what changes (nothing is defaulted); enabling or disabling alone is `{ isEnabled }`. */
+export const ownerAnswerPatchSchema = ownerAnswerFieldsSchema.partial();
 
 export const ownerAnswerIdSchema = z.uuid({ error: ownerAnswerMessages.notFound });
 
