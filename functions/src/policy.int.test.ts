@@ -265,6 +265,42 @@ const endpoints: Record<string, Row> = {
     allowed: 404,
     probe: () => ({ path: `/api/admin/canned-replies/${UNKNOWN_ID}`, method: 'DELETE' }),
   },
+  'GET /api/admin/assistant/answers': { action: 'assistant.teach', allowed: 200, probe: () => ({ path: '/api/admin/assistant/answers' }) },
+  'POST /api/admin/assistant/answers': {
+    action: 'assistant.teach',
+    allowed: 400,
+    probe: () => ({ path: '/api/admin/assistant/answers', method: 'POST', body: {} }),
+  },
+  'POST /api/admin/assistant/answers/try': {
+    action: 'assistant.teach',
+    allowed: 200,
+    probe: () => ({
+      path: '/api/admin/assistant/answers/try',
+      method: 'POST',
+      body: { question: 'gift wrap?', examples: ['Do you gift wrap?'] },
+    }),
+  },
+  'PATCH /api/admin/assistant/answers/:id': {
+    action: 'assistant.teach',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/assistant/answers/${UNKNOWN_ID}`, method: 'PATCH', body: { isEnabled: false } }),
+  },
+  'DELETE /api/admin/assistant/answers/:id': {
+    action: 'assistant.teach',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/assistant/answers/${UNKNOWN_ID}`, method: 'DELETE' }),
+  },
+  'GET /api/admin/assistant/answers/:id/changes': {
+    action: 'assistant.teach',
+    allowed: 200,
+    probe: () => ({ path: `/api/admin/assistant/answers/${UNKNOWN_ID}/changes` }),
+  },
+  'GET /api/admin/assistant/unanswered': {
+    action: 'chat.analytics',
+    allowed: 200,
+    probe: () => ({ path: '/api/admin/assistant/unanswered?days=7' }),
+  },
+  'GET /api/admin/assistant/report': { action: 'chat.analytics', allowed: 200, probe: () => ({ path: '/api/admin/assistant/report' }) },
   'GET /api/admin/support-agents': { action: 'support.manage', allowed: 200, probe: () => ({ path: '/api/admin/support-agents' }) },
   'POST /api/admin/tickets/:id/close': {
     action: 'support.manage',
