@@ -147,7 +147,45 @@ export type AssistantPeriodFigures = {
   /** Positive ratings out of all ratings, 0-100; null with no rating. */
   csat: number | null;
 };
-export type AssistantReport = { periods: AssistantPeriodFigures[]; topUnanswered: UnansweredGroup[] };
+/** One day's conversations (by the day they began), for the report's chart. */
+export type AssistantDay = { date: string; conversations: number; resolvedWithoutPerson: number; handedOver: number };
+export type AssistantReport = { periods: AssistantPeriodFigures[]; days: AssistantDay[]; topUnanswered: UnansweredGroup[] };
 
 /** A share of a whole as a whole percentage, 0 when the whole is 0. */
 export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/**
+ * The dashboard's answer form: the examples one a line, the link as two fields (both or neither), read into
+ * what the API takes.
+ */
+export const ownerAnswerFormSchema = z
+  .object({
+    text: z.string(),
+    examples: z.string(),
+    linkLabel: z.string(),
+    linkPath: z.string(),
+  })
+  .transform((form, context) => {
+    const label = form.linkLabel.trim();
+    const href = form.linkPath.trim();
+    const parsed = ownerAnswerInputSchema.safeParse({
+      text: form.text,
+      examples: linesOf(form.examples),
+      link: label === '' && href === '' ? null : { label, href },
+    });
+    if (parsed.success) return parsed.data;
+    const formField: Record<string, string> = { text: 'text', examples: 'examples', label: 'linkLabel', href: 'linkPath' };
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.map(String).findLast((part) => part in formField) ?? 'text';
+      context.addIssue({ code: 'custom', message: issue.message, path: [formField[name] ?? 'text'] });
+    }
+    return z.NEVER;
+  });
+export type OwnerAnswerForm = z.input<typeof ownerAnswerFormSchema>;
+
+/** The non-empty lines of a text, trimmed. */
+export const linesOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');

@@ -68,6 +68,19 @@ import { userIdSchema, userListQuerySchema, userUpdateSchema, type AccountSummar
 import { refundRequestSchema, type RefundOutcome } from '../orders/refunds.ts';
 import { addressBookEntrySchema, addressIdSchema, type AddressBook, type SavedAddress } from '../addresses.ts';
 import { ACCOUNT_EXPORT_PATH, accountDeletionSchema, type AccountExport } from '../account-data.ts';
+import {
+  ownerAnswerIdSchema,
+  ownerAnswerInputSchema,
+  ownerAnswerPatchSchema,
+  periodQuerySchema,
+  tryQuestionSchema,
+  type AssistantReport,
+  type OwnerAnswerChanges,
+  type OwnerAnswerList,
+  type OwnerAnswerView,
+  type TryQuestionResult,
+  type UnansweredReport,
+} from '../owner-answers.ts';
 import { endpoint } from './endpoint.ts';
 
 const productParams = z.object({ id: productIdSchema });
@@ -78,6 +91,7 @@ const cannedParams = z.object({ id: cannedReplyIdSchema });
 const conversationParams = z.object({ id: z.uuid() });
 const discountCodeParams = z.object({ id: discountCodeIdSchema });
 const addressParams = z.object({ id: addressIdSchema });
+const ownerAnswerParams = z.object({ id: ownerAnswerIdSchema });
 
 export type Deleted = { id: string };
 
@@ -189,6 +203,18 @@ export const api = {
       body: cannedReplyInputSchema,
     }),
     deleteCannedReply: endpoint<Deleted>()('DELETE', '/api/admin/canned-replies/:id', { params: cannedParams }),
+    ownerAnswers: endpoint<OwnerAnswerList>()('GET', '/api/admin/assistant/answers'),
+    /** 201 with the saved answer, which the assistant gives at once on every instance. */
+    saveOwnerAnswer: endpoint<OwnerAnswerView>()('POST', '/api/admin/assistant/answers', { body: ownerAnswerInputSchema }),
+    editOwnerAnswer: endpoint<OwnerAnswerView>()('PATCH', '/api/admin/assistant/answers/:id', {
+      params: ownerAnswerParams,
+      body: ownerAnswerPatchSchema,
+    }),
+    deleteOwnerAnswer: endpoint<Deleted>()('DELETE', '/api/admin/assistant/answers/:id', { params: ownerAnswerParams }),
+    ownerAnswerChanges: endpoint<OwnerAnswerChanges>()('GET', '/api/admin/assistant/answers/:id/changes', { params: ownerAnswerParams }),
+    tryOwnerAnswer: endpoint<TryQuestionResult>()('POST', '/api/admin/assistant/answers/try', { body: tryQuestionSchema }),
+    unanswered: endpoint<UnansweredReport>()('GET', '/api/admin/assistant/unanswered', { query: periodQuerySchema }),
+    assistantReport: endpoint<AssistantReport>()('GET', '/api/admin/assistant/report'),
   },
   chat: {
     ask: endpoint<ChatAnswer>()('POST', '/chat/get', { body: chatRequestSchema }),

@@ -179,6 +179,8 @@ describe('what the assistant could not answer, and its report', () => {
     expect(week.resolvedWithoutPerson - weekBefore.resolvedWithoutPerson).toBe(1);
     expect(month.conversations).toBeGreaterThanOrEqual(week.conversations);
     expect(report.topUnanswered.length).toBeGreaterThan(0);
+    expect(report.days).toHaveLength(30);
+    expect(report.days.at(-1)?.conversations).toBeGreaterThanOrEqual(5);
   });
 
   it('refuses a period other than 7 or 30 days', async () => {

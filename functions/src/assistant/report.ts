@@ -1,8 +1,9 @@
 // The assistant's report over the last 7 and 30 days: conversations, those it answered at least one
 // question in (involvement), those it resolved without a person (involved, no hand-over and no negative
-// rating within the conversation), hand-overs, the ratings and their CSAT, and the top unanswered groups.
+// rating within the conversation), hand-overs, the ratings and their CSAT, each day's conversations, and the
+// top unanswered groups.
 import { sql, type SQL } from 'drizzle-orm';
-import { REPORT_PERIODS, type AssistantPeriodFigures, type AssistantReport } from '@shop/core/owner-answers';
+import { REPORT_PERIODS, type AssistantDay, type AssistantPeriodFigures, type AssistantReport } from '@shop/core/owner-answers';
 import type { Db } from '../db/index.ts';
 import { unansweredGroups } from './unanswered.ts';
 
@@ -17,26 +18,55 @@ const rowsOf = async <Row>(db: Db, query: SQL) => ((await db.execute(query)) as 
 type Counts = { conversations: number; involved: number; resolved: number; handed_over: number };
 type Ratings = { positive: number; neutral: number; negative: number };
 
-async function periodFigures(db: Db, days: number, now: Date): Promise<AssistantPeriodFigures> {
-  const since = new Date(now.getTime() - days * DAY_MS);
+/** Each conversation with turns since `since`: whether the assistant answered in it, was handed over, was rated badly. */
+function markedConversations(since: Date): SQL {
   const notAnswers = sql.join(
     NOT_ANSWERS.map((source) => sql`${source}`),
     sql`, `,
   );
+  return sql`
+    WITH conversations AS (
+      SELECT conversation_id AS id, min(created_at) AS began, bool_or(source NOT IN (${notAnswers})) AS involved
+      FROM chat_turns
+      WHERE created_at >= ${since} AND conversation_id IS NOT NULL
+      GROUP BY conversation_id
+    ), marked AS (
+      SELECT c.id, c.began, c.involved,
+        EXISTS (SELECT 1 FROM support_tickets t WHERE t.conversation_id = c.id) AS handed_over,
+        EXISTS (SELECT 1 FROM chat_feedback f WHERE f.conversation_id = c.id AND f.sentiment = 'negative') AS rated_badly
+      FROM conversations c
+    )`;
+}
+
+type DayRow = { date: string; conversations: number; resolved: number; handed_over: number };
+
+/** Every day of the period, oldest first, with its conversations (none on a quiet day). */
+async function dailyFigures(db: Db, days: number, now: Date): Promise<AssistantDay[]> {
+  const since = new Date(now.getTime() - days * DAY_MS);
+  const rows = await rowsOf<DayRow>(
+    db,
+    sql`
+      ${markedConversations(since)}
+      SELECT to_char(began AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, count(*)::int AS conversations,
+        (count(*) FILTER (WHERE involved AND NOT handed_over AND NOT rated_badly))::int AS resolved,
+        (count(*) FILTER (WHERE handed_over))::int AS handed_over
+      FROM marked GROUP BY 1
+    `,
+  );
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  return Array.from({ length: days }, (_, back) => {
+    const date = new Date(now.getTime() - (days - 1 - back) * DAY_MS).toISOString().slice(0, 10);
+    const row = byDate.get(date);
+    return { date, conversations: row?.conversations ?? 0, resolvedWithoutPerson: row?.resolved ?? 0, handedOver: row?.handed_over ?? 0 };
+  });
+}
+
+async function periodFigures(db: Db, days: number, now: Date): Promise<AssistantPeriodFigures> {
+  const since = new Date(now.getTime() - days * DAY_MS);
   const [counts] = await rowsOf<Counts>(
     db,
     sql`
-      WITH conversations AS (
-        SELECT conversation_id AS id, bool_or(source NOT IN (${notAnswers})) AS involved
-        FROM chat_turns
-        WHERE created_at >= ${since} AND conversation_id IS NOT NULL
-        GROUP BY conversation_id
-      ), marked AS (
-        SELECT c.id, c.involved,
-          EXISTS (SELECT 1 FROM support_tickets t WHERE t.conversation_id = c.id) AS handed_over,
-          EXISTS (SELECT 1 FROM chat_feedback f WHERE f.conversation_id = c.id AND f.sentiment = 'negative') AS rated_badly
-        FROM conversations c
-      )
+      ${markedConversations(since)}
       SELECT count(*)::int AS conversations,
         (count(*) FILTER (WHERE involved))::int AS involved,
         (count(*) FILTER (WHERE involved AND NOT handed_over AND NOT rated_badly))::int AS resolved,
@@ -67,11 +97,12 @@ async function periodFigures(db: Db, days: number, now: Date): Promise<Assistant
 
 export async function assistantReport(db: Db, now = new Date()): Promise<AssistantReport> {
   const longest = Math.max(...REPORT_PERIODS);
-  const [periods, topUnanswered] = await Promise.all([
+  const [periods, daily, topUnanswered] = await Promise.all([
     Promise.all(REPORT_PERIODS.map((days) => periodFigures(db, days, now))),
+    dailyFigures(db, longest, now),
     unansweredGroups(db, new Date(now.getTime() - longest * DAY_MS), TOP_UNANSWERED),
   ]);
-  return { periods, topUnanswered };
+  return { periods, days: daily, topUnanswered };
 }
 
 export const periodStart = (days: number, now = new Date()) => new Date(now.getTime() - days * DAY_MS);
