@@ -10,6 +10,9 @@ const links = [
   { to: '/dashboard/discount-codes', label: 'Discount codes' },
   { to: '/dashboard/chat', label: 'Chat' },
   { to: '/dashboard/support', label: 'Support' },
+  { to: '/dashboard/unanswered', label: 'Unanswered' },
+  { to: '/dashboard/answers', label: 'Answers' },
+  { to: '/dashboard/assistant', label: 'Assistant report' },
 ];
 
 /** The admin area's own header of links: Dashboard, All-Products, Add-Products, Orders, Users and the rest. */

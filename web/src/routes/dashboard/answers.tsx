@@ -1,0 +1,5 @@
+import { OwnerAnswers } from '../../features/admin/index.ts';
+
+export function Component() {
+  return <OwnerAnswers />;
+}
