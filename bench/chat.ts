@@ -2,7 +2,7 @@
 // accuracy, then the whole assistant's as a customer sees it (the intent its answer reports, and that intent
 // answered directly: no "Did you mean", no fallback) with the weakest intents; how long the server takes to
 // load the built model and the memory it adds, and POST /chat/get latency and throughput in-process (the
-// real router and engine, no socket) on the sample catalogue.
+// real router and engine, no socket) on the sample catalogue, without and with 200 owner answers stored.
 import {
   CHAT_MODEL_FILE,
   createChatEngine,
@@ -10,6 +10,7 @@ import {
   ensureChatModel,
   loadChatClassifier,
   memoryChatStore,
+  type ChatEngine,
 } from '@shop/functions/chat';
 import { memoryLimits } from '@shop/functions/limits';
 import { memoryCatalog } from '@shop/test-support/chat-catalog';
@@ -29,6 +30,7 @@ import {
   type SuiteReport,
 } from '@shop/tests/chat-eval';
 import { statSync } from 'node:fs';
+import { storedOwnerAnswers } from './owner-answers.ts';
 import { pathToFileURL } from 'node:url';
 
 export type ChatAccuracy = {
@@ -63,6 +65,8 @@ export type ChatBench = {
   p50Ms: number;
   p99Ms: number;
   reqPerSec: number;
+  /** The same, with 200 owner answers stored (owner-answers.ts). */
+  withOwnerAnswers: { p50Ms: number; p99Ms: number };
 };
 
 const ROUNDS = 3;
@@ -125,6 +129,31 @@ export async function benchChat(): Promise<ChatBench> {
   const blindDev = readBlindSet('blind-dev');
   const transformed = blindDev ? await underTransformations(blindDev) : null;
 
+  const messages = ownExamples.map((example) => example.text);
+  const bare = await latencyOf(engine, messages);
+  const stored = await storedOwnerAnswers();
+  const taught = await latencyOf(
+    createChatEngine({ catalog: memoryCatalog(), classifier, ownerAnswers: stored.answers }),
+    messages,
+  ).finally(() => stored.close());
+  return {
+    own: await accuracyOn(ownExamples),
+    blind: blind as ChatBench['blind'],
+    wrapped,
+    transformed,
+    modelKb: statSync(CHAT_MODEL_FILE).size / 1024,
+    modelMb,
+    modelLoadMs,
+    modelLoadCpuMs,
+    conversationSuite: await runConversationSuite(classifier),
+    blindConversationSuite: await runConversationSuite(classifier, blindConversations),
+    ...bare,
+    withOwnerAnswers: { p50Ms: taught.p50Ms, p99Ms: taught.p99Ms },
+  };
+}
+
+/** POST /chat/get in-process (the real router, no socket): each message asked ROUNDS times, after a warm-up. */
+async function latencyOf(engine: ChatEngine, messages: readonly string[]) {
   const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
   const router = createChatRouter({
     engine,
@@ -133,7 +162,6 @@ export async function benchChat(): Promise<ChatBench> {
     rateLimit: unlimited,
     maxMessageChars: 1000,
   });
-  const messages = ownExamples.map((example) => example.text);
   const ask = (message: string) =>
     router.request('/get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
 
@@ -150,21 +178,7 @@ export async function benchChat(): Promise<ChatBench> {
   }
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return {
-    own: await accuracyOn(ownExamples),
-    blind: blind as ChatBench['blind'],
-    wrapped,
-    transformed,
-    modelKb: statSync(CHAT_MODEL_FILE).size / 1024,
-    modelMb,
-    modelLoadMs,
-    modelLoadCpuMs,
-    conversationSuite: await runConversationSuite(classifier),
-    blindConversationSuite: await runConversationSuite(classifier, blindConversations),
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    reqPerSec: latencies.length / seconds,
-  };
+  return { p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), reqPerSec: latencies.length / seconds };
 }
 
 export const OWN_LINE = 'chat own evaluation set (target intent >= 95 %, direct >= 90 %)';

@@ -134,6 +134,10 @@ report('chat model load ms, wall / CPU (target < 1000)', `${fixed(chat.modelLoad
 report('chat model memory MB (target < 150)', fixed(chat.modelMb, 0));
 report('chat /get in-process p50 / p99 ms (target p50 <= 5)', `${fixed(chat.p50Ms)} / ${fixed(chat.p99Ms)}`);
 report('chat /get in-process req/s', fixed(chat.reqPerSec, 0));
+report(
+  'chat /get in-process p50 / p99 ms with 200 owner answers (target within 1 ms of without)',
+  `${fixed(chat.withOwnerAnswers.p50Ms)} / ${fixed(chat.withOwnerAnswers.p99Ms)}`,
+);
 
 const scale = await benchScale();
 report('reviews first page ms at 1k / 100k reviews', `${fixed(scale.small.firstPage)} / ${fixed(scale.large.firstPage)}`);

@@ -1,6 +1,6 @@
 // Several instances, as a load balancer would run them: two server processes on one PostgreSQL database,
 // one Redis and one S3 server (s3rver). What one instance did, the other sees: a picture uploaded in
-// part through each, a login lockout, a live-feed event; and killing one mid-checkout loses nothing while
+// part through each, a login lockout, a live-feed event, an answer the owner wrote; and killing one mid-checkout loses nothing while
 // the other keeps serving. Skipped, saying why, where PostgreSQL or Redis does not answer.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -149,6 +149,39 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL, Redis and S3', () 
     const event = await feed.next((change) => change.topic === 'reviews' && change.id === productId, 10_000);
     expect(event).toMatchObject({ topic: 'reviews', id: productId });
     feed.close();
+  });
+
+  it('answers on B a paraphrase with an answer the owner wrote on A, and nothing else with it', async () => {
+    const login = await fetch(`${a.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@multimart.example', password: 'admin-pass-2024' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const text = 'Our showroom in Leeds is open Monday to Saturday, 10am to 6pm.';
+    const written = await fetch(`${a.url}/api/admin/assistant/answers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        text,
+        examples: ['Do you have a showroom?', 'Can I see the sofas in person?', 'Where is your shop in Leeds?'],
+      }),
+    });
+    expect(written.status).toBe(201);
+    const askB = async (message: string) => {
+      const response = await fetch(`${b.url}/chat/get`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message }),
+      });
+      return (await response.json()) as { response: string; source: string };
+    };
+    await expect
+      .poll(() => askB('can I look at your sofas in the showroom?'), { timeout: 10_000 })
+      .toMatchObject({ response: text, source: 'Shop' });
+    expect((await askB('What is your refund policy?')).source).not.toBe('Shop');
+    expect((await askB('my phone screen is cracked')).response).not.toBe(text);
   });
 
   it('loses nothing when A is killed mid-checkout, while B keeps serving', async () => {
