@@ -4,12 +4,14 @@
 // rated unhelpful) is one question of both kinds.
 import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { UnansweredGroup, UnansweredKind } from '@shop/core/owner-answers';
-import { normalizeText } from '../chat/index.ts';
+import { builtInQuestions, normalizeText } from '../chat/index.ts';
 import { chatFeedback, chatTurns, supportTickets, type Db } from '../db/index.ts';
 import { similarityIndex } from './similarity.ts';
 
 /** How alike (cosine) two questions must be to share a group. */
-export const GROUP_THRESHOLD = 0.5;
+export const GROUP_THRESHOLD = 0.4;
+/** Not a group: ordinary questions the words' weights are counted over too, so "do you" or "my order" weigh little even among a few questions. */
+const BACKGROUND = -1;
 const EXAMPLES_SHOWN = 5;
 const GROUPS_SHOWN = 50;
 /** The most turns a period is read with: enough for a small shop's month, bounded for a busy one. */
@@ -109,14 +111,17 @@ function distinctQuestions(questions: readonly UnansweredQuestion[]): Asked[] {
 /** Groups alike questions: each joins the group of the most alike earlier, more frequent wording, if alike enough. */
 export function groupQuestions(questions: readonly UnansweredQuestion[], limit = GROUPS_SHOWN): UnansweredGroup[] {
   const asked = distinctQuestions(questions);
-  const index = similarityIndex(asked.map((question, at) => ({ label: at, text: question.plain })));
+  const index = similarityIndex([
+    ...asked.map((question, at) => ({ label: at, text: question.plain })),
+    ...builtInQuestions().map((text) => ({ label: BACKGROUND, text })),
+  ]);
   const groupOf: number[] = [];
   const groups: { members: Asked[] }[] = [];
   asked.forEach((question, at) => {
     let best = -1;
     let bestScore = GROUP_THRESHOLD;
     for (const [other, score] of index.scores(question.plain)) {
-      if (other < at && score >= bestScore) [best, bestScore] = [other, score];
+      if (other !== BACKGROUND && other < at && score >= bestScore) [best, bestScore] = [other, score];
     }
     const group = best >= 0 ? groupOf[best] : undefined;
     if (group === undefined) {
