@@ -152,19 +152,21 @@ describe('POST /get', () => {
 describe('POST /feedback', () => {
   const rating = { message: 'how much is shipping?', response: 'Shipping is free.', sentiment: 'positive', source: 'FAQ' };
 
-  it('stores the rating with the intent of the rated turn', async () => {
+  it("stores the rating with the intent of the rated turn and the rater's conversation", async () => {
     const { post, store } = chatApp();
-    await post('/get', { message: 'how much is shipping?' });
-    const response = await post('/feedback', rating);
+    const asked = await post('/get', { message: 'how much is shipping?' });
+    const { conversationId } = (await asked.json()) as { conversationId: string };
+    const cookie = asked.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const response = await post('/feedback', rating, { 'content-type': 'application/json', cookie });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(store.feedback).toEqual([{ ...rating, intent: 'shipping_cost' }]);
+    expect(store.feedback).toEqual([{ ...rating, intent: 'shipping_cost', conversationId }]);
   });
 
-  it('stores a rating whose turn it never saw with no intent', async () => {
+  it('stores a rating whose turn it never saw with no intent, and no conversation without one', async () => {
     const { post, store } = chatApp();
     await post('/feedback', { ...rating, sentiment: 'negative' });
-    expect(store.feedback).toEqual([{ ...rating, sentiment: 'negative', intent: null }]);
+    expect(store.feedback).toEqual([{ ...rating, sentiment: 'negative', intent: null, conversationId: null }]);
   });
 
   it('refuses an invalid sentiment', async () => {
