@@ -130,12 +130,10 @@ export async function benchChat(): Promise<ChatBench> {
   const transformed = blindDev ? await underTransformations(blindDev) : null;
 
   const messages = ownExamples.map((example) => example.text);
-  const bare = await latencyOf(engine, messages);
   const stored = await storedOwnerAnswers();
-  const taught = await latencyOf(
-    createChatEngine({ catalog: memoryCatalog(), classifier, ownerAnswers: stored.answers }),
-    messages,
-  ).finally(() => stored.close());
+  const taughtEngine = createChatEngine({ catalog: memoryCatalog(), classifier, ownerAnswers: stored.answers });
+  const [bare, taught] = await latenciesOf([engine, taughtEngine], messages).finally(() => stored.close());
+  if (!bare || !taught) throw new Error('The chat latency was not measured.');
   return {
     own: await accuracyOn(ownExamples),
     blind: blind as ChatBench['blind'],
@@ -152,33 +150,42 @@ export async function benchChat(): Promise<ChatBench> {
   };
 }
 
-/** POST /chat/get in-process (the real router, no socket): each message asked ROUNDS times, after a warm-up. */
-async function latencyOf(engine: ChatEngine, messages: readonly string[]) {
+/**
+ * POST /chat/get in-process (the real router, no socket) through each engine: each message asked ROUNDS times,
+ * after a warm-up, the engines in turn message by message, so a busy moment of the machine falls on both alike.
+ */
+async function latenciesOf(engines: readonly ChatEngine[], messages: readonly string[]) {
   const unlimited = { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 };
-  const router = createChatRouter({
-    engine,
-    store: memoryChatStore(),
-    limiter: memoryLimits().limiter('chat', unlimited),
-    rateLimit: unlimited,
-    maxMessageChars: 1000,
+  const askers = engines.map((engine) => {
+    const router = createChatRouter({
+      engine,
+      store: memoryChatStore(),
+      limiter: memoryLimits().limiter('chat', unlimited),
+      rateLimit: unlimited,
+      maxMessageChars: 1000,
+    });
+    return (message: string) =>
+      router.request('/get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
   });
-  const ask = (message: string) =>
-    router.request('/get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) });
-
-  for (const message of messages.slice(0, 100)) await ask(message);
-  const latencies: number[] = [];
-  const started = performance.now();
+  for (const ask of askers) for (const message of messages.slice(0, 100)) await ask(message);
+  const latencies = askers.map((): number[] => []);
+  const spent = askers.map(() => 0);
   for (let round = 0; round < ROUNDS; round++) {
     for (const message of messages) {
-      const sent = performance.now();
-      const response = await ask(message);
-      await response.json();
-      latencies.push(performance.now() - sent);
+      for (const [at, ask] of askers.entries()) {
+        const sent = performance.now();
+        const response = await ask(message);
+        await response.json();
+        const took = performance.now() - sent;
+        latencies[at]?.push(took);
+        spent[at] = (spent[at] ?? 0) + took;
+      }
     }
   }
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), reqPerSec: latencies.length / seconds };
+  return latencies.map((times, at) => {
+    times.sort((a, b) => a - b);
+    return { p50Ms: percentile(times, 0.5), p99Ms: percentile(times, 0.99), reqPerSec: times.length / ((spent[at] ?? 1) / 1000) };
+  });
 }
 
 export const OWN_LINE = 'chat own evaluation set (target intent >= 95 %, direct >= 90 %)';

@@ -125,6 +125,8 @@ export type UnansweredGroup = {
   examples: string[];
   kinds: Partial<Record<UnansweredKind, number>>;
   lastAskedAt: string;
+  /** One of the owner's answers is now given to the group's most frequent question. */
+  isAnswered: boolean;
 };
 export type UnansweredReport = { days: number; groups: UnansweredGroup[] };
 

@@ -181,6 +181,16 @@ describe('what the assistant could not answer, and its report', () => {
     expect(report.topUnanswered.length).toBeGreaterThan(0);
     expect(report.days).toHaveLength(30);
     expect(report.days.at(-1)?.conversations).toBeGreaterThanOrEqual(5);
+
+    // Answered now, the group goes after those still unanswered, and out of the report's top.
+    const concertQuestion = 'Do you sell tickets for the zorblax concert?';
+    const answer = await ok<OwnerAnswerView>(await create({ text: 'We sell no concert tickets.', examples: [concertQuestion] }));
+    const after = await ok<UnansweredReport>(await send('GET', '/api/admin/assistant/unanswered?days=7', admin.cookie));
+    expect(after.groups.at(-1)).toMatchObject({ examples: [concertQuestion], isAnswered: true });
+    expect(after.groups.filter((group) => group.isAnswered)).toHaveLength(1);
+    const reportAfter = await ok<AssistantReport>(await send('GET', '/api/admin/assistant/report', admin.cookie));
+    expect(reportAfter.topUnanswered.flatMap((group) => group.examples)).not.toContain(concertQuestion);
+    await ok(await send('DELETE', `${ANSWERS}/${answer.id}`, admin.cookie));
   });
 
   it('refuses a period other than 7 or 30 days', async () => {

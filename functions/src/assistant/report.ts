@@ -100,7 +100,7 @@ export async function assistantReport(db: Db, now = new Date()): Promise<Assista
   const [periods, daily, topUnanswered] = await Promise.all([
     Promise.all(REPORT_PERIODS.map((days) => periodFigures(db, days, now))),
     dailyFigures(db, longest, now),
-    unansweredGroups(db, new Date(now.getTime() - longest * DAY_MS), TOP_UNANSWERED),
+    unansweredGroups(db, new Date(now.getTime() - longest * DAY_MS), { limit: TOP_UNANSWERED, withAnswered: false }),
   ]);
   return { periods, days: daily, topUnanswered };
 }

@@ -6,6 +6,8 @@ import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
 import type { UnansweredGroup, UnansweredKind } from '@shop/core/owner-answers';
 import { builtInQuestions, normalizeText } from '../chat/index.ts';
 import { chatFeedback, chatTurns, supportTickets, type Db } from '../db/index.ts';
+import { answerMatcher } from './answer-matcher.ts';
+import { enabledOwnerAnswers } from './answers.ts';
 import { similarityIndex } from './similarity.ts';
 
 /** How alike (cosine) two questions must be to share a group. */
@@ -109,7 +111,7 @@ function distinctQuestions(questions: readonly UnansweredQuestion[]): Asked[] {
 }
 
 /** Groups alike questions: each joins the group of the most alike earlier, more frequent wording, if alike enough. */
-export function groupQuestions(questions: readonly UnansweredQuestion[], limit = GROUPS_SHOWN): UnansweredGroup[] {
+export function groupQuestions(questions: readonly UnansweredQuestion[]): Omit<UnansweredGroup, 'isAnswered'>[] {
   const asked = distinctQuestions(questions);
   const index = similarityIndex([
     ...asked.map((question, at) => ({ label: at, text: question.plain })),
@@ -145,10 +147,21 @@ export function groupQuestions(questions: readonly UnansweredQuestion[], limit =
         lastAskedAt: new Date(Math.max(...members.map((member) => member.lastAt.getTime()))).toISOString(),
       };
     })
-    .sort((a, b) => b.count - a.count || b.lastAskedAt.localeCompare(a.lastAskedAt))
-    .slice(0, limit);
+    .sort((a, b) => b.count - a.count || b.lastAskedAt.localeCompare(a.lastAskedAt));
 }
 
-export async function unansweredGroups(db: Db, since: Date, limit?: number): Promise<UnansweredGroup[]> {
-  return groupQuestions(await unansweredQuestions(db, since), limit);
+/**
+ * The groups over the period, those the owner's answers now cover after the rest (or left out, with
+ * `withAnswered` false), so what still needs an answer comes first.
+ */
+export async function unansweredGroups(
+  db: Db,
+  since: Date,
+  { limit, withAnswered = true }: { limit?: number; withAnswered?: boolean } = {},
+): Promise<UnansweredGroup[]> {
+  const [questions, answers] = await Promise.all([unansweredQuestions(db, since), enabledOwnerAnswers(db)]);
+  const matcher = answerMatcher(answers, builtInQuestions());
+  const groups = groupQuestions(questions).map((group) => ({ ...group, isAnswered: matcher.find(group.examples[0] ?? '') !== null }));
+  const sorted = [...groups.filter((group) => !group.isAnswered), ...(withAnswered ? groups.filter((group) => group.isAnswered) : [])];
+  return sorted.slice(0, limit ?? GROUPS_SHOWN);
 }

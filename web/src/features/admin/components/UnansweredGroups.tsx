@@ -10,7 +10,7 @@ export const writeAnswerPath = (examples: readonly string[]) =>
 const kindsOf = (group: UnansweredGroup) =>
   (Object.entries(group.kinds) as [UnansweredKind, number][]).map(([kind, count]) => `${unansweredKindLabels[kind]}: ${count}`).join(' · ');
 
-/** Groups of alike questions the assistant could not answer, most frequent first, each with "Write an answer". */
+/** Groups of alike questions the assistant could not answer, most frequent first (those an answer now covers last), each with "Write an answer". */
 export function UnansweredGroups({ groups }: { groups: UnansweredGroup[] }) {
   if (groups.length === 0) return <p className={orderStyles.muted}>{ownerAnswerMessages.noUnanswered}</p>;
   return (
@@ -24,6 +24,7 @@ export function UnansweredGroups({ groups }: { groups: UnansweredGroup[] }) {
               {title}
             </h2>
             <p className={styles.kindsLine}>{kindsOf(group)}</p>
+            {group.isAnswered && <p className={styles.answeredNote}>One of your answers now covers these questions.</p>}
             <ul className={styles.examples}>
               {group.examples.map((example) => (
                 <li key={example}>{example}</li>
