@@ -3,6 +3,7 @@
 // pages again at a phone's size. Reduced motion, so no fade or slide is caught half-way.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '@shop/core/messages';
+import { ownerAnswerMessages } from '@shop/core/owner-answers';
 import { POLICY_SLUGS, policyPages } from '@shop/core/policies';
 import type { Product } from '@shop/core/products';
 import { supportMessages, type TicketList } from '@shop/core/support';
@@ -147,6 +148,13 @@ const ROUTES: Route[] = [
     open: async (visit) => `/dashboard/orders/${await placeOrder(visit)}/packing`,
   },
   dashboardPage('/dashboard/chat', (page) => heading(page, 'Chatbot Ratings')),
+  dashboardPage('/dashboard/unanswered', (page) =>
+    page.getByText(ownerAnswerMessages.noUnanswered).or(page.getByRole('link', { name: /^Write an answer to/ }).first()),
+  ),
+  dashboardPage('/dashboard/answers', (page) =>
+    page.getByText(ownerAnswerMessages.noAnswers).or(page.getByRole('button', { name: /^Edit the answer to/ }).first()),
+  ),
+  dashboardPage('/dashboard/assistant', (page) => page.getByRole('table')),
   dashboardPage('/dashboard/support', (page) => page.getByRole('table').or(page.getByText(supportMessages.noTickets))),
   {
     ...dashboardPage('/dashboard/support/:id', (page) => page.getByRole('button', { name: 'Send reply' })),
@@ -166,6 +174,9 @@ const PHONE_ROUTES = [
   '/dashboard/support/:id',
   '/dashboard/orders',
   '/dashboard/orders/:id',
+  '/dashboard/unanswered',
+  '/dashboard/answers',
+  '/dashboard/assistant',
 ];
 
 async function logIn(page: Page, visitor: Visitor): Promise<void> {
