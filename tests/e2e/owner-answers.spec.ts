@@ -1,6 +1,7 @@
 // The owner teaches the assistant: a shopper's question the assistant could not answer (rated unhelpful) shows
 // in an Unanswered group; the admin writes an answer from it (the examples filled in), tries a paraphrase before
-// saving, saves; a shopper asking a paraphrase in the widget gets the answer; the admin deletes it.
+// saving, saves; a shopper asking a paraphrase in the widget gets the answer; the admin reads its history and
+// deletes it.
 import { randomInt } from 'node:crypto';
 import type { ChatAnswer } from '@shop/core/chat';
 import { ownerAnswerMessages } from '@shop/core/owner-answers';
@@ -20,13 +21,15 @@ test('an admin writes an answer from an Unanswered group and a shopper gets it f
   const question = `Do you offer ${word} engraving on watches?`;
   const answerText = `Yes: ${word} engraving is free on every watch, added at checkout.`;
 
-  // A visitor asks, and rates the reply unhelpful.
-  const asked = await page.request.post('/chat/get', { data: { message: question } });
+  // A visitor of their own asks, and rates the reply unhelpful.
+  const asker = await browser.newContext({ baseURL });
+  const asked = await asker.request.post('/chat/get', { data: { message: question } });
   const reply = (await asked.json()) as ChatAnswer;
-  const rated = await page.request.post('/chat/feedback', {
+  const rated = await asker.request.post('/chat/feedback', {
     data: { message: question, response: reply.response, sentiment: 'negative', source: reply.source },
   });
   expect(rated.ok()).toBe(true);
+  await asker.close();
 
   const adminContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
   try {
@@ -64,6 +67,9 @@ test('an admin writes an answer from an Unanswered group and a shopper gets it f
     const panel = await openChat(page);
     await expect(await ask(panel, `is ${word} engraving available for a watch?`)).toContainText(answerText);
 
+    // Every change is kept with who made it and when.
+    await saved.getByText('History').click();
+    await expect(saved.getByRole('listitem').filter({ hasText: /^Created .+ by / })).toHaveCount(1);
     await saved.getByRole('button', { name: `Delete the answer to ${question}` }).click();
     await expect(admin.getByText(ownerAnswerMessages.deleted)).toBeVisible();
     await expect(admin.getByRole('listitem').filter({ hasText: answerText })).toHaveCount(0);

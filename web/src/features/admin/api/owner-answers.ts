@@ -17,6 +17,15 @@ export function useOwnerAnswers() {
   return useQuery({ queryKey: assistantKeys.answers, queryFn: ({ signal }) => call(api.admin.ownerAnswers, {}, { signal }) });
 }
 
+/** An answer's changes, newest first, read once `isWanted` (the History disclosure is open). */
+export function useOwnerAnswerChanges(id: string, isWanted: boolean) {
+  return useQuery({
+    queryKey: [...assistantKeys.answers, id, 'changes'],
+    queryFn: ({ signal }) => call(api.admin.ownerAnswerChanges, { params: { id } }, { signal }),
+    enabled: isWanted,
+  });
+}
+
 export function useUnanswered(days: ReportPeriod) {
   return useQuery({
     queryKey: assistantKeys.unanswered(days),

@@ -2,6 +2,7 @@ import { ownerAnswerMessages, type OwnerAnswerView } from '@shop/core/owner-answ
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useDeleteOwnerAnswer, useOwnerAnswers, useSwitchOwnerAnswer } from '../api/owner-answers.ts';
 import { LoadState } from './LoadState.tsx';
+import { OwnerAnswerHistory } from './OwnerAnswerHistory.tsx';
 import styles from './Assistant.module.css';
 import orderStyles from './OrderAdmin.module.css';
 
@@ -9,7 +10,7 @@ type Props = { onEdit: (answer: OwnerAnswerView) => void; onChanged: (outcome: s
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The owner's answers, last changed first: each with its examples, link, who changed it when, and Edit, Disable or Enable, Delete. */
+/** The owner's answers, last changed first: each with its examples, link, who changed it when, its history, and Edit, Disable or Enable, Delete. */
 export function OwnerAnswersList({ onEdit, onChanged }: Props) {
   const answers = useOwnerAnswers();
   const switchAnswer = useSwitchOwnerAnswer();
@@ -40,6 +41,7 @@ export function OwnerAnswersList({ onEdit, onChanged }: Props) {
                 {answer.isEnabled ? 'In use' : 'Disabled'} · changed {when(answer.updatedAt)}
                 {answer.updatedBy ? ` by ${answer.updatedBy}` : ''}
               </p>
+              <OwnerAnswerHistory answerId={answer.id} />
               <div className={styles.rowButtons}>
                 <button
                   type="button"
