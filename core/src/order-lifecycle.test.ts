@@ -24,7 +24,9 @@ const allowed: Record<string, OrderActor[]> = {
   'paid>cancelled': ['owner', 'admin'],
   'processing>cancelled': ['owner', 'admin'],
   'delivered>return_requested': ['owner'],
-  'return_requested>returned': ['admin'],
+  'returned>return_requested': ['owner'],
+  'return_requested>returned': ['system'],
+  'return_requested>delivered': ['system'],
   'returned>refunded': ['admin'],
   'paid>refunded': ['admin'],
 };

@@ -50,7 +50,11 @@ export const ORDER_TRANSITIONS: readonly Rule[] = [
   { from: 'paid', to: 'cancelled', by: ['owner', 'admin'] },
   { from: 'processing', to: 'cancelled', by: ['owner', 'admin'] },
   { from: 'delivered', to: 'return_requested', by: ['owner'] },
-  { from: 'return_requested', to: 'returned', by: ['admin'] },
+  // A return's own steps move the order (core/src/orders/returns.ts): another return after one came back,
+  // every open return received, or every return declined.
+  { from: 'returned', to: 'return_requested', by: ['owner'] },
+  { from: 'return_requested', to: 'returned', by: ['system'] },
+  { from: 'return_requested', to: 'delivered', by: ['system'] },
   { from: 'returned', to: 'refunded', by: ['admin'] },
   { from: 'paid', to: 'refunded', by: ['admin'] },
 ];
@@ -59,14 +63,19 @@ export const ORDER_TRANSITIONS: readonly Rule[] = [
 export const COUNTED_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'return_requested', 'returned'];
 /** Statuses that hold stock: from payment until the goods are cancelled or come back. */
 export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered', 'return_requested'];
-/** Moves after which the order's goods are back on the shelf (a failed payment releases what checkout reserved). */
-export const RESTOCKING_STATUSES: readonly OrderStatus[] = ['failed', 'cancelled', 'returned'];
+/**
+ * Moves after which the order's goods are back on the shelf (a failed payment releases what checkout reserved).
+ * A return puts back only its own units, when they are received.
+ */
+export const RESTOCKING_STATUSES: readonly OrderStatus[] = ['failed', 'cancelled'];
+/** Statuses whose goods have not left the warehouse. */
+const UNSHIPPED_STATUSES: readonly OrderStatus[] = ['paid', 'processing'];
 /**
  * Whether moving an order from `from` to `to` puts its units back on the shelf: a restocking move, or a refund of an
- * order whose goods never left (a returned order's came back when it was returned).
+ * order whose goods never left (returned goods go back when each return is received).
  */
 export const putsUnitsBack = (from: OrderStatus, to: OrderStatus): boolean =>
-  RESTOCKING_STATUSES.includes(to) || (to === 'refunded' && STOCK_HOLDING_STATUSES.includes(from));
+  RESTOCKING_STATUSES.includes(to) || (to === 'refunded' && UNSHIPPED_STATUSES.includes(from));
 /** Moves that give the shopper their money back through the payment provider. */
 export const REFUNDING_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded'];
 /** What an admin has to act on next. */

@@ -7,18 +7,12 @@ import { discountCodeSchema } from './discounts/code.ts';
 import { keysetPageQuerySchema, type KeysetPage } from './keyset.ts';
 import { MAX_LINE_QUANTITY } from './cart.ts';
 import { productIdSchema } from './products.ts';
+import type { OrderReturn, ReturnStatus } from './orders/returns.ts';
 import { variantMessages } from './variants.ts';
-import {
-  CARRIER_MAX,
-  lifecycleMessages,
-  ORDER_NOTE_MAX,
-  ORDER_STATUSES,
-  TRACKING_NUMBER_MAX,
-  type OrderActor,
-  type OrderStatus,
-} from './order-lifecycle.ts';
+import { CARRIER_MAX, ORDER_NOTE_MAX, ORDER_STATUSES, TRACKING_NUMBER_MAX, type OrderActor, type OrderStatus } from './order-lifecycle.ts';
 
 export { ORDER_STATUSES, type OrderStatus } from './order-lifecycle.ts';
+export { returnRequestSchema, type ReturnRequest } from './orders/returns.ts';
 export { MAX_LINE_QUANTITY } from './cart.ts';
 
 export const MAX_ORDER_LINES = 50;
@@ -99,8 +93,18 @@ export type OrderLine = {
   discount: number;
 };
 
-/** One step of an order's timeline; `from` is null for the order's creation. */
-export type OrderEvent = { at: string; from: OrderStatus | null; to: OrderStatus; by: OrderActor; note: string | null };
+/**
+ * One step of an order's timeline; `from` is null for the order's creation. A return's step names the return
+ * ("R-1001") and where it went; the order's status may stay the same.
+ */
+export type OrderEvent = {
+  at: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  by: OrderActor;
+  note: string | null;
+  returnStep: { number: string; status: ReturnStatus } | null;
+};
 
 /**
  * Money given back through the payment provider: pending until the provider confirms it (succeeded);
@@ -125,6 +129,8 @@ export type Order = {
   refund: OrderRefund | null;
   /** The admin's refunds of part of the order, oldest first. */
   refunds: OrderPartRefund[];
+  /** The shopper's returns of some or all of the items, oldest first. */
+  returns: OrderReturn[];
   deliveredAt: string | null;
   items: OrderLine[];
   /** As entered at the time; plain text, so an old order still reads if the list of countries changes. */
@@ -153,18 +159,6 @@ const optionalText = (label: string, max: number) =>
     .min(1, `${label} cannot be empty.`)
     .max(max, `${label} is at most ${max} characters.`)
     .optional();
-
-/** POST /api/orders/:id/returns: the shopper says why. */
-export const returnRequestSchema = z
-  .object({
-    reason: z
-      .string({ error: lifecycleMessages.reasonRequired })
-      .trim()
-      .min(1, lifecycleMessages.reasonRequired)
-      .max(ORDER_NOTE_MAX, `The reason is at most ${ORDER_NOTE_MAX} characters.`),
-  })
-  .strict();
-export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
 /** POST /api/admin/orders/:id/transition: where the admin moves the order, with tracking when it ships. */
 export const orderTransitionSchema = z

@@ -28,7 +28,8 @@ export const deliveryTerms = {
   cutOffHour: 17,
 } as const;
 
-export const returnsTerms = { days: RETURNS_DAYS } as const;
+/** Where returned items go: the address the returns slip and the acceptance email give. */
+export const returnsTerms = { days: RETURNS_DAYS, address: `${SHOP_NAME} Returns, ${shopInfo.address}` } as const;
 export const refundTerms = {
   days: MONEY_BACK_DAYS,
   issuedWorkingDays: serviceTerms.refundIssuedWorkingDays,

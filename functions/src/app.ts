@@ -76,7 +76,7 @@ export function createApp({
   worker,
   logger,
 }: AppDeps) {
-  const orderDeps = liveOrderDeps(database.db, payments, worker.wake);
+  const orderDeps = liveOrderDeps(database.db, payments, worker.wake, config.publicUrl);
   const { db } = database;
   const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,

@@ -170,6 +170,11 @@ const endpoints: Record<string, Row> = {
     allowed: 404,
     probe: () => ({ path: `/api/orders/${UNKNOWN_ID}/returns`, method: 'POST', body: { reason: 'Too small' } }),
   },
+  'GET /api/orders/:id/returns/:returnId/slip': {
+    action: 'orders.returnSlip',
+    allowed: 404,
+    probe: () => ({ path: `/api/orders/${UNKNOWN_ID}/returns/${UNKNOWN_ID}/slip` }),
+  },
   'GET /api/payments/config': { action: 'orders.create', allowed: 200, probe: () => ({ path: '/api/payments/config' }) },
   // The test app takes payments in test mode, where the webhook is off: 404 shows the request got past the guard.
   'POST /api/payments/stripe/webhook': {
@@ -189,6 +194,25 @@ const endpoints: Record<string, Row> = {
     action: 'orders.manage',
     allowed: 404,
     probe: () => ({ path: `/api/admin/orders/${UNKNOWN_ID}/refunds`, method: 'POST', body: { reason: 'Goodwill', amount: 100 } }),
+  },
+  'POST /api/admin/orders/:id/returns/:returnId/accept': {
+    action: 'orders.manageReturns',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/orders/${UNKNOWN_ID}/returns/${UNKNOWN_ID}/accept`, method: 'POST' }),
+  },
+  'POST /api/admin/orders/:id/returns/:returnId/decline': {
+    action: 'orders.manageReturns',
+    allowed: 404,
+    probe: () => ({
+      path: `/api/admin/orders/${UNKNOWN_ID}/returns/${UNKNOWN_ID}/decline`,
+      method: 'POST',
+      body: { reason: 'Worn' },
+    }),
+  },
+  'POST /api/admin/orders/:id/returns/:returnId/receive': {
+    action: 'orders.manageReturns',
+    allowed: 404,
+    probe: () => ({ path: `/api/admin/orders/${UNKNOWN_ID}/returns/${UNKNOWN_ID}/receive`, method: 'POST' }),
   },
   'GET /api/admin/products': { action: 'products.manage', allowed: 200, probe: () => ({ path: '/api/admin/products' }) },
   'PATCH /api/admin/products/:id': {

@@ -42,8 +42,11 @@ export const policy = {
   'orders.readOwn': 'user',
   'orders.cancelOwn': 'user',
   'orders.returnOwn': 'user',
+  /** A return's slip: its order's owner or an admin; the service answers 404 to anyone else. */
+  'orders.returnSlip': 'user',
   'orders.readAll': 'admin',
   'orders.manage': 'admin',
+  'orders.manageReturns': 'admin',
   /** Stripe's own calls: the event's signature, not a session, says who sent it. */
   'payments.webhook': 'anyone',
   'users.list': 'admin',

@@ -67,6 +67,7 @@ import { reviewInputSchema, reviewPageQuerySchema, type OwnReview, type Review, 
 import { userIdSchema, userListQuerySchema, userUpdateSchema, type AccountSummary, type UserList } from '../users.ts';
 import { refundRequestSchema, type RefundOutcome } from '../orders/refunds.ts';
 import { addressBookEntrySchema, addressIdSchema, type AddressBook, type SavedAddress } from '../addresses.ts';
+import { returnDeclineSchema, returnMessages } from '../orders/returns.ts';
 import { ACCOUNT_EXPORT_PATH, accountDeletionSchema, type AccountExport } from '../account-data.ts';
 import {
   ownerAnswerIdSchema,
@@ -85,6 +86,7 @@ import { endpoint } from './endpoint.ts';
 
 const productParams = z.object({ id: productIdSchema });
 const orderParams = z.object({ id: orderIdSchema });
+const returnParams = z.object({ id: orderIdSchema, returnId: z.uuid({ error: returnMessages.notFound }) });
 const userParams = z.object({ id: userIdSchema });
 const ticketParams = z.object({ id: ticketIdSchema });
 const cannedParams = z.object({ id: cannedReplyIdSchema });
@@ -155,7 +157,13 @@ export const api = {
     /** The owner cancels before shipping; the payment is refunded. 409 when the order can no longer be cancelled. */
     cancel: endpoint<Order>()('POST', '/api/orders/:id/cancel', { params: orderParams }),
     /** The owner asks to return a delivered order, within the return window. */
+    /**
+     * The owner asks to return some or all of a delivered order's items, within the return window; 409 with the
+     * reason when more would go back than was bought less what is already returned or refunded.
+     */
     requestReturn: endpoint<Order>()('POST', '/api/orders/:id/returns', { params: orderParams, body: returnRequestSchema }),
+    /** The return's slip as a PDF, for the owner or an admin, once the return is accepted (409 before). A download, not JSON. */
+    returnSlip: endpoint<Uint8Array>()('GET', '/api/orders/:id/returns/:returnId/slip', { params: returnParams }),
   },
   payments: {
     settings: endpoint<PaymentSettings>()('GET', '/api/payments/config'),
@@ -173,6 +181,13 @@ export const api = {
     transitionOrder: endpoint<Order>()('POST', '/api/admin/orders/:id/transition', { params: orderParams, body: orderTransitionSchema }),
     /** An amount, lines and quantities, or neither for all that is left; 409 with the reason when more than is left. */
     refundOrder: endpoint<RefundOutcome>()('POST', '/api/admin/orders/:id/refunds', { params: orderParams, body: refundRequestSchema }),
+    /** A return's steps after the request; 409 with the reason when the return is not at the step before. */
+    acceptReturn: endpoint<Order>()('POST', '/api/admin/orders/:id/returns/:returnId/accept', { params: returnParams }),
+    declineReturn: endpoint<Order>()('POST', '/api/admin/orders/:id/returns/:returnId/decline', {
+      params: returnParams,
+      body: returnDeclineSchema,
+    }),
+    receiveReturn: endpoint<Order>()('POST', '/api/admin/orders/:id/returns/:returnId/receive', { params: returnParams }),
     products: endpoint<ProductList>()('GET', '/api/admin/products', { query: adminProductListQuerySchema }),
     updateProduct: endpoint<Product>()('PATCH', '/api/admin/products/:id', { params: productParams, body: productUpdateSchema }),
     discountCodes: endpoint<DiscountCodeList>()('GET', '/api/admin/discount-codes'),

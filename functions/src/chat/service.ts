@@ -6,7 +6,7 @@ import { currentUser, requestPasswordReset, type PasswordResetDeps } from '../au
 import type { Db } from '../db/index.ts';
 import type { LiveFeed } from '../events/index.ts';
 import type { Limiter, LimitRule } from '../limits/index.ts';
-import { listOwnOrders, transitionOrder, type OrderDeps } from '../orders/index.ts';
+import { listOwnOrders, requestReturn, transitionOrder, type OrderDeps } from '../orders/index.ts';
 import type { ChatAgentReply } from '@shop/core/chat';
 import type { Order } from '@shop/core/orders';
 import type { IntentClassifier } from './classifier/index.ts';
@@ -98,14 +98,7 @@ export function databaseCustomerOrders(db: Db, orderDeps?: OrderDeps): CustomerO
           cancel: async (customerId: string, orderId: string) =>
             toChatOrder(await transitionOrder(orderDeps, { orderId, to: 'cancelled', by: { actor: 'owner', userId: customerId } })),
           requestReturn: async (customerId: string, orderId: string, reason: string) =>
-            toChatOrder(
-              await transitionOrder(orderDeps, {
-                orderId,
-                to: 'return_requested',
-                by: { actor: 'owner', userId: customerId },
-                note: reason,
-              }),
-            ),
+            toChatOrder(await requestReturn(orderDeps, orderId, customerId, { reason })),
         }
       : {}),
   };

@@ -22,6 +22,7 @@ import { DISCOUNT_KINDS } from '@shop/core/discounts/rules';
 import { ORDER_ACTORS, ORDER_STATUSES } from '@shop/core/order-lifecycle';
 import { USER_CHANGES } from '@shop/core/users';
 import { REFUND_STATUSES } from '@shop/core/orders';
+import { RETURN_STATUSES } from '@shop/core/orders/returns';
 import { TICKET_AUTHORS, TICKET_STATUSES } from '@shop/core/support';
 import type { ProductOption } from '@shop/core/variants';
 
@@ -519,6 +520,28 @@ export const supportTicketMessages = pgTable(
   (t) => [index('support_ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
 );
 
+/**
+ * The shopper's return of some or all of an order's items: requested, then accepted (its slip is then valid),
+ * declined with a reason, or received. Its number ("R-1001") comes from its own sequence.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text('reason').notNull(),
+    declineReason: text('decline_reason'),
+    /** The order's lines and how many units of each go back. */
+    lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId, t.createdAt), uniqueIndex('order_returns_number_idx').on(t.number)],
+);
+
 export const orderActorEnum = pgEnum('order_actor', ORDER_ACTORS);
 
 /** An order's timeline: one row per status change, written in the transaction that changes the status. */
@@ -535,6 +558,9 @@ export const orderEvents = pgTable(
     /** Who did it, when a person did; kept as null when the account is deleted. */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** A return's step: which return, and where it went (the order's status may not change). */
+    returnNumber: integer('return_number'),
+    returnStatus: text('return_status', { enum: RETURN_STATUSES }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
@@ -550,6 +576,10 @@ export const ordersRelations = relations(orders, ({ many }) => ({
   items: many(orderItems),
   events: many(orderEvents),
   refunds: many(orderRefunds),
+  returns: many(orderReturns),
+}));
+export const orderReturnsRelations = relations(orderReturns, ({ one }) => ({
+  order: one(orders, { fields: [orderReturns.orderId], references: [orders.id] }),
 }));
 export const orderRefundsRelations = relations(orderRefunds, ({ one }) => ({
   order: one(orders, { fields: [orderRefunds.orderId], references: [orders.id] }),

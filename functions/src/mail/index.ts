@@ -9,6 +9,8 @@ export {
   passwordChangedEmail,
   passwordResetEmail,
   returnAcceptedEmail,
+  returnDeclinedEmail,
+  returnReceivedEmail,
   returnRequestedEmail,
   supportReplyEmail,
 } from './render.ts';

@@ -6,7 +6,9 @@ import { SHOP_NAME } from '@shop/core/constants';
 import { discountMessages } from '@shop/core/discounts/rules';
 import { formatPence } from '@shop/core/money';
 import { asOneLine } from '@shop/core/one-line';
-import { leftToRefund, refundedSoFar } from '@shop/core/orders/refunds';
+import { refundedSoFar } from '@shop/core/orders/refunds';
+import type { OrderReturn } from '@shop/core/orders/returns';
+import { returnsTerms } from '@shop/core/policies';
 import { lineName } from '@shop/core/variant-choice';
 import type { Order } from '@shop/core/orders';
 import { shopInfo } from '@shop/core/shop-info';
@@ -104,34 +106,54 @@ export function orderCancelledEmail(to: string, order: Order): EmailJob {
   });
 }
 
-/** Sent as soon as the customer asks for a return: their request is in, nothing is received yet. */
-export function returnRequestedEmail(to: string, order: Order): EmailJob {
-  const reason = order.events.findLast((event) => event.to === 'return_requested')?.note;
-  return compose({
-    to,
-    subject: `${SHOP_NAME} return of order #${order.number} requested`,
-    reference: `order-${order.number}-return-requested`,
-    greeting: greet(order),
-    paragraphs: [
-      `We have your request for the return of order #${order.number}.`,
-      ...(reason ? [`Reason: ${reason}`] : []),
-      `Please send the items back to ${shopInfo.address}, with a note of the order number. We will email you when they arrive, and refund you then.`,
-    ],
-    lines: itemLines(order),
+/** A return's items as the emails list them: "1 × Sofa (Oatmeal)". */
+const returnLines = (order: Order, lines: OrderReturn['lines']) =>
+  lines.flatMap(({ lineId, quantity }) => {
+    const item = order.items.find((candidate) => candidate.id === lineId);
+    return item ? [`${quantity} × ${lineName(item.productName, item.variantLabel)}`] : [];
   });
+
+const returnDraft = (to: string, order: Order, ret: OrderReturn, step: string, paragraphs: string[]) =>
+  compose({
+    to,
+    subject: `${SHOP_NAME} return ${ret.number} for order #${order.number} ${step}`,
+    reference: `order-${order.number}-return-${ret.number}-${step}`,
+    greeting: greet(order),
+    paragraphs,
+    lines: returnLines(order, ret.lines),
+  });
+
+/** Sent as soon as the customer asks for a return: the request is in, nothing is to be sent yet. */
+export function returnRequestedEmail(to: string, order: Order, ret: OrderReturn): EmailJob {
+  return returnDraft(to, order, ret, 'requested', [
+    `We have your request to return these items from order #${order.number} (return ${ret.number}).`,
+    `Reason: ${ret.reason}`,
+    'We will email you when we accept it, with a returns slip to print and put in the parcel. Please wait for that email before sending anything.',
+  ]);
 }
 
-export function returnAcceptedEmail(to: string, order: Order): EmailJob {
-  return compose({
-    to,
-    subject: `${SHOP_NAME} return for order #${order.number} received`,
-    reference: `order-${order.number}-return-received`,
-    greeting: greet(order),
-    paragraphs: [
-      `We have received and accepted the items you returned from order #${order.number}.`,
-      `Your refund of ${formatPence(leftToRefund(order))} follows shortly.`,
-    ],
-  });
+/** The return is accepted: the slip is valid now, and says where to send the items. */
+export function returnAcceptedEmail(to: string, order: Order, ret: OrderReturn, slipLink: string): EmailJob {
+  return returnDraft(to, order, ret, 'accepted', [
+    `We have accepted your return ${ret.number} for order #${order.number}.`,
+    `Print the returns slip, put it in the parcel with the items and send them to ${returnsTerms.address}: ${slipLink}`,
+    'We will email you when they arrive, and refund you then.',
+  ]);
+}
+
+export function returnDeclinedEmail(to: string, order: Order, ret: OrderReturn): EmailJob {
+  return returnDraft(to, order, ret, 'declined', [
+    `We cannot accept your return ${ret.number} for order #${order.number}.`,
+    `Reason: ${ret.declineReason ?? ''}`,
+    `If you have a question about it, contact us at ${shopInfo.email}.`,
+  ]);
+}
+
+export function returnReceivedEmail(to: string, order: Order, ret: OrderReturn): EmailJob {
+  return returnDraft(to, order, ret, 'received', [
+    `We have received the items of your return ${ret.number} for order #${order.number}.`,
+    'We refund them shortly, and email you the amount when we do.',
+  ]);
 }
 
 export function orderRefundedEmail(to: string, order: Order): EmailJob {

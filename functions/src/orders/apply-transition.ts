@@ -6,14 +6,7 @@ import type { Order } from '@shop/core/orders';
 import { type Db, orderEvents, orderItems, orderRefunds, orders } from '../db/index.ts';
 import { conflict } from '../errors.ts';
 import { announce } from '../events/index.ts';
-import {
-  orderCancelledEmail,
-  orderConfirmationEmail,
-  orderRefundedEmail,
-  orderShippedEmail,
-  returnAcceptedEmail,
-  returnRequestedEmail,
-} from '../mail/index.ts';
+import { orderCancelledEmail, orderConfirmationEmail, orderRefundedEmail, orderShippedEmail } from '../mail/index.ts';
 import type { EmailJob } from '../outbox/index.ts';
 import { emailCustomer } from './customer-email.ts';
 import { loadOrder } from './read-orders.ts';
@@ -39,10 +32,6 @@ function emailFor(status: OrderStatus, order: Order, to: string): EmailJob | nul
       return order.carrier && order.trackingNumber ? orderShippedEmail(to, order, order.carrier, order.trackingNumber) : null;
     case 'cancelled':
       return orderCancelledEmail(to, order);
-    case 'return_requested':
-      return returnRequestedEmail(to, order);
-    case 'returned':
-      return returnAcceptedEmail(to, order);
     case 'refunded':
       return orderRefundedEmail(to, order);
     default:

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@shop/core/order-lifecycle';
 import type { Order, PlacedOrder } from '@shop/core/orders';
+import { RETURNABLE_ORDER_STATUSES } from '@shop/core/orders/returns';
 import { formatPence, includedVat } from '@shop/core/money';
 import { stockMessages } from '@shop/core/stock';
 import { orderItems, orders, products } from '@shop/functions/db';
@@ -88,7 +89,7 @@ describe('the transition table over HTTP', () => {
     },
   );
 
-  it.each(ORDER_STATUSES.map((from) => ({ from, expected: from === 'delivered' ? 200 : 409 })))(
+  it.each(ORDER_STATUSES.map((from) => ({ from, expected: RETURNABLE_ORDER_STATUSES.includes(from) ? 200 : 409 })))(
     'the owner asking to return a $from order answers $expected',
     async ({ from, expected }) => {
       const response = await post(`/api/orders/${await orderIn(from)}/returns`, shopper.cookie, { reason: 'Too small' });
@@ -123,8 +124,12 @@ describe('a whole order life', () => {
     expect((await adminMove(order.id, 'processing')).status).toBe(200);
     expect((await adminMove(order.id, 'shipped', { carrier: 'DPD', trackingNumber: 'DPD-42' })).status).toBe(200);
     expect((await adminMove(order.id, 'delivered')).status).toBe(200);
-    expect((await post(`/api/orders/${order.id}/returns`, shopper.cookie, { reason: 'Wrong colour' })).status).toBe(200);
-    expect((await adminMove(order.id, 'returned')).status).toBe(200);
+    const requested = await post(`/api/orders/${order.id}/returns`, shopper.cookie, { reason: 'Wrong colour' });
+    const returnId = ((await requested.json()) as Order).returns[0]?.id ?? '';
+    expect((await adminMove(order.id, 'returned')).status).toBe(409);
+    expect((await post(`/api/admin/orders/${order.id}/returns/${returnId}/accept`, admin.cookie)).status).toBe(200);
+    expect(await stockOf(product.id)).toBe(3);
+    expect((await post(`/api/admin/orders/${order.id}/returns/${returnId}/receive`, admin.cookie)).status).toBe(200);
     expect(await stockOf(product.id)).toBe(5);
     expect((await adminMove(order.id, 'refunded')).status).toBe(200);
     await t.worker.runOnce();
@@ -142,6 +147,7 @@ describe('a whole order life', () => {
       'processing',
       'shipped',
       'delivered',
+      'return_requested',
       'return_requested',
       'returned',
       'refunded',
@@ -255,21 +261,24 @@ describe('emails', () => {
     }
   });
 
-  it('acknowledges a return request at once with its reason, and says nothing is received before the items arrive', async () => {
+  it('acknowledges a return request at once with its reason, and asks the shopper to wait for the slip before sending anything', async () => {
     const product = await insertProduct(db());
     const order = await buy(shopper, product.id);
     for (const to of ['processing', 'shipped', 'delivered'] as const) {
       const moved = await adminMove(order.id, to, to === 'shipped' ? { carrier: 'DPD', trackingNumber: 'DPD-7' } : {});
       expect(moved.status).toBe(200);
     }
-    expect((await post(`/api/orders/${order.id}/returns`, shopper.cookie, { reason: 'Too big' })).status).toBe(200);
+    const requested = await post(`/api/orders/${order.id}/returns`, shopper.cookie, { reason: 'Too big' });
+    expect(requested.status).toBe(200);
+    const returnNumber = ((await requested.json()) as Order).returns[0]?.number;
     await t.worker.runOnce();
-    const files = (await readdir(t.config.mailDir)).filter((file) => file.startsWith(`order-${order.number}-return-requested`));
+    const files = (await readdir(t.config.mailDir)).filter((file) =>
+      file.startsWith(`order-${order.number}-return-${returnNumber}-requested`),
+    );
     expect(files).toHaveLength(1);
     const email = await readFile(`${t.config.mailDir}/${files[0]}`, 'utf8');
-    expect(email).toContain(`return of order #${order.number}`);
+    expect(email).toContain(`return ${returnNumber} for order #${order.number}`);
     expect(email).toContain('Reason: Too big');
-    expect(email).toContain('Please send the items back to');
     expect(email).not.toMatch(/received/i);
   });
 });

@@ -39,7 +39,10 @@ afterAll(async () => {
 
 /** The housekeeping run `minutes` from now. */
 const housekeepingIn = (minutes: number) =>
-  sweep({ uploads: t.uploads, orders: liveOrderDeps(t.database.db, payments, t.worker.wake) }, new Date(Date.now() + minutes * MINUTE_MS));
+  sweep(
+    { uploads: t.uploads, orders: liveOrderDeps(t.database.db, payments, t.worker.wake, t.config.publicUrl) },
+    new Date(Date.now() + minutes * MINUTE_MS),
+  );
 
 async function stockOf(productId: string): Promise<number | undefined> {
   const [row] = await t.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
@@ -143,7 +146,7 @@ describe('stock held by a Stripe payment waiting for the card', () => {
     unreachable.refuseAll();
     const refusing = createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: unreachable.api });
     const run = sweep(
-      { uploads: t.uploads, orders: liveOrderDeps(t.database.db, refusing, t.worker.wake) },
+      { uploads: t.uploads, orders: liveOrderDeps(t.database.db, refusing, t.worker.wake, t.config.publicUrl) },
       new Date(Date.now() + 31 * MINUTE_MS),
     );
     await expect(run).rejects.toThrow('1 unpaid order(s) could not be closed');

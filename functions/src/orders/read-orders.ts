@@ -1,7 +1,18 @@
 // Reading orders with their lines: a user's own, newest first a page at a time, or one of them.
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { orderMessages, type Order, type OrderList, type OwnOrdersQuery } from '@shop/core/orders';
-import { afterCursor, type Db, keysetPage, newestFirst, orderEvents, orderItems, orderRefunds, orders, rowsForPage } from '../db/index.ts';
+import {
+  afterCursor,
+  type Db,
+  keysetPage,
+  newestFirst,
+  orderEvents,
+  orderItems,
+  orderRefunds,
+  orderReturns,
+  orders,
+  rowsForPage,
+} from '../db/index.ts';
 import { notFound } from '../errors.ts';
 import { toOrder } from './to-order.ts';
 
@@ -19,9 +30,10 @@ export async function findOrders(
       items: { orderBy: [asc(orderItems.productName), asc(orderItems.id)] },
       events: { orderBy: [asc(orderEvents.createdAt), asc(orderEvents.id)] },
       refunds: { orderBy: [asc(orderRefunds.createdAt), asc(orderRefunds.id)] },
+      returns: { orderBy: [asc(orderReturns.number)] },
     },
   });
-  return rows.map((row) => toOrder(row, row.items, row.events, row.refunds));
+  return rows.map((row) => toOrder(row, row.items, row.events, row.refunds, row.returns));
 }
 
 /** Every order of a user, oldest first: for the account's data export. */

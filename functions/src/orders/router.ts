@@ -1,6 +1,6 @@
 // POST /api/orders (checkout), GET /api/orders (own, newest first, by keyset pages), GET /api/orders/:id (own),
 // POST /api/orders/:id/confirm (after Stripe.js confirmed a payment in the browser), and the owner's
-// cancel and return requests.
+// cancel and return requests, and a return's slip.
 import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
 import type { AuthEnv } from '../auth/index.ts';
@@ -14,6 +14,8 @@ import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote.ts';
 import { getOwnOrder, listOwnOrders } from './read-orders.ts';
 import { transitionOrder } from './transition-order.ts';
+import { requestReturn } from './returns/request-return.ts';
+import { returnSlip } from './returns/return-slip.ts';
 
 export function ordersRouter(deps: OrderDeps, codeTries: CodeTries) {
   const { db } = deps;
@@ -50,16 +52,17 @@ export function ordersRouter(deps: OrderDeps, codeTries: CodeTries) {
       authorize('orders.returnOwn'),
       validate('param', api.orders.requestReturn.params),
       validate('json', api.orders.requestReturn.body),
-      async (c) =>
-        c.json(
-          await transitionOrder(deps, {
-            orderId: c.req.valid('param').id,
-            to: 'return_requested',
-            by: { actor: 'owner', userId: signedInUser(c).id },
-            note: c.req.valid('json').reason,
-          }),
-        ),
-    );
+      async (c) => c.json(await requestReturn(deps, c.req.valid('param').id, signedInUser(c).id, c.req.valid('json'))),
+    )
+    .get('/:id/returns/:returnId/slip', authorize('orders.returnSlip'), validate('param', api.orders.returnSlip.params), async (c) => {
+      const { id, returnId } = c.req.valid('param');
+      const slip = await returnSlip(db, { orderId: id, returnId }, signedInUser(c));
+      return c.body(new Uint8Array(slip.pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="return-${slip.number}.pdf"`,
+        'cache-control': 'private, no-store',
+      });
+    });
 }
 
 /**

@@ -1,11 +1,13 @@
 // Turns order rows into the Order the API answers with.
 import type { Order } from '@shop/core/orders';
-import type { orderEvents, orderItems, orderRefunds, orders } from '../db/index.ts';
+import { returnNumber } from '@shop/core/orders/returns';
+import type { orderEvents, orderItems, orderRefunds, orderReturns, orders } from '../db/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+export type OrderReturnRow = typeof orderReturns.$inferSelect;
 
 /** The order's copy of its delivery address; null when it goes to the billing address. */
 function deliveryOf(row: OrderRow): Order['delivery'] {
@@ -27,7 +29,13 @@ function refundOf(row: OrderRow): Order['refund'] {
   return { amount: row.refundAmount, status: row.refundStatus, failure: row.refundFailure, createdAt: row.refundCreatedAt.toISOString() };
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEventRow[], refunds: OrderRefundRow[]): Order {
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+  refunds: OrderRefundRow[],
+  returns: OrderReturnRow[],
+): Order {
   return {
     id: row.id,
     number: row.number,
@@ -38,6 +46,10 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
       to: event.toStatus,
       by: event.actor,
       note: event.note,
+      returnStep:
+        event.returnNumber !== null && event.returnStatus !== null
+          ? { number: returnNumber(event.returnNumber), status: event.returnStatus }
+          : null,
     })),
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
@@ -49,6 +61,15 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], events: OrderEvent
       lines,
       status,
       failure,
+      createdAt: createdAt.toISOString(),
+    })),
+    returns: returns.map(({ id, number, status, reason, declineReason, lines, createdAt }) => ({
+      id,
+      number: returnNumber(number),
+      status,
+      reason,
+      declineReason,
+      lines,
       createdAt: createdAt.toISOString(),
     })),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,

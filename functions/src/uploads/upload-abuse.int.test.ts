@@ -258,7 +258,7 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
 
   const housekeepingOf = (app: TestApp): HousekeepingDeps => ({
     uploads: app.uploads,
-    orders: liveOrderDeps(app.database.db, app.payments, app.worker.wake),
+    orders: liveOrderDeps(app.database.db, app.payments, app.worker.wake, app.config.publicUrl),
   });
 
   describe('housekeeping', () => {

@@ -1,13 +1,14 @@
-// The shop a fuzz run works on: a product, an order, a shopper with a saved address, an admin, a spare account
-// the admin may delete, picture uploads (finished, and one still waiting for its bytes) and a support ticket. An accepted request may
+// The shop a fuzz run works on: a product, an order, a delivered order with a return, a shopper with a saved
+// address, an admin, a spare account the admin may delete, picture uploads (finished, and one still waiting for its bytes)
+// and a support ticket. An accepted request may
 // take one away (a logout ends a session, an admin deletes the product); `restore` puts it back, so every
 // later request still has something real to aim at.
 import { eq } from 'drizzle-orm';
-import type { PlacedOrder } from '@shop/core/orders';
+import type { Order, PlacedOrder } from '@shop/core/orders';
 import { createSession, findSessionUser, SESSION_COOKIE } from '@shop/functions/auth';
-import { products, supportTickets } from '@shop/functions/db';
+import { orders, products, supportTickets } from '@shop/functions/db';
 import type { Role } from '@shop/functions/policy';
-import { signUp, uploadAs, visitorUpload } from '../accounts.ts';
+import { signUp, uploadAs, visitorUpload, type Client } from '../accounts.ts';
 import { signUpAdmin } from '../admin.ts';
 import { checkoutRequest, postOrder } from '../checkout.ts';
 import { insertProduct } from '../data-generators.ts';
@@ -59,6 +60,22 @@ async function saveAddress(t: TestApp, cookie: string): Promise<string> {
   return ((await saved.json()) as { id: string }).id;
 }
 
+/** A second order, delivered, with a return asked for: the return's own endpoints get a real order and return. */
+async function deliveredOrderWithReturn(t: TestApp, shopper: Client, productId: string) {
+  const { cookie } = shopper;
+  const placed = await postOrder(t.app, shopper, checkoutRequest([{ productId, quantity: 1 }]));
+  const { order } = (await placed.json()) as PlacedOrder;
+  await t.database.db.update(orders).set({ status: 'delivered', deliveredAt: new Date() }).where(eq(orders.id, order.id));
+  const asked = await t.app.request(`/api/orders/${order.id}/returns`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ reason: 'Too small' }),
+  });
+  const returnId = ((await asked.json()) as Order).returns[0]?.id;
+  if (!returnId) throw new Error(`asking for a return answered ${asked.status}`);
+  return { orderId: order.id, returnId };
+}
+
 export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
   const { db } = t.database;
   const product = await insertProduct(db, { productName: 'Fuzz Target Chair' });
@@ -67,6 +84,7 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
   const spare = await signUp(t);
   const checkout = checkoutRequest([{ productId: product.id, quantity: 1 }]);
   const { order } = (await (await postOrder(t.app, shopper, checkout)).json()) as PlacedOrder;
+  const returned = await deliveredOrderWithReturn(t, shopper, product.id);
   // The visitor who is not logged in carries the upload cookie its signup picture was sent with.
   const { pictureUploadId: signupPicture, cookie: visitorCookie } = await visitorUpload(t, await pngPicture());
   const productPicture = await uploadAs(t, await pngPicture(), 'image/png', admin.cookie);
@@ -84,13 +102,28 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     checkout,
     sampleDelivery,
     { ...checkout, delivery: { kind: 'saved', addressId: address } },
+    { reason: 'Too small', items: [{ productId: product.id, quantity: 1 }] },
     { productName: 'Fuzz Sofa', shortDesc: 'Short.', description: 'Long.', category: 'sofa', price: 1999, imageUploadId: productPicture },
   ];
   const cookies: Record<Role, string> = { anonymous: visitorCookie, user: shopper.cookie, admin: admin.cookie };
   const accounts = { user: shopper.user.uid, admin: admin.user.uid };
 
   return {
-    known: { ids: [product.id, order.id, spare.user.uid, signupPicture, productPicture, unfinishedUpload, ticket, address], validBodies },
+    known: {
+      ids: [
+        product.id,
+        order.id,
+        returned.orderId,
+        returned.returnId,
+        spare.user.uid,
+        signupPicture,
+        productPicture,
+        unfinishedUpload,
+        ticket,
+        address,
+      ],
+      validBodies,
+    },
     cookieOf: (role) => cookies[role],
     async restore() {
       const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, product.id));
