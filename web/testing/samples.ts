@@ -66,6 +66,7 @@ export const sampleOrder = (status: Order['status'], overrides: Partial<Order> =
   trackingNumber: null,
   refund: null,
   refunds: [],
+  returns: [],
   deliveredAt: null,
   ...overrides,
 });
