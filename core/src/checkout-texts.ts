@@ -1,7 +1,8 @@
 // Texts of the cart, checkout and orders pages that the specification does not quote (its own are in messages.ts).
 import { orderStatusLabels, type OrderStatus } from './order-lifecycle.ts';
 import { formatPence, includedVat } from './money.ts';
-import type { OrderRefund } from './orders.ts';
+import type { OrderEvent, OrderRefund } from './orders.ts';
+import { returnMessages } from './orders/returns.ts';
 import { whenFirstUsed } from './when-first-used.ts';
 
 /** "Includes £20.00 VAT" under a total of £120.00. */
@@ -59,6 +60,8 @@ export function refundText(refund: Pick<OrderRefund, 'amount' | 'status' | 'crea
 /** Why a refund was given up, for the admin, who refunds the customer by hand. */
 export const refundFailureText = (failure: string) => `Not refunded automatically: ${failure}`;
 
-/** A timeline step's title: the order's creation, then the status each move reached. */
-export const orderEventTitle = (event: { from: OrderStatus | null; to: OrderStatus }): string =>
-  event.from === null ? 'Order placed' : orderStatusLabels[event.to];
+/** A timeline step's title: the order's creation, then the status each move reached, or the return's step ("Return R-1001 accepted"). */
+export const orderEventTitle = (event: { from: OrderStatus | null; to: OrderStatus; returnStep?: OrderEvent['returnStep'] }): string => {
+  if (event.returnStep) return returnMessages.step(event.returnStep.number, event.returnStep.status);
+  return event.from === null ? 'Order placed' : orderStatusLabels[event.to];
+};

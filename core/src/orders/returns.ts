@@ -42,11 +42,15 @@ export const returnMessages = {
     left === 0 ? `${name} is already being returned or refunded.` : `At most ${left} of ${name} can be returned.`,
   nothingLeft: 'Everything on this order is already being returned or refunded.',
   declineReasonRequired: 'Say why you are declining the return.',
+  chooseItems: 'Choose how many of at least one item you are returning.',
   notFound: 'Return not found.',
   cannotMove: (number: string, status: ReturnStatus, to: Exclude<ReturnStatus, 'requested'>) =>
     `Return ${number} is ${returnStatusLabels[status].toLowerCase()}, so it cannot be ${MOVE_VERBS[to]}.`,
   slipAwaitingAcceptance: 'Awaiting acceptance: the returns slip is ready once we accept the return.',
   slipDeclined: 'This return was declined, so it has no returns slip.',
+  /** The steps in one line, as the order page, the policy page and the assistant give them. */
+  howItWorks:
+    'Returns are free within 30 days of delivery. Choose the items and say why; once we accept the return, print its returns slip from this page and send the items back with it. We refund them when they arrive.',
   requested: (number: string) => `Your return ${number} has been requested. We will email you when we accept it, with the returns slip.`,
   /** The order's timeline, one line a step. */
   step: (number: string, status: ReturnStatus) => `Return ${number} ${returnStatusLabels[status].toLowerCase()}`,
@@ -191,3 +195,32 @@ export function orderStatusAfterReturns(status: OrderStatus, returns: ReadonlyAr
 
 /** Where a return's slip is downloaded (owner or admin): linked from the order pages and the acceptance email. */
 export const returnSlipPath = (orderId: string, returnId: string) => `/api/orders/${orderId}/returns/${returnId}/slip`;
+
+/**
+ * The return form as filled in: how many of each line go back (a select per line, "0" for none) and why,
+ * turned into the request. Every line chosen is named by product and variant, as the API takes it.
+ */
+export const returnFormSchema = z
+  .object({
+    reason: reasonSchema,
+    quantities: z.record(z.string(), z.string()),
+  })
+  .refine(({ quantities }) => Object.values(quantities).some((quantity) => Number(quantity) > 0), {
+    message: returnMessages.chooseItems,
+    path: ['quantities'],
+  });
+export type ReturnForm = z.input<typeof returnFormSchema>;
+
+export function returnRequestFrom(
+  items: ReadonlyArray<{ id: string; productId: string | null; variantId: string | null }>,
+  form: z.output<typeof returnFormSchema>,
+): ReturnRequest {
+  return {
+    reason: form.reason,
+    items: items.flatMap((line) => {
+      const quantity = Number(form.quantities[line.id] ?? 0);
+      if (!line.productId || quantity <= 0) return [];
+      return [{ productId: line.productId, ...(line.variantId ? { variantId: line.variantId } : {}), quantity }];
+    }),
+  };
+}

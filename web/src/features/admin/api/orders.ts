@@ -52,3 +52,18 @@ export function useRefundOrder(id: string) {
     onSuccess: (outcome) => changed(outcome.order),
   });
 }
+
+export type ReturnMove = { returnId: string } & ({ step: 'accept' } | { step: 'decline'; reason: string } | { step: 'receive' });
+
+/** A return's next step: accept it, decline it with the reason the customer is told, or mark its items received. */
+export function useMoveReturn(id: string) {
+  const changed = useOrderChanged();
+  return useMutation({
+    mutationFn: (move: ReturnMove) => {
+      const params = { id, returnId: move.returnId };
+      if (move.step === 'decline') return call(api.admin.declineReturn, { params, body: { reason: move.reason } });
+      return call(move.step === 'accept' ? api.admin.acceptReturn : api.admin.receiveReturn, { params });
+    },
+    onSuccess: changed,
+  });
+}

@@ -15,7 +15,6 @@ const actionLabels: Partial<Record<OrderStatus, string>> = {
   processing: 'Start processing',
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',
-  returned: 'Mark items received',
   refunded: 'Refund',
 };
 
@@ -48,9 +47,7 @@ export function OrderAdminActions({ order }: { order: Order }) {
               question={
                 isFinal
                   ? `${label} for order #${order.number}? The payment of the order is refunded to the customer's card.`
-                  : to === 'returned'
-                    ? `Mark the returned items of order #${order.number} received? They go back into stock; refund it next.`
-                    : `${label} for order #${order.number}? The customer is told.`
+                  : `${label} for order #${order.number}? The customer is told.`
               }
               confirmLabel={label}
               keepLabel="Not now"

@@ -3,9 +3,11 @@ import { lineName } from '@shop/core/variant-choice';
 import type { Order } from '@shop/core/orders';
 import { DeliveryAddress } from '../../../components/DeliveryAddress.tsx';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
+import { OrderReturns } from '../../../components/OrderReturns.tsx';
 import { PartRefunds } from '../../../components/PartRefunds.tsx';
 import { RefundNote } from '../../../components/RefundNote.tsx';
 import { OrderAdminActions } from './OrderAdminActions.tsx';
+import { ReturnAdminActions } from './ReturnAdminActions.tsx';
 import { OrderStatusBadge } from './OrderStatusBadge.tsx';
 import styles from './OrderAdmin.module.css';
 import { StatusLine } from './StatusLine.tsx';
@@ -52,6 +54,7 @@ export function OrderAdminDetails({ order }: { order: Order }) {
           </section>
         )}
         {order.refund && <RefundNote refund={order.refund} showFailure />}
+        <OrderReturns order={order} actions={(ret) => <ReturnAdminActions order={order} ret={ret} />} />
         <PartRefunds refunds={order.refunds} showFailure />
         {order.events.length > 0 && (
           <section aria-labelledby="history-title" className={styles.card}>

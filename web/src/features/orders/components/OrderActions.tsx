@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { availableTransitions } from '@shop/core/order-lifecycle';
 import type { Order } from '@shop/core/orders';
+import { returnMessages } from '@shop/core/orders/returns';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useCancelOrder } from '../api/orders.ts';
@@ -9,7 +10,7 @@ import styles from './Orders.module.css';
 
 /**
  * What the shopper may still do with the order, as the lifecycle in core allows: cancel it before it ships
- * (after asking), or send items back within 30 days of delivery. The outcome is announced.
+ * (after asking), or send some or all of the items back within 30 days of delivery. The outcome is announced.
  */
 export function OrderActions({ order }: { order: Order }) {
   const cancel = useCancelOrder(order.id);
@@ -43,8 +44,8 @@ export function OrderActions({ order }: { order: Order }) {
       )}
       {isReturnable && (
         <>
-          <p className={styles.hint}>Returns are free within 30 days of delivery.</p>
-          <ReturnItemsForm orderId={order.id} onDone={setOutcome} />
+          <p className={styles.hint}>{returnMessages.howItWorks}</p>
+          <ReturnItemsForm order={order} onDone={setOutcome} />
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import type { Order } from '@shop/core/orders';
 import { DeliveryAddress } from '../../../components/DeliveryAddress.tsx';
 import { Link } from '../../../components/Link.tsx';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
+import { OrderReturns } from '../../../components/OrderReturns.tsx';
 import { PartRefunds } from '../../../components/PartRefunds.tsx';
 import { RefundNote } from '../../../components/RefundNote.tsx';
 import { OrderActions } from './OrderActions.tsx';
@@ -50,6 +51,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </section>
       )}
       {order.refund && <RefundNote refund={order.refund} />}
+      <OrderReturns order={order} />
       <PartRefunds refunds={order.refunds} />
       <table className={styles.items}>
         <caption className="visually-hidden">Products in order #{order.number}</caption>
