@@ -114,11 +114,15 @@ export const policyPages: Record<PolicySlug, PolicyPage> = {
       {
         heading: 'How to return an item',
         paragraphs: [
-          'Open the order on your orders page and ask for a return, or ask our assistant in the chat. We email you at once where to send the items: post them back with a note of the order number.',
+          'Open the order on your orders page, choose the items and how many of each, and say why; or ask our assistant in the chat. We email you at once that we have your request.',
+          `Once we accept the return, we email you its returns slip, which is also on the order page: print it, put it in the parcel with the items and send them to ${returnsTerms.address}. If we cannot accept a return, we tell you why.`,
           `Sofas and chairs are collected from your door: ${contact} to book a day.`,
         ],
       },
-      { heading: 'What happens next', paragraphs: ['Once the item is back with us we refund you as our refund policy describes.'] },
+      {
+        heading: 'What happens next',
+        paragraphs: ['We email you when the items arrive, and refund them as our refund policy describes.'],
+      },
     ],
   },
   refunds: {

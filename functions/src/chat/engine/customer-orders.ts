@@ -35,8 +35,8 @@ const statusWords: Record<string, string> = {
   shipped: 'on its way',
   delivered: 'delivered',
   cancelled: 'cancelled',
-  return_requested: 'waiting for your return',
-  returned: 'returned',
+  return_requested: 'being returned: once we accept the return, its returns slip is on the order page and we email it to you',
+  returned: 'returned: we have received the items and refund them',
   refunded: 'refunded',
 };
 

@@ -5,6 +5,7 @@ import { passwordResetMessages } from '@shop/core/auth';
 import type { ChatAction } from '@shop/core/chat';
 import { RETURNS_DAYS } from '@shop/core/constants';
 import { returnRequestSchema } from '@shop/core/orders';
+import { RETURNABLE_ORDER_STATUSES } from '@shop/core/orders/returns';
 import { orderName, orderNamed, orderPath, orderStatusText, statusLabel, type ChatCustomer, type ChatOrder } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
 
@@ -28,18 +29,21 @@ export const wantsReturn = (message: string) => wantsReturnPattern.test(message)
 
 const orderLink = (order: ChatOrder): ChatAction => ({ label: `View order #${order.number}`, href: orderPath(order) });
 
+/** A delivered order, or one with a return already under way: its other items can still go back. */
+const isReturnable = (status: string) => RETURNABLE_ORDER_STATUSES.some((returnable) => returnable === status);
+
 /** Which order goes back: the one named, else the one in focus, else the latest delivered; then ask why. */
 export function startReturn(message: string, orders: readonly ChatOrder[], focus: Focus): Step {
   const named = orderNamed(message, orders);
   if (named === 'unknown') return { response: 'I cannot find that order number on your account.' };
-  const delivered = orders.filter((order) => order.status === 'delivered');
+  const delivered = orders.filter((order) => isReturnable(order.status));
   const order = named ?? delivered.find((item) => item.id === focus.orderId) ?? delivered[0];
   if (!order) {
     return {
       response: `None of your orders can be returned: only a delivered order can be, within ${RETURNS_DAYS} days of delivery.`,
     };
   }
-  if (order.status !== 'delivered') {
+  if (!isReturnable(order.status)) {
     return { response: `${orderStatusText(order)} Only a delivered order can be returned.`, actions: [orderLink(order)] };
   }
   return {
@@ -70,7 +74,7 @@ export function confirmReturn(reasonText: string, order: ChatOrder): Step {
 }
 
 export const returnStarted = (order: ChatOrder): Step => ({
-  response: `Done: the return of ${orderName(order)} is requested (status: ${statusLabel(order.status)}). We will email you when it is accepted.`,
+  response: `Done: the return of ${orderName(order)} is requested (status: ${statusLabel(order.status)}). We have emailed you that we have it; once we accept it, we email you the returns slip to print and where to send the items. To return only some of the items, choose them on the order page.`,
   actions: [orderLink(order)],
 });
 
