@@ -51,11 +51,15 @@ export async function paidSinceSeed(request: APIRequestContext): Promise<{ order
   }
 }
 
-/** A shopper's order of one product, paid with the test provider's always-approved card. */
-export async function placePaidOrder(request: APIRequestContext, productId: string, billingName: string): Promise<Order> {
+/** A shopper's order of one product (or of the lines given), paid with the test provider's always-approved card. */
+export async function placePaidOrder(
+  request: APIRequestContext,
+  products: string | ReadonlyArray<{ productId: string; quantity: number }>,
+  billingName: string,
+): Promise<Order> {
   const response = await request.post('/api/orders', {
     data: {
-      items: [{ productId, quantity: 1 }],
+      items: typeof products === 'string' ? [{ productId: products, quantity: 1 }] : products,
       billing: {
         name: billingName,
         email: 'buyer@example.com',

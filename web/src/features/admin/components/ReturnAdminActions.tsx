@@ -83,7 +83,7 @@ export function ReturnAdminActions({ order, ret }: { order: Order; ret: OrderRet
       {ret.status === 'accepted' && (
         <ConfirmButton
           label="Mark received"
-          accessibleName={`Mark return ${ret.number} received`}
+          accessibleName={`Mark received, return ${ret.number}`}
           busyLabel="Saving..."
           question={`Mark the items of return ${ret.number} received? They go back into stock; refund them next.`}
           confirmLabel="Mark received"
@@ -95,7 +95,7 @@ export function ReturnAdminActions({ order, ret }: { order: Order; ret: OrderRet
       {ret.status === 'received' && order.status !== 'refunded' && (
         <ConfirmButton
           label="Refund these items"
-          accessibleName={`Refund the items of return ${ret.number}`}
+          accessibleName={`Refund these items, return ${ret.number}`}
           busyLabel="Refunding..."
           question={`Refund the items of return ${ret.number} to the customer's card?`}
           confirmLabel="Refund"
