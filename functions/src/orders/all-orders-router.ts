@@ -10,7 +10,7 @@ import type { OrderDeps } from './deps.ts';
 import { loadOrder } from './read-orders.ts';
 import { refundOrder } from './refund-order.ts';
 import { transitionOrder } from './transition-order.ts';
-import { moveReturn } from './returns/move-return.ts';
+import { moveReturn } from './move-return.ts';
 
 const returnIds = ({ id, returnId }: { id: string; returnId: string }) => ({ orderId: id, returnId });
 

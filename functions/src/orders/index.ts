@@ -5,5 +5,5 @@ export { refundJob } from './refund-job.ts';
 export { liveOrderDeps, type OrderDeps } from './deps.ts';
 export { stripeWebhookRouter } from './stripe-webhook.ts';
 export { transitionOrder } from './transition-order.ts';
-export { requestReturn } from './returns/request-return.ts';
+export { requestReturn } from './request-return.ts';
 export { expireUnpaidOrders, PAYMENT_EXPIRY_MS } from './expire-unpaid.ts';

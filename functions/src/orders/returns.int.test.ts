@@ -147,7 +147,7 @@ describe('a return of some items', () => {
   });
 
   it('refuses more than was bought less what is already going back, and names the product', async () => {
-    const { order, chair, lamp, chairLine } = await deliveredOrder();
+    const { order, chair, lamp } = await deliveredOrder();
     expect((await ask(order.id, { reason: 'Too many', items: [{ productId: chair.id, quantity: 3 }] })).status).toBe(409);
     expect((await ask(order.id, { reason: 'First', items: [{ productId: chair.id, quantity: 2 }] })).status).toBe(200);
     const again = await ask(order.id, { reason: 'Second', items: [{ productId: chair.id, quantity: 1 }] });

@@ -14,8 +14,8 @@ import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote.ts';
 import { getOwnOrder, listOwnOrders } from './read-orders.ts';
 import { transitionOrder } from './transition-order.ts';
-import { requestReturn } from './returns/request-return.ts';
-import { returnSlip } from './returns/return-slip.ts';
+import { requestReturn } from './request-return.ts';
+import { returnSlip } from './return-slip.ts';
 
 export function ordersRouter(deps: OrderDeps, codeTries: CodeTries) {
   const { db } = deps;

@@ -31,7 +31,7 @@ function DeclineReturnForm({ order, ret }: { order: Order; ret: OrderReturn }) {
     >
       <TextField label="Why decline it?" autoComplete="off" placeholder="Used, not in its packaging" {...form.field('reason')} />
       <FormAlert message={form.formState.errors.root?.server?.message} />
-      <button type="submit" className="button button-light" disabled={move.isPending}>
+      <button type="submit" className="button" disabled={move.isPending}>
         Decline return
       </button>
     </form>
@@ -68,6 +68,7 @@ export function ReturnAdminActions({ order, ret }: { order: Order; ret: OrderRet
             question={`Accept return ${ret.number}? The customer is emailed the returns slip.`}
             confirmLabel="Accept return"
             keepLabel="Not now"
+            tone="plain"
             isBusy={move.isPending}
             onConfirm={() => void act('accept', `Return ${ret.number} accepted; the customer has the slip.`)}
           />
@@ -88,6 +89,7 @@ export function ReturnAdminActions({ order, ret }: { order: Order; ret: OrderRet
           question={`Mark the items of return ${ret.number} received? They go back into stock; refund them next.`}
           confirmLabel="Mark received"
           keepLabel="Not now"
+          tone="plain"
           isBusy={move.isPending}
           onConfirm={() => void act('receive', `Return ${ret.number} received; its items are back in stock.`)}
         />

@@ -6,11 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { isWithinReturnWindow, lifecycleMessages } from '@shop/core/order-lifecycle';
 import { orderMessages, type Order } from '@shop/core/orders';
 import { decideReturn, RETURNABLE_ORDER_STATUSES, type ReturnRequest } from '@shop/core/orders/returns';
-import { orderItems, orderRefunds, orderReturns, orders } from '../../db/index.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { returnRequestedEmail } from '../../mail/index.ts';
-import type { OrderDeps } from '../deps.ts';
-import { loadOrder } from '../read-orders.ts';
+import { orderItems, orderRefunds, orderReturns, orders } from '../db/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { returnRequestedEmail } from '../mail/index.ts';
+import type { OrderDeps } from './deps.ts';
+import { loadOrder } from './read-orders.ts';
 import { recordReturnStep } from './return-step.ts';
 
 /** Another's order answers 404 like a missing one. */

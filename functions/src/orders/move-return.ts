@@ -4,12 +4,12 @@
 import { and, eq } from 'drizzle-orm';
 import { orderMessages, type Order } from '@shop/core/orders';
 import { decideReturnMove, returnMessages, returnNumber, returnSlipPath, type ReturnStatus } from '@shop/core/orders/returns';
-import { orderItems, orderReturns, orders } from '../../db/index.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { returnAcceptedEmail, returnDeclinedEmail, returnReceivedEmail } from '../../mail/index.ts';
-import type { OrderDeps } from '../deps.ts';
-import { loadOrder } from '../read-orders.ts';
-import { putBackStock } from '../shelf.ts';
+import { orderItems, orderReturns, orders } from '../db/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { returnAcceptedEmail, returnDeclinedEmail, returnReceivedEmail } from '../mail/index.ts';
+import type { OrderDeps } from './deps.ts';
+import { loadOrder } from './read-orders.ts';
+import { putBackStock } from './shelf.ts';
 import { recordReturnStep, type ReturnStep } from './return-step.ts';
 
 export type ReturnMoveRequest = { to: 'accepted' } | { to: 'declined'; reason: string } | { to: 'received' };

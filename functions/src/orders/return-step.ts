@@ -5,13 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { lifecycleMessages, type OrderActor } from '@shop/core/order-lifecycle';
 import type { Order } from '@shop/core/orders';
 import { orderStatusAfterReturns, returnNumber } from '@shop/core/orders/returns';
-import { type Db, orderEvents, orderReturns, orders } from '../../db/index.ts';
-import { conflict } from '../../errors.ts';
-import { announce } from '../../events/index.ts';
-import type { EmailJob } from '../../outbox/index.ts';
-import { emailCustomer } from '../customer-email.ts';
-import { loadOrder } from '../read-orders.ts';
-import type { OrderReturnRow, OrderRow } from '../to-order.ts';
+import { type Db, orderEvents, orderReturns, orders } from '../db/index.ts';
+import { conflict } from '../errors.ts';
+import { announce } from '../events/index.ts';
+import type { EmailJob } from '../outbox/index.ts';
+import { emailCustomer } from './customer-email.ts';
+import { loadOrder } from './read-orders.ts';
+import type { OrderReturnRow, OrderRow } from './to-order.ts';
 
 type OrderReturn = Order['returns'][number];
 

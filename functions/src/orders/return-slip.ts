@@ -10,10 +10,10 @@ import { orderMessages, type Order } from '@shop/core/orders';
 import { returnMessages, type OrderReturn } from '@shop/core/orders/returns';
 import { returnsTerms } from '@shop/core/policies';
 import { lineName } from '@shop/core/variant-choice';
-import type { UserRow } from '../../auth/index.ts';
-import { type Db, orders } from '../../db/index.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { loadOrder } from '../read-orders.ts';
+import type { UserRow } from '../auth/index.ts';
+import { type Db, orders } from '../db/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { loadOrder } from './read-orders.ts';
 
 export type ReturnSlip = { number: string; pdf: Buffer };
 
