@@ -28,6 +28,7 @@ const sampleOrder = (delivery: Order['delivery']): Order => ({
   trackingNumber: null,
   refund: null,
   refunds: [],
+  returns: [],
   deliveredAt: null,
   items: [],
   billing: { ...sampleBilling },
