@@ -112,12 +112,14 @@ describe('order lifecycle conditions', () => {
 });
 
 describe('which moves put the units back on the shelf', () => {
-  it('a failed payment, a cancel, a return, and a refund of an order that never shipped; never a refund after a return', () => {
+  it('a failed payment, a cancel and a refund of an order that never shipped; never a return (each return puts back its own units when received), nor a refund of goods the customer has', () => {
     expect(putsUnitsBack('pending', 'failed')).toBe(true);
     expect(putsUnitsBack('paid', 'cancelled')).toBe(true);
     expect(putsUnitsBack('processing', 'cancelled')).toBe(true);
-    expect(putsUnitsBack('return_requested', 'returned')).toBe(true);
+    expect(putsUnitsBack('return_requested', 'returned')).toBe(false);
     expect(putsUnitsBack('paid', 'refunded')).toBe(true);
+    expect(putsUnitsBack('delivered', 'refunded')).toBe(false);
+    expect(putsUnitsBack('shipped', 'refunded')).toBe(false);
     expect(putsUnitsBack('returned', 'refunded')).toBe(false);
     expect(putsUnitsBack('paid', 'processing')).toBe(false);
     expect(putsUnitsBack('shipped', 'delivered')).toBe(false);
