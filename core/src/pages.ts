@@ -23,9 +23,13 @@ export const PAGE_PATHS = [
   '/dashboard/discount-codes',
   '/dashboard/orders',
   '/dashboard/orders/:id',
+  '/dashboard/orders/:id/packing',
   '/dashboard/chat',
   '/dashboard/support',
   '/dashboard/support/:id',
+  '/dashboard/unanswered',
+  '/dashboard/answers',
+  '/dashboard/assistant',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
