@@ -1,7 +1,16 @@
-// The storefront's finish: how its pages answer crawlers and link checkers, as well as shoppers.
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import type { Product } from '@shop/core/products';
+// The storefront's finish: how its pages answer crawlers and link checkers, as well as shoppers: filters
+// that follow the typing, card fields that format themselves, focus that lands somewhere sensible.
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { cartTexts } from '@shop/core/checkout-texts';
+import { CHATBOT_NAME } from '@shop/core/constants';
+import { productMessages, type Product } from '@shop/core/products';
+import { signUpThroughApi } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { addToCart } from '../support/cart.ts';
 import { fetchProducts } from '../support/catalogue.ts';
+import { fillBilling } from '../support/checkout.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 async function topProduct(request: APIRequestContext): Promise<Product> {
   const [product] = await fetchProducts(request, { sort: 'trending', pageSize: 1 });
@@ -27,5 +36,157 @@ test.describe('page answers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ products?$/ });
+const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+
+test.describe('price filters', () => {
+  test('apply as the shopper types, and a minimum above the maximum marks the fields @phone', async ({ page, createProduct }) => {
+    const tag = `Typed ${randomUUID().slice(0, 8)}`;
+    for (const [letter, price] of [
+      ['A', 10_000],
+      ['B', 25_000],
+      ['C', 40_000],
+    ] as const) {
+      await createProduct({ productName: `${tag} Lamp ${letter}`, price });
+    }
+    await page.goto(`/shop?q=${encodeURIComponent(tag)}`);
+    await expect(resultCount(page)).toHaveText('3 products');
+
+    const min = page.getByLabel('Min price (£)');
+    const max = page.getByLabel('Max price (£)');
+    await min.pressSequentially('150');
+    await expect(page).toHaveURL(/min=150(&|$)/);
+    await expect(resultCount(page)).toHaveText('2 products');
+    await expect(min).toBeFocused();
+
+    await max.pressSequentially('100');
+    await expect(min).toHaveAttribute('aria-invalid', 'true');
+    await expect(max).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(productMessages.minAboveMax)).toBeVisible();
+    await expect(page).not.toHaveURL(/max=/);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'the shop with a minimum above the maximum');
+
+    await max.fill('300');
+    await expect(page).toHaveURL(/min=150&max=300/);
+    await expect(resultCount(page)).toHaveText('1 product');
+    await expect(min).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(productMessages.minAboveMax)).toHaveCount(0);
+  });
+
+  test('Clear filters puts the focus on the first filter @phone', async ({ page }) => {
+    await page.goto('/shop?category=sofa&min=10');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByLabel('Filter by category')).toBeFocused();
+  });
+});
+
+test.describe('the card fields', () => {
+  test('group the number and format the expiry as typed, with numeric keypads @phone', async ({ page, createProduct }) => {
+    await signUpThroughApi(page.request);
+    await addToCart(page, await createProduct());
+    await page.goto('/checkout');
+    const number = page.getByLabel('Card number');
+    const expiry = page.getByLabel('Expiry (MM / YY)');
+    const cvc = page.getByLabel('Security code (CVC)');
+    for (const field of [number, expiry, cvc]) await expect(field).toHaveAttribute('inputmode', 'numeric');
+
+    await number.pressSequentially('4242424242424242');
+    await expect(number).toHaveValue('4242 4242 4242 4242');
+    await expiry.pressSequentially('1230');
+    await expect(expiry).toHaveValue('12 / 30');
+    // Deleting goes back over the separator rather than sticking on it.
+    await expiry.press('Backspace');
+    await expiry.press('Backspace');
+    await expect(expiry).toHaveValue('12');
+    await expiry.pressSequentially('30');
+    await expect(expiry).toHaveValue('12 / 30');
+    await cvc.fill('123');
+    await fillBilling(page);
+    await expectNoSeriousViolations(page, 'the checkout with a typed card');
+    await page.getByRole('button', { name: /^Pay £/ }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+  });
+});
+
+test.describe('focus', () => {
+  test('moves to the page heading after following a link @phone', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeFocused();
+  });
+
+  test('moves to the next line after removing a cart line, then to the empty cart heading @phone', async ({ page, createProduct }) => {
+    const first = await createProduct();
+    const second = await createProduct();
+    await addToCart(page, first);
+    await addToCart(page, second);
+    await page.goto('/cart');
+    await page.getByRole('button', { name: cartTexts.remove(first.productName) }).click();
+    await expect(page.getByRole('button', { name: cartTexts.remove(second.productName) })).toBeFocused();
+    await page.getByRole('button', { name: cartTexts.remove(second.productName) }).click();
+    await expect(page.getByRole('heading', { name: 'Empty Cart' })).toBeFocused();
+  });
+});
+
+test.describe('the phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('closes on Escape and hands the focus back to its button @phone', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(cards(page).first()).toBeVisible();
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Cart', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Cart', exact: true })).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+});
+
+test.describe('the chat button at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** At the top, half way and at the end of the page: the launcher's box meets no button and no total. */
+  async function expectLauncherClear(page: Page, what: string): Promise<void> {
+    const launcher = page.getByRole('button', { name: `Open ${CHATBOT_NAME} chat` });
+    await expect(launcher).toBeVisible();
+    for (const share of [0, 0.5, 1]) {
+      await page.evaluate((part) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * part), share);
+      const covered = await launcher.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const meets = (rect: DOMRect) =>
+          rect.width > 0 && rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
+        const targets = Array.from(document.querySelectorAll('button, a.button, [data-testid="cart-subtotal"], [data-testid="summary-total"]')).filter(
+          (element) => element !== button && !button.contains(element) && meets(element.getBoundingClientRect()),
+        );
+        return targets.map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName);
+      });
+      expect(covered, `under the chat button on ${what}, scrolled ${share * 100} %`).toEqual([]);
+    }
+  }
+
+  test('covers no button and no total on the cart and the checkout @phone', async ({ page, createProduct }) => {
+    await signUpThroughApi(page.request);
+    await addToCart(page, await createProduct());
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-subtotal')).toBeVisible();
+    await expectLauncherClear(page, 'the cart');
+    await page.goto('/checkout');
+    await expect(page.getByTestId('summary-total')).toBeVisible();
+    await expectLauncherClear(page, 'the checkout');
   });
 });
