@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFiltered, readShopParams } from './shop-params.ts';
+import { isFiltered, isPriceRangeInverted, readShopParams, shopListQuery } from './shop-params.ts';
 
 describe('readShopParams', () => {
   it('reads the filters the shop knows', () => {
@@ -42,5 +42,19 @@ describe('readShopParams', () => {
   it('keeps search text as typed, spaces included, up to 100 characters', () => {
     expect(readShopParams(new URLSearchParams('q=oak ')).q).toBe('oak ');
     expect(readShopParams(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
+  });
+});
+
+describe('shopListQuery', () => {
+  it('asks for the price range the shopper set', () => {
+    expect(shopListQuery(readShopParams(new URLSearchParams('min=100&max=300')), '')).toMatchObject({ min: 100, max: 300 });
+  });
+
+  it('leaves out a minimum above the maximum, which the fields mark, so the list stays in place', () => {
+    const params = readShopParams(new URLSearchParams('min=300&max=100&category=sofa'));
+    expect(isPriceRangeInverted(params)).toBe(true);
+    const query = shopListQuery(params, '');
+    expect([query.min, query.max, query.category]).toEqual([undefined, undefined, 'sofa']);
+    expect(isPriceRangeInverted(readShopParams(new URLSearchParams('min=100&max=100')))).toBe(false);
   });
 });

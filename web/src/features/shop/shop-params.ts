@@ -1,6 +1,6 @@
 // The shop's filters as the address bar holds them (`/shop?category=sofa&min=100&max=300&rating=4`); values
-// the shop cannot read fall back to the defaults. A minimum above the maximum is kept: the server says
-// why it refuses it. Written without zod, which would otherwise ship with the shop page.
+// the shop cannot read fall back to the defaults. A minimum above the maximum is kept: the price fields
+// say what is wrong with it. Written without zod, which would otherwise ship with the shop page.
 import { CATEGORIES, PRODUCT_SORTS, SEARCH_MAX_CHARS, STAR_MAX, STAR_MIN, type Category, type ProductSort } from '@shop/core/constants';
 
 export type ShopParams = {
@@ -54,5 +54,15 @@ export function isFiltered(params: ShopParams): boolean {
 /** Products on a page of the shop. */
 export const SHOP_PAGE_SIZE = 12;
 
-/** The product list the shop page asks for: its filters, the search text as typed so far, one page. */
-export const shopListQuery = (filters: ShopParams, search: string) => ({ ...filters, q: search, pageSize: SHOP_PAGE_SIZE });
+/** A minimum above the maximum, which the price fields mark instead of sending. */
+export const isPriceRangeInverted = ({ min, max }: Pick<ShopParams, 'min' | 'max'>) =>
+  min !== undefined && max !== undefined && min > max;
+
+/**
+ * The product list the shop page asks for: its filters, the search text as typed so far, one page. An
+ * inverted price range (a shared link) is left out, so the list stays while the fields say what is wrong.
+ */
+export function shopListQuery(filters: ShopParams, search: string) {
+  const range = isPriceRangeInverted(filters) ? { min: undefined, max: undefined } : {};
+  return { ...filters, ...range, q: search, pageSize: SHOP_PAGE_SIZE };
+}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { CATEGORIES, STAR_MAX, STAR_MIN } from '@shop/core/constants';
 import type { ShopParams } from '../shop-params.ts';
 import { SearchIcon } from '../../../components/icons.tsx';
+import { PriceRange } from './PriceRange.tsx';
 import styles from './ShopFilters.module.css';
 
 export type ShopFilterValues = Omit<ShopParams, 'page'>;
@@ -23,50 +24,18 @@ const sortLabels: Record<ShopFilterValues['sort'], string> = {
 
 const ratingChoices = Array.from({ length: STAR_MAX - STAR_MIN }, (_, index) => STAR_MAX - 1 - index);
 
-const poundsText = (pounds: number | undefined) => (pounds === undefined ? '' : String(pounds));
-
-/**
- * A price typed digit by digit would add a history entry per key: the price range is sent when the
- * visitor leaves the field or presses Enter. Keyed by the address bar's value, so Back refills it.
- */
-function PriceField({
-  label,
-  pounds,
-  onCommit,
-}: {
-  label: string;
-  pounds: number | undefined;
-  onCommit: (pounds: number | undefined) => void;
-}) {
-  const [draft, setDraft] = useState(poundsText(pounds));
-  const commit = () => {
-    const value = draft.trim() === '' ? undefined : Number(draft);
-    if (value !== pounds && (value === undefined || Number.isFinite(value))) onCommit(value);
-  };
-  return (
-    <label className={styles.field}>
-      <span>{label}</span>
-      <input
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="any"
-        placeholder="£"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => event.key === 'Enter' && commit()}
-      />
-    </label>
-  );
-}
-
 export function ShopFilters({ values, onChange, onClear }: Props) {
+  // Clear filters leaves with the button it was pressed on: the focus goes to the first filter.
+  const firstFilter = useRef<HTMLSelectElement>(null);
+  const clear = (reset: () => void) => {
+    reset();
+    firstFilter.current?.focus();
+  };
   return (
     <form className={styles.filters} role="search" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
       <label className={styles.field}>
         <span>Filter by category</span>
-        <select value={values.category} onChange={(event) => onChange({ category: event.target.value as ShopFilterValues['category'] })}>
+        <select ref={firstFilter} value={values.category} onChange={(event) => onChange({ category: event.target.value as ShopFilterValues['category'] })}>
           <option value="all">All categories</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
@@ -98,8 +67,7 @@ export function ShopFilters({ values, onChange, onClear }: Props) {
           <SearchIcon />
         </span>
       </label>
-      <PriceField key={`min-${values.min}`} label="Min price (£)" pounds={values.min} onCommit={(min) => onChange({ min })} />
-      <PriceField key={`max-${values.max}`} label="Max price (£)" pounds={values.max} onCommit={(max) => onChange({ max })} />
+      <PriceRange min={values.min} max={values.max} onChange={onChange} />
       <label className={styles.field}>
         <span>Minimum rating</span>
         <select
@@ -115,7 +83,7 @@ export function ShopFilters({ values, onChange, onClear }: Props) {
         </select>
       </label>
       {onClear && (
-        <button type="button" className={`button ${styles.clear}`} onClick={onClear}>
+        <button type="button" className={`button ${styles.clear}`} onClick={() => clear(onClear)}>
           Clear filters
         </button>
       )}
