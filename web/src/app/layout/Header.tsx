@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { SHOP_NAME } from '@shop/core/constants';
 import { Link } from '../../components/Link.tsx';
@@ -20,6 +20,19 @@ export function Header() {
   const storedCount = useCartCount();
   const cartCount = useIsHydrated() ? storedCount : 0;
   const [isNavOpen, setNavOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu and hands the focus back to its button.
+  useEffect(() => {
+    if (!isNavOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setNavOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isNavOpen]);
 
   return (
     <header className={styles.header}>
@@ -62,6 +75,7 @@ export function Header() {
           </Link>
           <ProfileMenu />
           <button
+            ref={menuButton}
             type="button"
             className={`icon-button ${styles.iconButton} ${styles.menuToggle}`}
             aria-label="Menu"

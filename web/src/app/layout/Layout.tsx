@@ -3,6 +3,7 @@ import { ChatLauncher } from '../../features/chat/index.ts';
 import { HydrateLater } from '../../first-load/hydration.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { useFocusHeadingOnNavigation } from './use-focus-heading.ts';
 
 /**
  * React Router names the entry a page load opens "default", so every load in a tab would share (and restore)
@@ -13,6 +14,7 @@ const pageLoadKey = `load-${performance.timeOrigin}`;
 const scrollKey = (location: Location) => (location.key === 'default' ? pageLoadKey : location.key);
 
 export function Layout() {
+  useFocusHeadingOnNavigation();
   return (
     <>
       <a href="#main" className="skip-link">

@@ -15,7 +15,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
   return (
     <aside className={styles.summary} aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Subtotal</h2>
-      <p className={styles.amount} data-testid="cart-subtotal">
+      <p className={styles.amount} data-testid="cart-subtotal" data-total>
         {formatPence(cart.totalAmount)}
       </p>
       {quote && (

@@ -8,7 +8,19 @@ import { QuantityStepper } from '../../../components/QuantityStepper.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';
 import { useCartActions } from '../../../state/cart/cart-store.tsx';
 import type { CartStock } from '../api/use-cart-refresh.ts';
+import { EMPTY_CART_HEADING_ID } from './EmptyCart.tsx';
 import styles from './CartTable.module.css';
+
+/**
+ * A removed line takes its button, and the focus, with it: the focus goes to the next line's Remove button
+ * (the previous one's for the last line), or to "Empty Cart" once the cart is empty.
+ */
+function focusAfterRemoving(row: HTMLTableRowElement | null): void {
+  const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+  const button = neighbour?.querySelector<HTMLButtonElement>(`.${styles.delete}`);
+  if (button) button.focus();
+  else requestAnimationFrame(() => document.getElementById(EMPTY_CART_HEADING_ID)?.focus());
+}
 
 function CartRow({ item, stock }: { item: CartItem; stock: number | undefined }) {
   const send = useCartActions();
@@ -42,7 +54,10 @@ function CartRow({ item, stock }: { item: CartItem; stock: number | undefined })
           type="button"
           className={`icon-button ${styles.delete}`}
           aria-label={cartTexts.remove(lineName(item.productName, item.variantLabel))}
-          onClick={() => send({ type: 'delete', key: cartLineKey(item) })}
+          onClick={(event) => {
+            focusAfterRemoving(event.currentTarget.closest('tr'));
+            send({ type: 'delete', key: cartLineKey(item) });
+          }}
         >
           <TrashIcon />
         </button>
