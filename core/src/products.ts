@@ -2,21 +2,12 @@
 import { z } from 'zod';
 import type { CategorySuggestion } from './category-suggestions.ts';
 import { CATEGORIES, PRODUCT_SORTS, SEARCH_MAX_CHARS, STAR_MAX, STAR_MIN } from './constants.ts';
-import { groupThousands } from './money.ts';
+import { PRICE_FILTER_MAX_POUNDS, productMessages } from './product-messages.ts';
 import { productOptionSchema, productVariantSchema } from './variants.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
 
-export const PRICE_FILTER_MAX_POUNDS = 1_000_000;
-
-export const productMessages = {
-  notFound: 'Product not found.',
-  priceRange: `A price filter is a number of pounds from 0 to ${groupThousands(PRICE_FILTER_MAX_POUNDS)}.`,
-  pricePennies: 'A price filter has at most two decimal places (pence).',
-  minAboveMax: 'The minimum price must not be above the maximum price.',
-  ratingRange: `A minimum rating is a whole number of stars from ${STAR_MIN} to ${STAR_MAX}.`,
-  suggestionText: 'Type some text to get suggestions.',
-} as const;
+export { PRICE_FILTER_MAX_POUNDS, productMessages } from './product-messages.ts';
 
 export const productIdSchema = z.uuid({ message: 'Product id must be a UUID.' });
 

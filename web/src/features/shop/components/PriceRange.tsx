@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { productMessages } from '@shop/core/products';
+import { productMessages } from '@shop/core/product-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { isPriceRangeInverted } from '../shop-params.ts';
 import styles from './ShopFilters.module.css';
