@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from './products.ts';
-import { breadcrumbStructuredData, productBreadcrumbs, productStructuredData } from './structured-data.ts';
+import {
+  breadcrumbStructuredData,
+  organizationStructuredData,
+  productBreadcrumbs,
+  productStructuredData,
+  websiteStructuredData,
+} from './structured-data.ts';
 
 const lamp: Product = {
   id: '5b0d6a4e-2f7c-4a53-9c57-0d6f0e8f1a21',
@@ -73,5 +79,32 @@ describe('breadcrumbStructuredData', () => {
     expect(data['@type']).toBe('BreadcrumbList');
     expect(data.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/home` });
     expect(data.itemListElement[3]).toEqual({ '@type': 'ListItem', position: 4, name: 'Arc Floor Lamp', item: PAGE });
+  });
+});
+
+describe('the shop as schema.org Organization and WebSite', () => {
+  it('names the shop, its logo and contact at the given origin', () => {
+    expect(organizationStructuredData('https://shop.example')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Multimart',
+      url: 'https://shop.example/home',
+      logo: 'https://shop.example/favicon.svg',
+      contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: 'support@multimart.example' },
+    });
+  });
+
+  it('offers the shop search to search engines', () => {
+    expect(websiteStructuredData('https://shop.example')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Multimart',
+      url: 'https://shop.example/home',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: 'https://shop.example/shop?q={search_term_string}',
+        'query-input': 'required name=search_term_string',
+      },
+    });
   });
 });

@@ -1,6 +1,8 @@
-// schema.org data that search engines read from a product page (https://schema.org/Product).
+// schema.org data that search engines read: a product page's Product and breadcrumbs, the home page's
+// Organization and WebSite.
 import { SHOP_NAME, STAR_MAX, STAR_MIN } from './constants.ts';
 import type { Product } from './products.ts';
+import { shopInfo } from './shop-info.ts';
 import { formatAverageRating } from './rating.ts';
 import { stockLevel, type StockLevel } from './stock.ts';
 
@@ -70,5 +72,35 @@ export function breadcrumbStructuredData(trail: readonly Breadcrumb[], origin: s
       name: step.name,
       item: `${origin}${step.path}`,
     })),
+  };
+}
+
+/** The shop as schema.org Organization JSON-LD (https://schema.org/Organization), for the home page. */
+export function organizationStructuredData(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SHOP_NAME,
+    url: `${origin}/home`,
+    logo: `${origin}/favicon.svg`,
+    email: shopInfo.email,
+    telephone: shopInfo.phone,
+    address: shopInfo.address,
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', email: shopInfo.email, telephone: shopInfo.phone },
+  };
+}
+
+/** The site as schema.org WebSite JSON-LD, with the shop's search (https://schema.org/SearchAction). */
+export function websiteStructuredData(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SHOP_NAME,
+    url: `${origin}/home`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: `${origin}/shop?q={search_term_string}`,
+      'query-input': 'required name=search_term_string',
+    },
   };
 }

@@ -26,6 +26,7 @@ import { pageRenderer } from './first-load/page-render.ts';
 import { webAppPage } from './first-load/web-app-page.ts';
 import { accountDataRouter } from './account-data/index.ts';
 import { addressesRouter } from './addresses/index.ts';
+import { crawlerFilesRouter } from './http/crawler-files.ts';
 import { filesRouter, webAppRouter } from './http/static.ts';
 
 export type AppDeps = Services & { config: Config; database: Database; logger: Logger };
@@ -134,6 +135,7 @@ export function createApp({
     .use('/chat/*', cors({ origin: config.webOrigin ?? [], credentials: true }))
     .route('/chat', chat.router)
     .route('/files', filesRouter(storage))
+    .route('/', crawlerFilesRouter({ db, publicUrl: config.publicUrl, webDist: config.webDist }))
     .route('/', webAppRouter(config.webDist))
     .notFound((c) => {
       const { method, path } = c.req;

@@ -145,6 +145,36 @@ describe('pages the server draws', () => {
     expect(html).toContain(`<div id="root">${page.html}</div><script type="application/json" id="page-state">${page.state}</script>`);
   });
 
+  it('gives a drawn page Open Graph and Twitter tags at the address it was drawn at, its picture made absolute', async () => {
+    const page = {
+      html: '<h1>Lamp</h1>',
+      state: '{}',
+      head: { title: 'Multimart - Lamp & "Shade"', description: 'A lamp.', image: '/files/lamp.webp', type: 'product' as const },
+    };
+    const { html } = await drawingPage(() => Promise.resolve(page))(`/shop/${PRODUCT_ID}?ref=mail`);
+    for (const tag of [
+      '<meta property="og:title" content="Multimart - Lamp &amp; &quot;Shade&quot;" />',
+      '<meta property="og:description" content="A lamp." />',
+      `<meta property="og:url" content="http://shop.test/shop/${PRODUCT_ID}" />`,
+      '<meta property="og:type" content="product" />',
+      '<meta property="og:site_name" content="Multimart" />',
+      '<meta property="og:image" content="http://shop.test/files/lamp.webp" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+      '<meta name="twitter:title" content="Multimart - Lamp &amp; &quot;Shade&quot;" />',
+      '<meta name="twitter:description" content="A lamp." />',
+      '<meta name="twitter:image" content="http://shop.test/files/lamp.webp" />',
+    ])
+      expect(html).toContain(tag);
+  });
+
+  it('shares a page without a picture as a plain website summary', async () => {
+    const page = { html: '<h1>Shop</h1>', state: '{}', head: { title: 'Multimart - Shop', description: 'Everything.' } };
+    const { html } = await drawingPage(() => Promise.resolve(page))(`/shop/${PRODUCT_ID}`);
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html).not.toContain('og:image');
+  });
+
   it('draws only the landing pages', async () => {
     const draw = vi.fn<DrawPage>(() => Promise.resolve(drawn));
     expect(await drawingPage(draw)('/cart')).toEqual({ html: INDEX, drawn: false });

@@ -12,7 +12,9 @@ import { z } from 'zod';
 import { PAGE_STATE_ID } from '@shop/core/server-rendered-page';
 import type { Product } from '@shop/core/products';
 import { earlyClicksScript } from './early-clicks.ts';
+import { escapeAttribute, escapeText } from './html-escape.ts';
 import type { DrawnPage, DrawPage } from './page-render.ts';
+import { socialTags } from './social-tags.ts';
 
 /** A product by id, or the first product of a list the page fetches (its API address). */
 export type PictureOf = { id: string } | { firstOf: string };
@@ -49,7 +51,6 @@ function matcherOf(pattern: string): RegExp {
 const fillIn = (template: string, params: Record<string, string>) =>
   template.replace(/:(\w+)/g, (whole, name: string) => (params[name] === undefined ? whole : encodeURIComponent(params[name])));
 
-const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /** The product whose picture the hint names, with the page's parameters filled in. */
 function productOf(image: NonNullable<PageHint['productImage']>, params: Record<string, string>): PictureOf | undefined {
@@ -84,10 +85,11 @@ async function dataHints(hint: PageHint, params: Record<string, string>, search:
 /** A page the server drew fetches its code after its pictures (boot.ts): index.html's preloads go. */
 const withoutPreloads = (html: string) => html.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
-const escapeText = (text: string) => escapeAttribute(text).replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-
-/** index.html with the page, its state and, where the page names them, its title and description. */
-function drawnInto(indexHtml: string, page: DrawnPage): string {
+/**
+ * index.html with the page, its state and, where the page names them, its title, description and the tags
+ * link previews read (social-tags.ts) for the address it was drawn at.
+ */
+function drawnInto(indexHtml: string, page: DrawnPage, url: URL): string {
   // Replaced by functions: a replacement string would read "$&" or "$'" in a product's words as patterns.
   const withPage = indexHtml.replace(
     '<div id="root"></div>',
@@ -98,7 +100,7 @@ function drawnInto(indexHtml: string, page: DrawnPage): string {
   if (!head) return withPage;
   return withPage
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeText(head.description)}"`);
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeText(head.description)}" />${socialTags(head, url)}`);
 }
 
 export type PageHtmlOptions = {
@@ -143,7 +145,7 @@ export function pageHtml(
       const drawn = await draw(url);
       if (drawn) {
         const head = `${styles}${await pictureHint(hint, params, productPicture)}</head>`;
-        return { html: drawnInto(drawnPageHtml, drawn).replace('</head>', () => head), drawn: true };
+        return { html: drawnInto(drawnPageHtml, drawn, url).replace('</head>', () => head), drawn: true };
       }
       const hints = `${styles}${scripts}${await dataHints(hint, params, url.search, productPicture)}</head>`;
       return { html: indexHtml.replace('</head>', () => hints), drawn: false };

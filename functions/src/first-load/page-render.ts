@@ -6,11 +6,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 
-/** A page's HTML (the inside of #root), the JSON state the browser takes it over with, and its title and description. */
+/** A page's HTML (the inside of #root), the JSON state the browser takes it over with, and its head: title, description, picture. */
 const drawnPageSchema = z.object({
   html: z.string(),
   state: z.string(),
-  head: z.object({ title: z.string(), description: z.string() }).optional(),
+  head: z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      /** The picture a link preview shows, as the page names it (a path on this shop). */
+      image: z.string().optional(),
+      type: z.enum(['website', 'product']).optional(),
+    })
+    .optional(),
 });
 export type DrawnPage = z.infer<typeof drawnPageSchema>;
 

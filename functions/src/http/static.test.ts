@@ -16,6 +16,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   await writeFile(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
   const keptPages = createFeedCache<KeptPage>(fakeLiveFeed().feed, ['products'], 10);
   const page = webAppPage(dist, { publicUrl: 'http://shop.test', productPicture: () => Promise.resolve(undefined), keptPages });
@@ -30,7 +31,9 @@ describe('the web app router', () => {
     const page = await app.request('/shop/anything');
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect((await app.request('/robots.txt')).status).toBe(200);
+    expect((await app.request('/favicon.svg')).status).toBe(200);
+    // robots.txt is the crawler files' own, with the sitemap's line (crawler-files.ts).
+    expect((await app.request('/robots.txt')).status).toBe(404);
   });
 
   it('sends a page gzipped to a client that takes it, with an entity tag that answers 304 next time', async () => {

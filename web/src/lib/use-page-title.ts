@@ -23,8 +23,11 @@ function setDescription(text: string): void {
   meta.content = text;
 }
 
-/** A page's document title and meta description. */
-export type PageHead = { title: string; description: string };
+/** A page's document title and meta description, and what a link preview shows besides (drawn pages only). */
+export type PageHead = { title: string; description: string } & PagePreview;
+
+/** The picture a link to the page shows (a path on the shop), and whether the page is a product's. */
+export type PagePreview = { image?: string | undefined; type?: 'website' | 'product' };
 
 /** Where the server notes the head of the page it draws (app/server.tsx); the browser sets its own. */
 export const DrawnPageHead = createContext<PageHead | null>(null);
@@ -38,10 +41,13 @@ const pageHead = (pageTitle: string, description?: string): PageHead => ({
   description: description ?? DESCRIPTIONS[pageTitle] ?? SHOP_DESCRIPTION,
 });
 
-/** Sets the page's title and description (pageHead); the shop's name alone while the title is not known yet. */
-export function usePageTitle(pageTitle: string | undefined, description?: string): void {
+/**
+ * Sets the page's title and description (pageHead); the shop's name alone while the title is not known yet.
+ * A page the server draws also notes its preview, which the server turns into Open Graph and Twitter tags.
+ */
+export function usePageTitle(pageTitle: string | undefined, description?: string, preview: PagePreview = {}): void {
   const drawnHead = useContext(DrawnPageHead);
-  if (drawnHead && pageTitle) Object.assign(drawnHead, pageHead(pageTitle, description));
+  if (drawnHead && pageTitle) Object.assign(drawnHead, pageHead(pageTitle, description), preview);
   useEffect(() => {
     if (!pageTitle) {
       document.title = SHOP_NAME;

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@shop/core/products';
+import { organizationStructuredData, websiteStructuredData } from '@shop/core/structured-data';
+import { StructuredData } from '../components/StructuredData.tsx';
 import { Countdown, Hero, homeProductLists, ServiceHighlights } from '../features/home/index.ts';
 import { prefetchProducts, ProductGrid, useProducts } from '../features/products/index.ts';
 import { firstScreenLoader } from '../first-load/first-screen.ts';
 import { useAfterFirstPaint } from '../first-load/use-after-first-paint.ts';
+import { usePageOrigin } from '../lib/page-origin.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 type SectionProps = { id: string; title: string; products: Product[] | undefined; isLoading: boolean; error: Error | null };
@@ -28,9 +31,20 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 
 export const loader = firstScreenLoader((_args, client) => Object.values(homeProductLists).map((list) => prefetchProducts(list, client)));
 
+/** Who runs the shop and how to search it, for search engines: the home page speaks for the whole site. */
+function ShopStructuredData() {
+  const origin = usePageOrigin();
+  return (
+    <>
+      <StructuredData data={organizationStructuredData(origin)} />
+      <StructuredData data={websiteStructuredData(origin)} />
+    </>
+  );
+}
+
 export function Component() {
-  usePageTitle('Home');
   const trending = useProducts(homeProductLists.trending);
+  usePageTitle('Home', undefined, { image: trending.data?.items[0]?.imgUrl });
   const mobiles = useProducts(homeProductLists.newMobiles);
   const wireless = useProducts(homeProductLists.newWireless);
   const watches = useProducts(homeProductLists.popularWatches);
@@ -39,6 +53,7 @@ export function Component() {
 
   return (
     <>
+      <ShopStructuredData />
       <Hero featured={trending.data?.items[0]} />
       <ServiceHighlights />
       <ProductSection

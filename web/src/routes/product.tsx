@@ -88,6 +88,7 @@ export function Component() {
   usePageTitle(
     product.data?.productName ?? (product.isPending ? undefined : 'Product'),
     product.data && `${product.data.productName}: ${product.data.shortDesc} ${formatPence(product.data.price)} at ${SHOP_NAME}.`,
+    { image: product.data?.imgUrl, type: 'product' },
   );
 
   const isHydrated = useIsHydrated();

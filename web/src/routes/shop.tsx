@@ -56,7 +56,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeading title="Shop" />
+      <PageHeading title="Shop" preview={{ image: products.data?.items[0]?.imgUrl }} />
       <section className="section">
         <div className="container">
           <ShopFilters values={filters} onChange={update} onClear={isNarrowed ? clearFilters : undefined} />
