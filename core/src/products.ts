@@ -87,4 +87,6 @@ export type ProductSuggestionQuery = z.infer<typeof productSuggestionQuerySchema
  * Up to SUGGESTIONS_MAX products whose names hold the typed text, and the categories whose names start with
  * it, for the search box to offer.
  */
-export type ProductSuggestions = { items: Pick<Product, 'id' | 'productName' | 'category'>[]; categories: CategorySuggestion[] };
+/** A suggested product: its name and category, and the picture and price the list shows beside them. */
+export type ProductSuggestion = Pick<Product, 'id' | 'productName' | 'category' | 'imgUrl' | 'price'>;
+export type ProductSuggestions = { items: ProductSuggestion[]; categories: CategorySuggestion[] };

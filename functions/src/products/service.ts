@@ -22,6 +22,7 @@ import { invalidField, notFound } from '../errors.ts';
 import { storedKeysOf, storeImageVariants } from '../images/index.ts';
 import { queueRemoval, removeNow, type Storage } from '../storage/index.ts';
 import { queueRestockAlerts } from '../stock-alerts/index.ts';
+import { exactMatches, nearestFirst, nearMatches } from './search.ts';
 import { lockProductOptions, replaceVariants, variantsOf } from './variants.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -53,14 +54,8 @@ const nameHolds = (text: string) => sql`lower(${products.productName}) LIKE ${co
 /** Pounds from the address bar to the pence prices are kept in. */
 const pence = (pounds: number) => Math.round(pounds * 100);
 
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
-  const where = and(
-    query.category === 'all' ? undefined : eq(products.category, query.category),
-    query.q ? nameHolds(query.q) : undefined,
-    query.min === undefined ? undefined : gte(products.price, pence(query.min)),
-    query.max === undefined ? undefined : lte(products.price, pence(query.max)),
-    query.rating === undefined ? undefined : gte(products.avgRating, query.rating),
-  );
+/** A page of the products `where` finds, and how many it finds in all. */
+async function pageOf(db: Db, where: SQL | undefined, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -71,18 +66,39 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { items: await withVariants(db, rows), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { rows, total: counted?.total ?? 0 };
 }
 
-/** Names holding the typed text, those that start with it first, then in alphabetical order. */
+/** The catalogue filtered, sorted and paged; search text as typed, or near it when that finds nothing (search.ts). */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
+  const filters = and(
+    query.category === 'all' ? undefined : eq(products.category, query.category),
+    query.min === undefined ? undefined : gte(products.price, pence(query.min)),
+    query.max === undefined ? undefined : lte(products.price, pence(query.max)),
+    query.rating === undefined ? undefined : gte(products.avgRating, query.rating),
+  );
+  let found = await pageOf(db, and(filters, query.q ? exactMatches(query.q) : undefined), query);
+  const near = query.q ? nearMatches(query.q) : undefined;
+  if (found.total === 0 && near) found = await pageOf(db, and(filters, near), query);
+  return { items: await withVariants(db, found.rows), total: found.total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The products the typed text finds (search.ts), names that start with it first, then in alphabetical order;
+ * when none, the nearest first. Each with the picture and price the list shows.
+ */
 export async function suggestProducts(db: Db, { q }: ProductSuggestionQuery): Promise<ProductSuggestions> {
   const startsWith = sql`lower(${products.productName}) LIKE ${`${escapeLike(q.toLowerCase())}%`}`;
-  const items = await db
-    .select({ id: products.id, productName: products.productName, category: products.category })
-    .from(products)
-    .where(nameHolds(q))
-    .orderBy(desc(startsWith), asc(sql`lower(${products.productName})`), asc(products.id))
-    .limit(SUGGESTIONS_MAX);
+  const suggested = (where: SQL | undefined, first: SQL[]) =>
+    db
+      .select({ id: products.id, productName: products.productName, category: products.category, imgUrl: products.imgUrl, price: products.price })
+      .from(products)
+      .where(where)
+      .orderBy(...first, asc(sql`lower(${products.productName})`), asc(products.id))
+      .limit(SUGGESTIONS_MAX);
+  let items = await suggested(exactMatches(q), [desc(startsWith)]);
+  const near = nearMatches(q);
+  if (items.length === 0 && near) items = await suggested(near, [nearestFirst(q)]);
   return { items, categories: suggestCategories(q) };
 }
 

@@ -1,0 +1,55 @@
+// Searching the catalogue as shoppers type: names, categories and descriptions, with a typo forgiven.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { productListSchema, type ProductSuggestions } from '@shop/core/products';
+import { insertProduct } from '@shop/test-support/data-generators';
+import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  await insertProduct(db, { productName: 'Aria Noise-Cancelling Headphones', category: 'wireless', price: 19_900 });
+  await insertProduct(db, { productName: 'Nova X', category: 'mobile', price: 69_900 });
+  await insertProduct(db, { productName: 'Halden Sofa', category: 'sofa', description: 'A deep seat on a solid walnut frame.' });
+  await insertProduct(db, { productName: 'Tide Watch', category: 'watch' });
+}, 60_000);
+afterAll(() => t?.close());
+
+async function names(q: string): Promise<string[]> {
+  const response = await t.app.request(`/api/products?q=${encodeURIComponent(q)}`);
+  expect(response.status).toBe(200);
+  return productListSchema.parse(await response.json()).items.map((item) => item.productName);
+}
+
+async function suggest(q: string): Promise<ProductSuggestions> {
+  const response = await t.app.request(`/api/suggestions?q=${encodeURIComponent(q)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ProductSuggestions;
+}
+
+it('forgives a typo in a name', async () => {
+  expect(await names('headphons')).toEqual(['Aria Noise-Cancelling Headphones']);
+  expect((await suggest('headphons')).items.map((item) => item.productName)).toEqual(['Aria Noise-Cancelling Headphones']);
+});
+
+it("finds a product by its category's name", async () => {
+  // Headphones hold the word too.
+  expect(await names('phone')).toEqual(['Aria Noise-Cancelling Headphones', 'Nova X']);
+  expect((await suggest('phone')).items.map((item) => item.productName)).toContain('Nova X');
+});
+
+it('finds a product by a word of its description, typo or not', async () => {
+  expect(await names('walnut')).toEqual(['Halden Sofa']);
+  expect(await names('walnutt')).toEqual(['Halden Sofa']);
+});
+
+it('finds nothing for words no product is near', async () => {
+  expect(await names('toaster')).toEqual([]);
+  expect(await names('xq')).toEqual([]);
+});
+
+it("gives each suggestion its picture and price, for the list's thumbnails", async () => {
+  const [nova] = (await suggest('nova')).items;
+  expect(nova).toMatchObject({ productName: 'Nova X', price: 69_900, imgUrl: expect.stringMatching(/^\/files\//) });
+});
