@@ -21,7 +21,8 @@ test('suggests products while typing, chosen with the arrow keys and Enter @phon
 
   const listbox = page.getByRole('listbox');
   const options = listbox.getByRole('option');
-  await expect(options).toHaveText([`${chair.productName}chair`, `${lamp.productName}chair`]);
+  // Each with its picture, its category and its price (the fixture's £123.45).
+  await expect(options).toHaveText([`${chair.productName}chair£123.45`, `${lamp.productName}chair£123.45`]);
   await expect(search).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('2 suggestions')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

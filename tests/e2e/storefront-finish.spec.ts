@@ -262,3 +262,41 @@ test.describe('what crawlers and link previews read', () => {
     });
   });
 });
+
+test.describe('search', () => {
+  const openSearch = async (page: Page) => {
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    return page.getByRole('combobox', { name: 'Search products' });
+  };
+
+  test('forgives a typo, finds phones by their category, and suggests each with its picture and price @phone', async ({
+    page,
+    createProduct,
+  }) => {
+    const tag = randomUUID().slice(0, 6).replace(/\d/g, 'q');
+    const headphones = await createProduct({ productName: `Zephyr${tag} Headphones`, category: 'wireless', price: 12_900 });
+    await page.goto('/home');
+    const search = await openSearch(page);
+    await search.fill(`zephyr${tag} headphons`);
+    const option = page.getByRole('listbox').getByRole('option', { name: new RegExp(headphones.productName) });
+    await expect(option).toBeVisible();
+    await expect(option).toContainText('£129.00');
+    await expect(option.locator('img')).toHaveAttribute('src', headphones.imgUrl);
+    await expectNoSeriousViolations(page, 'the search suggestions');
+
+    await search.fill('phone');
+    const products = page.getByRole('listbox').getByRole('group', { name: 'Products' }).getByRole('option');
+    const phones = await fetchProducts(page.request, { category: 'mobile', pageSize: 50 });
+    const phoneNames = new Set(phones.map((phone) => phone.productName));
+    // The earlier suggestions stay shown until the new ones arrive.
+    await expect
+      .poll(async () => (await products.locator('[data-name]').allTextContents()).some((name) => phoneNames.has(name)))
+      .toBe(true);
+
+    await search.press('Escape');
+    await search.press('Escape');
+    await page.goto('/shop?q=headphons');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).getByRole('heading', { level: 3 }).filter({ hasText: /Headphones/ }).first()).toBeVisible();
+  });
+});

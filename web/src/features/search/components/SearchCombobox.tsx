@@ -7,6 +7,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductSuggestions } from '@shop/core/products';
 import { SEARCH_MAX_CHARS } from '@shop/core/constants';
+import { formatPence } from '@shop/core/money';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { useSuggestions } from '../api/suggestions.ts';
 import styles from './SearchCombobox.module.css';
@@ -98,8 +99,12 @@ export function SearchCombobox({ id, onClose }: Props) {
                       <span>{item.label}</span>
                     ) : (
                       <>
-                        <span>{item.productName}</span>
-                        <span className={styles.category}>{item.category}</span>
+                        <img className={styles.thumbnail} src={item.imgUrl} alt="" width="40" height="40" loading="lazy" decoding="async" />
+                        <span className={styles.product}>
+                          <span data-name>{item.productName}</span>
+                          <span className={styles.category}>{item.category}</span>
+                        </span>
+                        <span className={styles.price}>{formatPence(item.price)}</span>
                       </>
                     )}
                   </li>
