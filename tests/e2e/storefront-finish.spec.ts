@@ -204,8 +204,7 @@ test.describe('what crawlers and link previews read', () => {
   const origin = `http://localhost:${e2ePort}`;
   const FORGED = { host: 'attacker.example' };
 
-  const metaOf = (html: string, key: string) =>
-    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
   const structuredData = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       ([, json]) => JSON.parse(json ?? '{}') as Record<string, unknown>,
@@ -258,7 +257,11 @@ test.describe('what crawlers and link previews read', () => {
     expect(home.find((block) => block['@type'] === 'WebSite')).toMatchObject({
       name: 'Multimart',
       url: `${origin}/home`,
-      potentialAction: { '@type': 'SearchAction', target: `${origin}/shop?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${origin}/shop?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
     });
   });
 });
@@ -297,6 +300,11 @@ test.describe('search', () => {
     await search.press('Escape');
     await page.goto('/shop?q=headphons');
     await expect(cards(page).first()).toBeVisible();
-    await expect(cards(page).getByRole('heading', { level: 3 }).filter({ hasText: /Headphones/ }).first()).toBeVisible();
+    await expect(
+      cards(page)
+        .getByRole('heading', { level: 3 })
+        .filter({ hasText: /Headphones/ })
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -51,7 +51,6 @@ function matcherOf(pattern: string): RegExp {
 const fillIn = (template: string, params: Record<string, string>) =>
   template.replace(/:(\w+)/g, (whole, name: string) => (params[name] === undefined ? whole : encodeURIComponent(params[name])));
 
-
 /** The product whose picture the hint names, with the page's parameters filled in. */
 function productOf(image: NonNullable<PageHint['productImage']>, params: Record<string, string>): PictureOf | undefined {
   if (!('param' in image)) return { firstOf: image.firstOf };
@@ -100,7 +99,10 @@ function drawnInto(indexHtml: string, page: DrawnPage, url: URL): string {
   if (!head) return withPage;
   return withPage
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeText(head.description)}" />${socialTags(head, url)}`);
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      () => `<meta name="description" content="${escapeText(head.description)}" />${socialTags(head, url)}`,
+    );
 }
 
 export type PageHtmlOptions = {

@@ -27,7 +27,9 @@ it('lists the landing pages, the policies and every product at the configured ad
   const xml = await answer.text();
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-  expect(locations).toEqual(expect.arrayContaining([`${ORIGIN}/home`, `${ORIGIN}/shop`, `${ORIGIN}/policies/privacy`, `${ORIGIN}/shop/${product.id}`]));
+  expect(locations).toEqual(
+    expect.arrayContaining([`${ORIGIN}/home`, `${ORIGIN}/shop`, `${ORIGIN}/policies/privacy`, `${ORIGIN}/shop/${product.id}`]),
+  );
   expect(locations.every((loc) => loc?.startsWith(`${ORIGIN}/`))).toBe(true);
   expect(xml).toContain(`<loc>${ORIGIN}/shop/${product.id}</loc><lastmod>${product.createdAt.toISOString().slice(0, 10)}</lastmod>`);
   expect(xml).not.toContain('attacker.example');

@@ -11,15 +11,17 @@ import { products, type Db } from '../db/index.ts';
 /** The pages every visitor may land on, besides the products'. */
 const LANDING_PATHS = ['/home', '/shop', ...POLICY_SLUGS.map((slug) => `/policies/${slug}`)];
 
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const urlEntry = (loc: string, lastmod?: Date) =>
   `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
 
 /** The sitemap protocol's document (https://www.sitemaps.org/protocol.html), one product per entry. */
 async function sitemapXml(db: Db, publicUrl: string): Promise<string> {
-  const rows = await db.select({ id: products.id, createdAt: products.createdAt }).from(products).orderBy(asc(products.createdAt), asc(products.id));
+  const rows = await db
+    .select({ id: products.id, createdAt: products.createdAt })
+    .from(products)
+    .orderBy(asc(products.createdAt), asc(products.id));
   const entries = [
     ...LANDING_PATHS.map((page) => urlEntry(`${publicUrl}${page}`)),
     ...rows.map((row) => urlEntry(`${publicUrl}/shop/${encodeURIComponent(row.id)}`, row.createdAt)),

@@ -33,10 +33,12 @@ export function filesRouter(storage: Storage) {
 
 /** The files at the top of dist, without the compressed copies served in their place. */
 function filesAtTop(webDist: string): string[] {
-  return readdirSync(webDist, { withFileTypes: true })
-    // robots.txt is answered with the sitemap's line (crawler-files.ts).
-    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name) && entry.name !== 'robots.txt')
-    .map((entry) => entry.name);
+  return (
+    readdirSync(webDist, { withFileTypes: true })
+      // robots.txt is answered with the sitemap's line (crawler-files.ts).
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name) && entry.name !== 'robots.txt')
+      .map((entry) => entry.name)
+  );
 }
 
 /** The web app's files: built chunks, kept a year, and the files at the top of dist. */

@@ -143,7 +143,13 @@ describe('GET /api/suggestions', () => {
       'Pixel Phone 9',
       'Studio Headphones',
     ]);
-    expect(items[0]).toEqual({ id: ids['Oslo Sofa'], productName: 'Oslo Sofa', category: 'sofa', price: 49_900, imgUrl: expect.any(String) });
+    expect(items[0]).toEqual({
+      id: ids['Oslo Sofa'],
+      productName: 'Oslo Sofa',
+      category: 'sofa',
+      price: 49_900,
+      imgUrl: expect.any(String),
+    });
     expect((await suggest('pixel')).items.map((item) => item.productName)).toEqual(['Pixel Phone 9']);
   });
 

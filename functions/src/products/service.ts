@@ -91,7 +91,13 @@ export async function suggestProducts(db: Db, { q }: ProductSuggestionQuery): Pr
   const startsWith = sql`lower(${products.productName}) LIKE ${`${escapeLike(q.toLowerCase())}%`}`;
   const suggested = (where: SQL | undefined, first: SQL[]) =>
     db
-      .select({ id: products.id, productName: products.productName, category: products.category, imgUrl: products.imgUrl, price: products.price })
+      .select({
+        id: products.id,
+        productName: products.productName,
+        category: products.category,
+        imgUrl: products.imgUrl,
+        price: products.price,
+      })
       .from(products)
       .where(where)
       .orderBy(...first, asc(sql`lower(${products.productName})`), asc(products.id))

@@ -55,8 +55,7 @@ export function isFiltered(params: ShopParams): boolean {
 export const SHOP_PAGE_SIZE = 12;
 
 /** A minimum above the maximum, which the price fields mark instead of sending. */
-export const isPriceRangeInverted = ({ min, max }: Pick<ShopParams, 'min' | 'max'>) =>
-  min !== undefined && max !== undefined && min > max;
+export const isPriceRangeInverted = ({ min, max }: Pick<ShopParams, 'min' | 'max'>) => min !== undefined && max !== undefined && min > max;
 
 /**
  * The product list the shop page asks for: its filters, the search text as typed so far, one page. An

@@ -48,7 +48,9 @@ export function OrderSummary({ cart, quote, children }: { cart: Cart; quote: Ord
         </div>
         <div className={styles.total}>
           <dt>Total</dt>
-          <dd data-testid="summary-total" data-total>{formatPence(total)}</dd>
+          <dd data-testid="summary-total" data-total>
+            {formatPence(total)}
+          </dd>
         </div>
       </dl>
       <p className={styles.vat} data-testid="summary-vat">

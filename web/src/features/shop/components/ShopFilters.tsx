@@ -35,7 +35,11 @@ export function ShopFilters({ values, onChange, onClear }: Props) {
     <form className={styles.filters} role="search" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
       <label className={styles.field}>
         <span>Filter by category</span>
-        <select ref={firstFilter} value={values.category} onChange={(event) => onChange({ category: event.target.value as ShopFilterValues['category'] })}>
+        <select
+          ref={firstFilter}
+          value={values.category}
+          onChange={(event) => onChange({ category: event.target.value as ShopFilterValues['category'] })}
+        >
           <option value="all">All categories</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
