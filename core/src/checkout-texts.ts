@@ -5,8 +5,8 @@ import type { OrderEvent, OrderRefund } from './orders.ts';
 import { returnMessages } from './orders/returns.ts';
 import { whenFirstUsed } from './when-first-used.ts';
 
-/** "Includes £20.00 VAT" under a total of £120.00. */
-export const includesVat = (totalPence: number) => `Includes ${formatPence(includedVat(totalPence))} VAT`;
+/** "Includes £20.00 VAT" under a total of £120.00 at 20 %. */
+export const includesVat = (totalPence: number, ratePercent?: number) => `Includes ${formatPence(includedVat(totalPence, ratePercent))} VAT`;
 
 export const cartTexts = {
   taxesNote: 'Taxes and shipping are calculated at checkout.',

@@ -39,6 +39,26 @@ describe('includedVat', () => {
     expect(includedVat(0)).toBe(0);
   });
 
+  it('takes the rate: 5 % of £1.05 is 5p, 0 % is nothing', () => {
+    expect(includedVat(105, 5)).toBe(5);
+    expect(includedVat(12_345, 0)).toBe(0);
+    // 99p at 20 % holds 16.5p exactly, which rounds up.
+    expect(includedVat(99, 20)).toBe(17);
+  });
+
+  it('rounds half up exactly, at any whole rate', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 0, max: 100 }), (pence, rate) => {
+        const vat = includedVat(pence, rate);
+        // vat - 1/2 <= pence * rate / (100 + rate) < vat + 1/2, in whole numbers.
+        const scaled = BigInt(pence) * BigInt(rate) * 2n;
+        const divisor = BigInt(100 + rate);
+        expect(BigInt(2 * vat - 1) * divisor <= scaled).toBe(true);
+        expect(scaled < BigInt(2 * vat + 1) * divisor).toBe(true);
+      }),
+    );
+  });
+
   it('is within half a penny of a sixth of the price', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e10 }), (pence) => {

@@ -22,8 +22,15 @@ export function parsePounds(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** UK VAT, which every price in the shop includes. */
+/** UK VAT, which every price in the shop includes: the rate the server's VAT_RATE_PERCENT setting starts from. */
 export const VAT_RATE_PERCENT = 20;
 
-/** The VAT inside an amount that includes it, rounded half up to the penny: £120.00 holds £20.00. */
-export const includedVat = (pence: number): number => Math.round((pence * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+/**
+ * The VAT inside an amount that includes it at a whole percentage: amount x rate / (100 + rate), rounded half up
+ * to the penny, in whole numbers so no float error moves a half: £120.00 holds £20.00 at 20 %, 99p holds 17p.
+ * An order's VAT is this once on its total (after any discount code), never a sum of rounded lines.
+ */
+export function includedVat(pence: number, ratePercent: number = VAT_RATE_PERCENT): number {
+  const divisor = 100 + ratePercent;
+  return Math.floor((2 * pence * ratePercent + divisor) / (2 * divisor));
+}
