@@ -150,6 +150,12 @@ export type Order = {
   card: { brand: string; last4: string } | null;
   createdAt: string;
   paidAt: string | null;
+  /** The VAT rate its prices include, a whole percentage fixed when it was placed. */
+  vatRatePercent: number;
+  /** Its VAT invoice, from when it was paid; null before (and for orders paid before invoices were issued). */
+  invoice: { number: string; issuedAt: string } | null;
+  /** A credit note for each refund of an invoiced order, oldest first; `refundId` names the admin's refund, null for a cancel's or return's. */
+  creditNotes: Array<{ id: string; number: string; refundId: string | null; amount: number; issuedAt: string }>;
 };
 
 const optionalText = (label: string, max: number) =>

@@ -77,7 +77,7 @@ export function createApp({
   worker,
   logger,
 }: AppDeps) {
-  const orderDeps = liveOrderDeps(database.db, payments, worker.wake, config.publicUrl);
+  const orderDeps = liveOrderDeps(database.db, payments, worker.wake, config.publicUrl, config.vatRatePercent);
   const { db } = database;
   const limitBody = bodyLimit({
     maxSize: JSON_BODY_LIMIT,

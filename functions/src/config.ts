@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { VAT_RATE_PERCENT } from '@shop/core/money';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -118,6 +119,12 @@ const envSchema = z.object({
   ),
   WORKER_INTERVAL_MS: z.coerce.number().int().min(50).max(3_600_000).default(1000),
   WORKER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  VAT_RATE_PERCENT: z.coerce
+    .number({ error: 'VAT_RATE_PERCENT must be a whole percentage, like 20.' })
+    .int('VAT_RATE_PERCENT must be a whole percentage, like 20.')
+    .min(0, 'VAT_RATE_PERCENT must be from 0 to 100.')
+    .max(100, 'VAT_RATE_PERCENT must be from 0 to 100.')
+    .default(VAT_RATE_PERCENT),
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be a URL, like https://shop.example.' }).optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
@@ -205,6 +212,8 @@ export type Config = {
   workerLeaseMs: number;
   /** Where the shop is reached, for links in emails. */
   publicUrl: string;
+  /** The VAT rate the shop's prices include, a whole percentage; each order keeps the rate it was placed at. */
+  vatRatePercent: number;
 };
 
 export class ConfigError extends Error {}
@@ -303,5 +312,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       visitorTicketLimit: e.SUPPORT_VISITOR_TICKET_LIMIT,
     },
     supportReplyEmailDelayMs: e.SUPPORT_REPLY_EMAIL_DELAY_SECONDS * 1000,
+    vatRatePercent: e.VAT_RATE_PERCENT,
   };
 }

@@ -27,7 +27,7 @@ export async function startServer(config: Config, logger: Logger, opened?: Datab
   }
   const services = await openServices(config, database, logger);
   const app = createApp({ config, database, logger, ...services });
-  const orders = liveOrderDeps(database.db, services.payments, services.worker.wake, config.publicUrl);
+  const orders = liveOrderDeps(database.db, services.payments, services.worker.wake, config.publicUrl, config.vatRatePercent);
   const stopHousekeeping = startHousekeeping({ uploads: services.uploads, orders }, logger);
 
   const server = createHttpServer(app, { allowStripe: config.stripe !== undefined, logger, ...config.http });

@@ -132,7 +132,7 @@ export async function openServices(config: Config, database: Database, logger: L
       languageModel: config.chatModel,
       ownerAnswers,
       onStoreError: (error) => logger.warn({ err: error }, 'chat turn not stored'),
-      orderDeps: liveOrderDeps(database.db, payments, worker.wake, config.publicUrl),
+      orderDeps: liveOrderDeps(database.db, payments, worker.wake, config.publicUrl, config.vatRatePercent),
       passwordReset,
     }),
     storage: files,

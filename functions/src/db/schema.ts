@@ -315,9 +315,15 @@ export const orders = pgTable(
     refundFailure: text('refund_failure'),
     refundReference: text('refund_reference'),
     refundCreatedAt: timestamp('refund_created_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    /** The VAT rate its prices include, a whole percentage, fixed when it was placed (the VAT_RATE_PERCENT setting then). */
+    vatRatePercent: integer('vat_rate_percent').notNull().default(20),
+    /** Its VAT invoice's number, from the gap-free `invoice` counter, given in the transaction that marks it paid. */
+    invoiceNumber: integer('invoice_number'),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date', precision: 3 }),
   },
   (t) => [
     uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
     index('orders_status_idx').on(t.status),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -461,6 +467,42 @@ export const orderRefunds = pgTable(
   (t) => [index('order_refunds_order_idx').on(t.orderId, t.createdAt), check('order_refunds_amount_positive', sql`${t.amount} > 0`)],
 );
 
+/**
+ * The last number given in each gap-free series of documents (`invoice`, `credit_note`). A number is taken by
+ * adding one to its row inside the transaction that issues the document, so the row stays locked until that
+ * transaction ends and a rolled-back one gives its number back: no gaps and no repeats, unlike a sequence.
+ */
+export const documentCounters = pgTable('document_counters', {
+  series: text('series', { enum: ['invoice', 'credit_note'] }).primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A credit note: money given back on an invoiced order, with its own gap-free number. `refundId` names the
+ * admin's refund of part or all of the order; null for the refund of what was left when the order was
+ * cancelled or its return refunded (orders.refund_amount).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    refundId: uuid('refund_id').references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    /** In pence, VAT included. */
+    amount: integer('amount').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_idx').on(t.number),
+    uniqueIndex('credit_notes_refund_idx').on(t.refundId),
+    index('credit_notes_order_idx').on(t.orderId, t.number),
+    check('credit_notes_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
 /** A hand-over to a person: the conversation's transcript so far, then the agents' replies. */
 export const supportTickets = pgTable(
   'support_tickets',
@@ -577,9 +619,13 @@ export const ordersRelations = relations(orders, ({ many }) => ({
   events: many(orderEvents),
   refunds: many(orderRefunds),
   returns: many(orderReturns),
+  creditNotes: many(creditNotes),
 }));
 export const orderReturnsRelations = relations(orderReturns, ({ one }) => ({
   order: one(orders, { fields: [orderReturns.orderId], references: [orders.id] }),
+}));
+export const creditNotesRelations = relations(creditNotes, ({ one }) => ({
+  order: one(orders, { fields: [creditNotes.orderId], references: [orders.id] }),
 }));
 export const orderRefundsRelations = relations(orderRefunds, ({ one }) => ({
   order: one(orders, { fields: [orderRefunds.orderId], references: [orders.id] }),

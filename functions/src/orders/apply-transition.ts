@@ -9,6 +9,7 @@ import { announce } from '../events/index.ts';
 import { orderCancelledEmail, orderConfirmationEmail, orderRefundedEmail, orderShippedEmail } from '../mail/index.ts';
 import type { EmailJob } from '../outbox/index.ts';
 import { emailCustomer } from './customer-email.ts';
+import { invoiceFor, issueCreditNote } from './invoices/issue.ts';
 import { loadOrder } from './read-orders.ts';
 import { queueRefund } from './refund-job.ts';
 import { restockedUnits } from './refund-order.ts';
@@ -65,6 +66,7 @@ async function unrefunded(tx: Db, row: OrderRow): Promise<number> {
 }
 
 /**
+ * A move to paid gives the order its invoice number, and a refund of what was left a credit note, in this transaction.
  * `row` must be the order as read in this transaction. The update only lands while the order is still in
  * `row.status`, so of two moves racing on one order only the first commits; the other is told it changed.
  */
@@ -73,10 +75,12 @@ export async function applyTransition(tx: Db, row: OrderRow, change: TransitionC
   const refundAmount =
     REFUNDING_STATUSES.includes(to) && row.paymentReference !== null && row.paidAt !== null ? await unrefunded(tx, row) : 0;
   const isRefund = refundAmount > 0;
+  const invoice = to === 'paid' ? await invoiceFor(tx, now) : {};
   const updated = await tx
     .update(orders)
     .set({
       ...change.set,
+      ...invoice,
       status: to,
       ...(to === 'delivered' ? { deliveredAt: now } : {}),
       ...(isRefund ? { refundAmount, refundStatus: 'pending' as const, refundCreatedAt: now } : {}),
@@ -95,6 +99,7 @@ export async function applyTransition(tx: Db, row: OrderRow, change: TransitionC
   });
   if (putsUnitsBack(row.status, to)) await restock(tx, row.id);
   if (isRefund && row.paymentReference) {
+    await issueCreditNote(tx, { orderId: row.id, refundId: null, amount: refundAmount, now });
     await queueRefund(tx, {
       orderId: row.id,
       paymentProvider: row.paymentProvider,

@@ -28,7 +28,7 @@ async function findByKey(db: Db, userId: string, idempotencyKey: string): Promis
  * a race: a second insert waits for the first to commit, does nothing, and then reads its row.
  */
 async function insertOnce(
-  { db, now }: Pick<OrderDeps, 'db' | 'now'>,
+  { db, now, vatRatePercent }: Pick<OrderDeps, 'db' | 'now' | 'vatRatePercent'>,
   user: UserRow,
   request: OrderRequest,
   hash: string,
@@ -66,6 +66,7 @@ async function insertOnce(
         discount: priced.discount,
         shipping: priced.shipping,
         total: priced.total,
+        vatRatePercent,
         paymentProvider: request.payment.method === 'stripe' ? 'stripe' : 'test',
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { orderMessages, type Order, type OrderList, type OwnOrdersQuery } from '@shop/core/orders';
 import {
   afterCursor,
+  creditNotes,
   type Db,
   keysetPage,
   newestFirst,
@@ -31,9 +32,10 @@ export async function findOrders(
       events: { orderBy: [asc(orderEvents.createdAt), asc(orderEvents.id)] },
       refunds: { orderBy: [asc(orderRefunds.createdAt), asc(orderRefunds.id)] },
       returns: { orderBy: [asc(orderReturns.number)] },
+      creditNotes: { orderBy: [asc(creditNotes.number)] },
     },
   });
-  return rows.map((row) => toOrder(row, row.items, row.events, row.refunds, row.returns));
+  return rows.map((row) => toOrder(row, row.items, row.events, row.refunds, row.returns, row.creditNotes));
 }
 
 /** Every order of a user, oldest first: for the account's data export. */

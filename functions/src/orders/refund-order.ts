@@ -2,7 +2,8 @@
 // before or after delivery. The order's row is locked while the refund is decided and recorded, so refunds
 // racing on one order are decided one after another and together never pass what was paid. Units refunded
 // before the order ships go back on the shelf. The payment provider's refund carries the refund's id as its
-// idempotency key; the email states the amount. Once the refunds add up to what was paid, the order is Refunded.
+// idempotency key; the email states the amount; an invoiced order gets a credit note for it. Once the refunds
+// add up to what was paid, the order is Refunded.
 import { and, eq } from 'drizzle-orm';
 import { orderMessages } from '@shop/core/orders';
 import {
@@ -20,6 +21,7 @@ import { announce } from '../events/index.ts';
 import { partRefundEmail } from '../mail/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { emailCustomer } from './customer-email.ts';
+import { issueCreditNote } from './invoices/issue.ts';
 import { loadOrder } from './read-orders.ts';
 import { queueRefund } from './refund-job.ts';
 import { putBackStock } from './shelf.ts';
@@ -76,6 +78,7 @@ export async function refundOrder(deps: OrderDeps, orderId: string, adminId: str
       })
       .returning({ id: orderRefunds.id, amount: orderRefunds.amount, reason: orderRefunds.reason });
     if (!created) throw new Error('The refund was not recorded.');
+    await issueCreditNote(tx, { orderId, refundId: created.id, amount: created.amount, now: deps.now() });
     await queueRefund(tx, {
       orderId,
       refundId: created.id,

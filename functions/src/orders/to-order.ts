@@ -1,13 +1,15 @@
 // Turns order rows into the Order the API answers with.
 import type { Order } from '@shop/core/orders';
+import { creditNoteNumberText, invoiceNumberText } from '@shop/core/orders/invoice';
 import { returnNumber } from '@shop/core/orders/returns';
-import type { orderEvents, orderItems, orderRefunds, orderReturns, orders } from '../db/index.ts';
+import type { creditNotes, orderEvents, orderItems, orderRefunds, orderReturns, orders } from '../db/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 export type OrderReturnRow = typeof orderReturns.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /** The order's copy of its delivery address; null when it goes to the billing address. */
 function deliveryOf(row: OrderRow): Order['delivery'] {
@@ -35,6 +37,7 @@ export function toOrder(
   events: OrderEventRow[],
   refunds: OrderRefundRow[],
   returns: OrderReturnRow[],
+  notes: CreditNoteRow[],
 ): Order {
   return {
     id: row.id,
@@ -106,5 +109,17 @@ export function toOrder(
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    vatRatePercent: row.vatRatePercent,
+    invoice:
+      row.invoiceNumber !== null && row.invoicedAt
+        ? { number: invoiceNumberText(row.invoiceNumber), issuedAt: row.invoicedAt.toISOString() }
+        : null,
+    creditNotes: notes.map(({ id, number, refundId, amount, issuedAt }) => ({
+      id,
+      number: creditNoteNumberText(number),
+      refundId,
+      amount,
+      issuedAt: issuedAt.toISOString(),
+    })),
   };
 }
