@@ -40,6 +40,8 @@ export const policy = {
   /** What a cart comes to with a discount code: the cart is open to visitors, so is the code's check. */
   'orders.quote': 'anyone',
   'orders.readOwn': 'user',
+  // An order's invoice and credit notes: the owner's, and any order's for an admin (the service checks which).
+  'orders.readDocuments': 'user',
   'orders.cancelOwn': 'user',
   'orders.returnOwn': 'user',
   /** A return's slip: its order's owner or an admin; the service answers 404 to anyone else. */

@@ -87,6 +87,7 @@ import { endpoint } from './endpoint.ts';
 const productParams = z.object({ id: productIdSchema });
 const orderParams = z.object({ id: orderIdSchema });
 const returnParams = z.object({ id: orderIdSchema, returnId: z.uuid({ error: returnMessages.notFound }) });
+const creditNoteParams = z.object({ id: orderIdSchema, noteId: z.uuid({ error: 'That is not a credit note of this order.' }) });
 const userParams = z.object({ id: userIdSchema });
 const ticketParams = z.object({ id: ticketIdSchema });
 const cannedParams = z.object({ id: cannedReplyIdSchema });
@@ -164,6 +165,10 @@ export const api = {
     requestReturn: endpoint<Order>()('POST', '/api/orders/:id/returns', { params: orderParams, body: returnRequestSchema }),
     /** The return's slip as a PDF, for the owner or an admin, once the return is accepted (409 before). A download, not JSON. */
     returnSlip: endpoint<Uint8Array>()('GET', '/api/orders/:id/returns/:returnId/slip', { params: returnParams }),
+    /** The order's VAT invoice as a PDF, for its owner and admins; 404 for anyone else and before it is paid. */
+    invoice: endpoint<Blob>()('GET', '/api/orders/:id/invoice', { params: orderParams }),
+    /** One of the order's credit notes as a PDF, for its owner and admins. */
+    creditNote: endpoint<Blob>()('GET', '/api/orders/:id/credit-notes/:noteId', { params: creditNoteParams }),
   },
   payments: {
     settings: endpoint<PaymentSettings>()('GET', '/api/payments/config'),

@@ -1,6 +1,6 @@
 // POST /api/orders (checkout), GET /api/orders (own, newest first, by keyset pages), GET /api/orders/:id (own),
-// POST /api/orders/:id/confirm (after Stripe.js confirmed a payment in the browser), and the owner's
-// cancel and return requests, and a return's slip.
+// POST /api/orders/:id/confirm (after Stripe.js confirmed a payment in the browser), the owner's cancel and
+// return requests, a return's slip, and the order's invoice and credit notes as PDF.
 import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
 import type { AuthEnv } from '../auth/index.ts';
@@ -9,6 +9,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import { confirmPayment } from './confirm-payment.ts';
+import { creditNoteFile, invoiceFile, type PdfFile } from './invoices/download.ts';
 import type { OrderDeps } from './deps.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote.ts';
@@ -16,6 +17,16 @@ import { getOwnOrder, listOwnOrders } from './read-orders.ts';
 import { transitionOrder } from './transition-order.ts';
 import { requestReturn } from './request-return.ts';
 import { returnSlip } from './return-slip.ts';
+
+/** A PDF the browser saves under its document number; private, as it names the customer. */
+const pdfAnswer = ({ fileName, bytes }: PdfFile) =>
+  new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
 
 export function ordersRouter(deps: OrderDeps, codeTries: CodeTries) {
   const { db } = deps;
@@ -35,6 +46,13 @@ export function ordersRouter(deps: OrderDeps, codeTries: CodeTries) {
     .get('/:id', authorize('orders.readOwn'), validate('param', api.orders.get.params), async (c) =>
       c.json(await getOwnOrder(db, signedInUser(c).id, c.req.valid('param').id)),
     )
+    .get('/:id/invoice', authorize('orders.readDocuments'), validate('param', api.orders.invoice.params), async (c) =>
+      pdfAnswer(await invoiceFile(db, signedInUser(c), c.req.valid('param').id)),
+    )
+    .get('/:id/credit-notes/:noteId', authorize('orders.readDocuments'), validate('param', api.orders.creditNote.params), async (c) => {
+      const { id, noteId } = c.req.valid('param');
+      return pdfAnswer(await creditNoteFile(db, signedInUser(c), id, noteId));
+    })
     .post('/:id/confirm', authorize('orders.create'), validate('param', api.orders.confirmPayment.params), async (c) =>
       c.json(await confirmPayment(deps, signedInUser(c).id, c.req.valid('param').id)),
     )
