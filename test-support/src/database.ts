@@ -124,6 +124,11 @@ export async function createThrowawayPostgres(): Promise<{ url: string; drop(): 
   };
 }
 
+/** Another connection pool on a test's PostgreSQL database, as a second server instance would open; `drop` only closes it. */
+export async function openSharedPostgres(url: string): Promise<TestDatabase> {
+  return withDrop(await openPostgres(url), async () => {}, url);
+}
+
 async function openThrowawayPostgres(): Promise<TestDatabase> {
   const { url, drop } = await createThrowawayPostgres();
   return withDrop(await openPostgres(url), drop, url);

@@ -18,7 +18,8 @@ export type TestApp = Services & {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `database`: the app's own fresh one unless given (a second instance on another's PostgreSQL database). */
+export async function createTestApp(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   // Tests sign up, upload and review many times from one address or account: those limits are raised unless a test sets them.
   const config = readConfig({
@@ -34,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DISCOUNT_CODE_ACCOUNT_LIMIT: '100000',
     ...env,
   });
-  const database = await openTestDatabase();
+  database ??= await openTestDatabase();
   const logger = pino({ level: 'silent' });
   const services = await openServices(config, database, logger);
   const app = createApp({ config, database, logger, ...services });

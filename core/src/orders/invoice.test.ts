@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { includedVat } from '../money.ts';
 import { creditNoteNumberText, invoiceLines, invoiceNumberText } from './invoice.ts';
 
-const line = (totalPrice: number, discount = 0) => ({ productName: 'Chair', variantLabel: null, quantity: 1, price: totalPrice, totalPrice, discount });
+const line = (totalPrice: number, discount = 0) => ({
+  productName: 'Chair',
+  variantLabel: null,
+  quantity: 1,
+  price: totalPrice,
+  totalPrice,
+  discount,
+});
 
 describe('invoiceLines', () => {
   it('gives each line its share of the order VAT, adding up to the VAT on the total', () => {

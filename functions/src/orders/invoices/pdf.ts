@@ -16,7 +16,8 @@ const MARGIN = 50;
 const COLUMNS = [MARGIN, 300, 345, 415, 480] as const;
 const RIGHT_EDGE = 545;
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
+/** Ends the drawn document and gives its bytes. */
+function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -36,7 +37,12 @@ function header(doc: PDFKit.PDFDocument, title: string, facts: string[]) {
 
 function billedTo(doc: PDFKit.PDFDocument, billing: Order['billing']) {
   doc.moveDown().font('Helvetica-Bold').text(invoiceTexts.billedTo).font('Helvetica');
-  doc.text(billing.name).text(billing.streetAddress).text(`${billing.city} ${billing.postalCode}`).text(billing.country).text(billing.email);
+  doc
+    .text(billing.name)
+    .text(billing.streetAddress)
+    .text(`${billing.city} ${billing.postalCode}`)
+    .text(billing.country)
+    .text(billing.email);
 }
 
 function row(doc: PDFKit.PDFDocument, cells: readonly string[], bold = false) {
@@ -58,7 +64,6 @@ function sum(doc: PDFKit.PDFDocument, label: string, amount: string, bold = fals
 
 export function invoicePdf(order: Order, invoice: NonNullable<Order['invoice']>, options: PdfOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress: options.compress ?? true, info: { Title: invoice.number } });
-  const pdf = collect(doc);
   header(doc, invoiceTexts.invoiceTitle, [
     invoiceTexts.invoiceNumber(invoice.number),
     invoiceTexts.date(invoiceDay(invoice.issuedAt)),
@@ -81,12 +86,11 @@ export function invoicePdf(order: Order, invoice: NonNullable<Order['invoice']>,
   sum(doc, invoiceTexts.net, formatPence(order.total - vat));
   sum(doc, invoiceTexts.vatAt(order.vatRatePercent), formatPence(vat));
   sum(doc, invoiceTexts.total, formatPence(order.total), true);
-  return pdf;
+  return finish(doc);
 }
 
 export function creditNotePdf(order: Order, note: CreditNote, options: PdfOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress: options.compress ?? true, info: { Title: note.number } });
-  const pdf = collect(doc);
   const refund = order.refunds.find(({ id }) => id === note.refundId);
   header(doc, invoiceTexts.creditNoteTitle, [
     invoiceTexts.creditNoteNumber(note.number),
@@ -101,5 +105,5 @@ export function creditNotePdf(order: Order, note: CreditNote, options: PdfOption
   sum(doc, invoiceTexts.net, formatPence(note.amount - vat));
   sum(doc, invoiceTexts.vatAt(order.vatRatePercent), formatPence(vat));
   sum(doc, invoiceTexts.refunded, formatPence(note.amount), true);
-  return pdf;
+  return finish(doc);
 }
