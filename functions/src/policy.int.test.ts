@@ -175,6 +175,16 @@ const endpoints: Record<string, Row> = {
     allowed: 404,
     probe: () => ({ path: `/api/orders/${UNKNOWN_ID}/returns/${UNKNOWN_ID}/slip` }),
   },
+  'GET /api/orders/:id/invoice': {
+    action: 'orders.readDocuments',
+    allowed: 404,
+    probe: () => ({ path: `/api/orders/${UNKNOWN_ID}/invoice` }),
+  },
+  'GET /api/orders/:id/credit-notes/:noteId': {
+    action: 'orders.readDocuments',
+    allowed: 404,
+    probe: () => ({ path: `/api/orders/${UNKNOWN_ID}/credit-notes/${UNKNOWN_ID}` }),
+  },
   'GET /api/payments/config': { action: 'orders.create', allowed: 200, probe: () => ({ path: '/api/payments/config' }) },
   // The test app takes payments in test mode, where the webhook is off: 404 shows the request got past the guard.
   'POST /api/payments/stripe/webhook': {
