@@ -6,7 +6,8 @@ import { returnMessages } from './orders/returns.ts';
 import { whenFirstUsed } from './when-first-used.ts';
 
 /** "Includes £20.00 VAT" under a total of £120.00 at 20 %. */
-export const includesVat = (totalPence: number, ratePercent?: number) => `Includes ${formatPence(includedVat(totalPence, ratePercent))} VAT`;
+export const includesVat = (totalPence: number, ratePercent?: number) =>
+  `Includes ${formatPence(includedVat(totalPence, ratePercent))} VAT`;
 
 export const cartTexts = {
   taxesNote: 'Taxes and shipping are calculated at checkout.',

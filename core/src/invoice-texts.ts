@@ -27,3 +27,7 @@ export const invoiceTexts = {
 /** "29 November 2026" in UK time, as an invoice dates itself. */
 export const invoiceDay = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Where the order's invoice and credit notes are downloaded (the API's `orders.invoice` and `orders.creditNote`). */
+export const invoicePath = (orderId: string) => `/api/orders/${orderId}/invoice`;
+export const creditNotePath = (orderId: string, noteId: string) => `/api/orders/${orderId}/credit-notes/${noteId}`;

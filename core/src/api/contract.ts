@@ -166,9 +166,9 @@ export const api = {
     /** The return's slip as a PDF, for the owner or an admin, once the return is accepted (409 before). A download, not JSON. */
     returnSlip: endpoint<Uint8Array>()('GET', '/api/orders/:id/returns/:returnId/slip', { params: returnParams }),
     /** The order's VAT invoice as a PDF, for its owner and admins; 404 for anyone else and before it is paid. */
-    invoice: endpoint<Blob>()('GET', '/api/orders/:id/invoice', { params: orderParams }),
+    invoice: endpoint<ArrayBuffer>()('GET', '/api/orders/:id/invoice', { params: orderParams }),
     /** One of the order's credit notes as a PDF, for its owner and admins. */
-    creditNote: endpoint<Blob>()('GET', '/api/orders/:id/credit-notes/:noteId', { params: creditNoteParams }),
+    creditNote: endpoint<ArrayBuffer>()('GET', '/api/orders/:id/credit-notes/:noteId', { params: creditNoteParams }),
   },
   payments: {
     settings: endpoint<PaymentSettings>()('GET', '/api/payments/config'),

@@ -59,7 +59,7 @@ const itemLines = (order: Order) => [
   ...(order.discountCode ? [discountMessages.orderLine(order.discountCode, order.discount)] : []),
   `Delivery: ${formatPence(order.shipping)}`,
   `Total: ${formatPence(order.total)}`,
-  includesVat(order.total),
+  includesVat(order.total, order.vatRatePercent),
 ];
 
 export function orderConfirmationEmail(to: string, order: Order): EmailJob {

@@ -9,7 +9,7 @@ import { announce } from '../events/index.ts';
 import { orderCancelledEmail, orderConfirmationEmail, orderRefundedEmail, orderShippedEmail } from '../mail/index.ts';
 import type { EmailJob } from '../outbox/index.ts';
 import { emailCustomer } from './customer-email.ts';
-import { invoiceFor, issueCreditNote } from './invoices/issue.ts';
+import { invoiceFor, issueCreditNote } from './invoice-numbers.ts';
 import { loadOrder } from './read-orders.ts';
 import { queueRefund } from './refund-job.ts';
 import { restockedUnits } from './refund-order.ts';

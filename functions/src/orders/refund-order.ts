@@ -21,7 +21,7 @@ import { announce } from '../events/index.ts';
 import { partRefundEmail } from '../mail/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { emailCustomer } from './customer-email.ts';
-import { issueCreditNote } from './invoices/issue.ts';
+import { issueCreditNote } from './invoice-numbers.ts';
 import { loadOrder } from './read-orders.ts';
 import { queueRefund } from './refund-job.ts';
 import { putBackStock } from './shelf.ts';

@@ -9,7 +9,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import { confirmPayment } from './confirm-payment.ts';
-import { creditNoteFile, invoiceFile, type PdfFile } from './invoices/download.ts';
+import { creditNoteFile, invoiceFile, type PdfFile } from './invoice-files.ts';
 import type { OrderDeps } from './deps.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteOrder } from './quote.ts';

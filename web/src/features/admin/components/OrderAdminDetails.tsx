@@ -1,9 +1,11 @@
+import { includesVat } from '@shop/core/checkout-texts';
 import { formatPence } from '@shop/core/money';
 import { lineName } from '@shop/core/variant-choice';
 import type { Order } from '@shop/core/orders';
 import { DeliveryAddress } from '../../../components/DeliveryAddress.tsx';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { OrderReturns } from '../../../components/OrderReturns.tsx';
+import { OrderDocuments } from '../../../components/OrderDocuments.tsx';
 import { PartRefunds } from '../../../components/PartRefunds.tsx';
 import { RefundNote } from '../../../components/RefundNote.tsx';
 import { OrderAdminActions } from './OrderAdminActions.tsx';
@@ -44,6 +46,10 @@ export function OrderAdminDetails({ order }: { order: Order }) {
               <span>{formatPence(order.total)}</span>
             </li>
           </ul>
+          <p className={styles.vat} data-testid="order-vat">
+            {includesVat(order.total, order.vatRatePercent)}
+          </p>
+          <OrderDocuments order={order} />
         </section>
         {order.trackingNumber && (
           <section aria-labelledby="shipment-title" className={styles.card}>

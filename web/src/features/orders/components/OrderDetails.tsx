@@ -3,6 +3,7 @@ import { formatPence } from '@shop/core/money';
 import type { Order } from '@shop/core/orders';
 import { DeliveryAddress } from '../../../components/DeliveryAddress.tsx';
 import { Link } from '../../../components/Link.tsx';
+import { OrderDocuments } from '../../../components/OrderDocuments.tsx';
 import { OrderTimeline } from '../../../components/OrderTimeline.tsx';
 import { OrderReturns } from '../../../components/OrderReturns.tsx';
 import { PartRefunds } from '../../../components/PartRefunds.tsx';
@@ -97,7 +98,10 @@ export function OrderDetails({ order }: { order: Order }) {
           <dd>{formatPence(order.total)}</dd>
         </div>
       </dl>
-      <p className={styles.vat}>{includesVat(order.total)}</p>
+      <p className={styles.vat} data-testid="order-vat">
+        {includesVat(order.total, order.vatRatePercent)}
+      </p>
+      <OrderDocuments order={order} />
       <div className={styles.columns}>
         <section>
           <h3>Billing address</h3>

@@ -1,7 +1,7 @@
 // Invoices and credit notes get their numbers here, inside the transaction that marks the order paid or
 // records the refund: the number and the change commit together or not at all, so the series has no gaps.
 import { eq, sql } from 'drizzle-orm';
-import { creditNotes, type Db, documentCounters, orders } from '../../db/index.ts';
+import { creditNotes, type Db, documentCounters, orders } from '../db/index.ts';
 
 type Series = (typeof documentCounters.$inferSelect)['series'];
 

@@ -3,11 +3,11 @@
 import { and, eq } from 'drizzle-orm';
 import { invoiceTexts } from '@shop/core/invoice-texts';
 import { orderMessages, type Order } from '@shop/core/orders';
-import type { UserRow } from '../../auth/index.ts';
-import { type Db, orders } from '../../db/index.ts';
-import { notFound } from '../../errors.ts';
-import { findOrders } from '../read-orders.ts';
-import { creditNotePdf, invoicePdf } from './pdf.ts';
+import type { UserRow } from '../auth/index.ts';
+import { type Db, orders } from '../db/index.ts';
+import { notFound } from '../errors.ts';
+import { findOrders } from './read-orders.ts';
+import { creditNotePdf, invoicePdf } from './invoice-pdf.ts';
 
 export type PdfFile = { fileName: string; bytes: Buffer };
 
