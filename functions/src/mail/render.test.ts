@@ -43,6 +43,9 @@ const sampleOrder = (delivery: Order['delivery']): Order => ({
   card: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   paidAt: '2026-01-01T00:00:00.000Z',
+  vatRatePercent: 20,
+  invoice: null,
+  creditNotes: [],
 });
 
 describe('where an order goes, in its emails', () => {
