@@ -803,6 +803,10 @@ const conversationTurns: Conversation[] = [
     ],
   },
   {
+    name: 'where the VAT invoice is',
+    turns: [{ say: 'I need a VAT invoice for my order', expect: { says: [/My orders/, /Invoice/, /PDF/] } }],
+  },
+  {
     name: 'a sofa question, then what about in grey',
     turns: [
       { say: 'is the Westview sofa in stock?', expect: { says: ['Westview'] } },
