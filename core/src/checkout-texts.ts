@@ -2,7 +2,7 @@
 import { orderStatusLabels, type OrderStatus } from './order-lifecycle.ts';
 import { formatPence, includedVat } from './money.ts';
 import type { OrderEvent, OrderRefund } from './orders.ts';
-import { returnMessages } from './orders/returns.ts';
+import { returnMessages } from './orders/return-texts.ts';
 import { whenFirstUsed } from './when-first-used.ts';
 
 /** "Includes £20.00 VAT" under a total of £120.00 at 20 %. */

@@ -174,9 +174,14 @@ test.describe('the chat button', () => {
 
   /** Once scrolled to the end, the chat button has its own corner: no control and no text lies under it. */
   async function expectNothingUnderTheLauncher(page: Page, what: string): Promise<void> {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolled again at each try: the page may still grow (a late list, the cart's totals) after the first scroll.
     await expect
-      .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+        }),
+      )
       .toBe(true);
     const covered = await launcherOf(page).evaluate((launcher) => {
       const box = launcher.getBoundingClientRect();

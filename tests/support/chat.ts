@@ -7,8 +7,16 @@ export const launcher = (page: Page) => page.getByRole('button', { name: `Open $
 export const chatPanel = (page: Page) => page.getByRole('dialog', { name: CHATBOT_NAME });
 export const conversation = (panel: Locator) => panel.getByRole('log', { name: 'Conversation' }).getByRole('listitem');
 
-/** Opens the widget and waits for its greeting. */
+/**
+ * Opens the widget and waits for its greeting. On a phone the button steps aside while a button or a total of the
+ * page is under it; at the page's end, below them all, it is back, which is where a shopper finds it.
+ */
 export async function openChat(page: Page): Promise<Locator> {
+  const isShown = await launcher(page)
+    .waitFor({ timeout: 3000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!isShown) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await launcher(page).click();
   const panel = chatPanel(page);
   await expect(conversation(panel).first()).toContainText(/how can I help/i);
