@@ -75,11 +75,7 @@ export function ordersRouter(deps: OrderDeps, codeTries: CodeTries) {
     .get('/:id/returns/:returnId/slip', authorize('orders.returnSlip'), validate('param', api.orders.returnSlip.params), async (c) => {
       const { id, returnId } = c.req.valid('param');
       const slip = await returnSlip(db, { orderId: id, returnId }, signedInUser(c));
-      return c.body(new Uint8Array(slip.pdf), 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="return-${slip.number}.pdf"`,
-        'cache-control': 'private, no-store',
-      });
+      return pdfAnswer({ fileName: `return-${slip.number}.pdf`, bytes: slip.pdf });
     });
 }
 
