@@ -816,7 +816,108 @@ const conversationTurns: Conversation[] = [
   },
 ];
 
-export const conversations: Conversation[] = [...singleTopics, ...conversationTurns];
+/** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
+const leaningTurns: Conversation[] = [
+  {
+    name: 'earbuds listed, the cheapest, then the other one rated',
+    turns: [
+      { say: 'which earbuds have you got', expect: { says: ['Echo Wireless Earbuds', 'Pebble Buds Pro'] } },
+      { say: 'cheapest of them?', expect: { says: ['Echo Wireless Earbuds'] } },
+      { say: "what's the other one rated", expect: { says: ['Pebble Buds Pro', '4.50'], never: ['Echo'] } },
+    ],
+  },
+  {
+    name: 'phones listed, then the second one',
+    turns: [
+      { say: 'show me mobile phones', expect: { says: ['Orbit Lite Smartphone', 'Nimbus Phone 12'] } },
+      { say: 'tell me the price of the second one', expect: { says: ['Nimbus Phone 12', '£799.00'], never: ['£199.00'] } },
+    ],
+  },
+  {
+    name: 'a chair priced, then stock for six without "it"',
+    turns: [
+      { say: 'what does the Kerry Dining Chair cost?', expect: { says: ['£45.00'] } },
+      { say: 'do you have six in stock?', expect: { says: ['Kerry Dining Chair', /in stock|available/i], never: [/could not find/i] } },
+    ],
+  },
+  {
+    name: 'a price for several of one product',
+    turns: [{ say: 'how much would 6 Kerry Dining Chairs be?', expect: { says: ['£45.00', '6 of them cost £270.00'] } }],
+  },
+  {
+    name: 'two orders: which one, then the second one',
+    customer: 'two-orders',
+    turns: [
+      { say: 'has my order been sent yet?', expect: { says: ['1893', '1892'] } },
+      { say: 'the second one', expect: { says: ['1892'], never: ['1893'] } },
+    ],
+  },
+  {
+    name: 'two orders: the phone order, then the other one',
+    customer: 'two-orders',
+    turns: [
+      { say: 'where has the phone order got to?', expect: { says: ['1892'] } },
+      { say: 'and the other one?', expect: { says: ['1893', /delivered/i], never: ['1892'] } },
+    ],
+  },
+  {
+    name: 'three orders: send back the phone, then the sofa',
+    customer: 'three-orders',
+    turns: [
+      { say: "I'd like to send the phone back", expect: { says: ['1892'], never: ['1893', '1894'] } },
+      { say: 'what about the sofa?', expect: { says: ['1893'], never: [/cheapest/i] } },
+    ],
+  },
+  {
+    name: 'what returns cost',
+    turns: [{ say: 'will sending something back cost me anything?', expect: { says: [/free/i] } }],
+  },
+  {
+    name: 'returns, then a sofa that cannot be posted',
+    turns: [
+      { say: 'how does returning work?', expect: { says: ['30 days'] } },
+      { say: 'and a sofa? it will not fit in a post box', expect: { says: [/collect/i], never: [/we have \d+ sofas/i] } },
+    ],
+  },
+  {
+    name: 'payment methods, then one card named',
+    turns: [
+      { say: 'what payment options are there?', expect: { says: ['Visa'] } },
+      { say: 'mastercard fine?', expect: { says: ['Mastercard'], never: [/not sure I can help/i] } },
+    ],
+  },
+  {
+    name: 'refund timing, then where the money goes',
+    turns: [
+      { say: 'once you get my return how quickly is the refund?', expect: { says: ['working days'] } },
+      { say: 'and will it go to the same card?', expect: { says: [/card/i], never: [/not sure I can help/i] } },
+    ],
+  },
+  {
+    name: 'chesterfield page: the feet, then how many it seats',
+    turns: [
+      {
+        say: 'what are the feet like?',
+        kind: 'page',
+        page: { kind: 'product', productId: product('Kensington Leather Chesterfield').id },
+        expect: { says: [/block feet/i], never: [/^yes/i] },
+      },
+      { say: 'how many people does it sit', kind: 'product fact', expect: { says: [/three-seat/i] } },
+    ],
+  },
+  {
+    name: 'headphones: do they fold',
+    turns: [
+      {
+        say: 'do the Aria Noise-Cancelling Headphones fold up?',
+        kind: 'product fact',
+        expect: { says: [/folds flat/i], never: [/^yes/i] },
+      },
+    ],
+  },
+];
+
+export const conversations: Conversation[] = [...singleTopics, ...conversationTurns, ...leaningTurns];
 
 export type TurnResult = {
   conversation: string;
@@ -877,6 +978,11 @@ export async function runConversationSuite(
         if (!found) throw new Error('Order not found.');
         cancelledNow.push(orderId);
         return { ...found, status: 'cancelled' };
+      },
+      requestReturn: async (_customerId, orderId) => {
+        const found = ownOrders.find((item) => item.id === orderId);
+        if (!found) throw new Error('Order not found.');
+        return { ...found, status: 'return_requested' };
       },
     },
   });

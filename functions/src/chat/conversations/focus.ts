@@ -27,6 +27,8 @@ export const focusSchema = z.object({
   /** A kind of product named by the customer ("earbuds", "office chairs"). */
   kind: z.string().optional(),
   orderId: z.string().optional(),
+  /** The products the last catalogue answer listed, in its order: what "the second one" or "the other one" points at. */
+  shown: z.array(z.string()).max(10).optional(),
   /** The product or order whose page the widget was last on: a new page puts its product or order in focus. */
   page: z.string().optional(),
   intent: z.string().optional(),

@@ -24,12 +24,16 @@ export type CatalogQuestion = {
   range?: PriceRange | undefined;
   /** "the most expensive", "the priciest". */
   wantsDearest?: boolean;
+  /** How many of the product are asked for ("6 dining chairs"), when more than one. */
+  quantity?: number | undefined;
 };
 
 export type CatalogReply = {
   response: string;
   /** The one product the reply is about, which a follow-up ("how much is it?") refers to. */
   product?: CatalogProduct;
+  /** The products the reply lists, in its order, which "the second one" or "the other one" points at. */
+  listed?: CatalogProduct[];
 };
 
 const LIST_SIZE = 5;
@@ -44,6 +48,8 @@ function rating(product: CatalogProduct): string {
   const count = product.ratingsCount === 1 ? '1 rating' : `${product.ratingsCount} ratings`;
   return `rated ${product.avgRating.toFixed(2)} out of 5 from ${count}`;
 }
+
+const shownOf = (products: readonly CatalogProduct[]) => products.slice(0, LIST_SIZE);
 
 function listing(products: readonly CatalogProduct[]): string {
   const shown = products.slice(0, LIST_SIZE).map(priced).join(', ');
@@ -112,6 +118,22 @@ function priceAnswer(product: CatalogProduct, values: readonly string[]): string
   return `The ${name} costs ${priceOf(variants).amount}.`;
 }
 
+/** What several of one product come to: "6 cost £270.00" (from the lowest price when its variants differ). */
+function quantityPrice(product: CatalogProduct, quantity: number): string {
+  const prices = product.variants.length > 0 ? product.variants.map((variant) => variant.price) : [product.price];
+  const total = formatPence(Math.min(...prices) * quantity);
+  return Math.min(...prices) === Math.max(...prices) ? `${quantity} of them cost ${total}.` : `${quantity} of them cost from ${total}.`;
+}
+
+/** Whether there are enough for the quantity asked. */
+function quantityStock(product: CatalogProduct, quantity: number): string {
+  const stock = product.variants.length > 0 ? product.variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock;
+  if (stock === 0) return '';
+  return stock >= quantity
+    ? `We have enough in stock for ${quantity}${product.variants.length > 0 ? ' across its options' : ''}.`
+    : `We have only ${stock} in stock, fewer than the ${quantity} you asked for.`;
+}
+
 const inRange =
   ({ min, max }: PriceRange) =>
   (product: CatalogProduct) =>
@@ -144,8 +166,11 @@ export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
   const dearest = cheapestFirst.at(-1);
 
   const values = question.values ?? [];
-  if (product && question.intent === 'product_price') return { response: priceAnswer(product, values), product };
-  if (product && question.intent === 'product_availability') return { response: availability(product, values), product };
+  const { quantity } = question;
+  if (product && question.intent === 'product_price')
+    return { response: `${priceAnswer(product, values)}${quantity ? ` ${quantityPrice(product, quantity)}` : ''}`, product };
+  if (product && question.intent === 'product_availability')
+    return { response: `${availability(product, values)}${quantity ? ` ${quantityStock(product, quantity)}` : ''}`, product };
   if (product && question.intent === 'product_best_rated')
     return { response: `The ${product.productName} is ${rating(product)}.`, product };
 
@@ -164,6 +189,7 @@ export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
   if (range) {
     return {
       response: `Here are our ${noun.many} ${rangeText(range)}: ${listing(cheapestFirst)}.`,
+      listed: shownOf(cheapestFirst),
       // One product shown is the one "what's it rated?" asks about next.
       ...(cheapestFirst.length === 1 ? { product: cheapestFirst[0] } : {}),
     };
@@ -185,6 +211,7 @@ export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
       if (!inStock[0]) return { response: `Sorry, our ${noun.many} are all out of stock at the moment.` };
       return {
         response: `Yes, we have ${inStock.length} ${inStock.length === 1 ? noun.one : noun.many} in stock: ${listing(inStock)}.`,
+        listed: shownOf(inStock),
         ...(inStock.length === 1 ? { product: inStock[0] } : {}),
       };
     }
@@ -193,12 +220,14 @@ export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
       if (cheapest === dearest) return { response: `The ${cheapest.productName} costs ${formatPence(cheapest.price)}.`, product: cheapest };
       return {
         response: `Our ${noun.many} cost from ${formatPence(cheapest.price)} to ${formatPence(dearest.price)}: ${listing(cheapestFirst)}.`,
+        listed: shownOf(cheapestFirst),
       };
     case 'product_budget':
     case 'product_category':
       if (!kind && !category) return { response: catalogSuggestion };
       return {
         response: `We have ${inScope.length} ${inScope.length === 1 ? noun.one : noun.many}: ${listing(cheapestFirst)}.`,
+        listed: shownOf(cheapestFirst),
         ...(inScope.length === 1 ? { product: cheapest } : {}),
       };
   }

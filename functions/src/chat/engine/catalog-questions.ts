@@ -62,6 +62,22 @@ export function namedOptionValues(message: string, product: CatalogProduct | und
   );
 }
 
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const quantityPattern = new RegExp(
+  String.raw`\b(\d{1,2}|${NUMBER_WORDS.join('|')})\b(?!\s*(?:%|pounds?|quid|p\b|gb|tb|mm|cm|m\b|kg|hz|inch|days?|weeks?|months?|years?|hours?|mins?|minutes?|stars?|working|out of|-inch|-seat))`,
+  'i',
+);
+
+/** How many of a product are asked for ("6 dining chairs", "enough for four"): 2 or more, outside the product's own name. */
+export function askedQuantity(message: string, productName = ''): number | undefined {
+  const name = productName.toLowerCase();
+  const words = name ? message.toLowerCase().replace(name, ' ') : message;
+  const found = quantityPattern.exec(words)?.[1]?.toLowerCase();
+  if (found === undefined || name.split(/\s+/).includes(found)) return undefined;
+  const count = /^\d+$/.test(found) ? Number(found) : NUMBER_WORDS.indexOf(found) + 2;
+  return count >= 2 ? count : undefined;
+}
+
 /** The catalogue's answer; a follow-up ("and the cheapest one?") is about the kind, category or product in focus. */
 export function catalogReply(
   intent: CatalogIntent,
@@ -86,12 +102,21 @@ export function catalogReply(
     kind,
     range: findPriceRange(message),
     wantsDearest: dearestPattern.test(message),
+    quantity: askedQuantity(message, product?.productName),
   });
   // The product linked is one the reply is about: a name the message matched may be one the reply leaves out.
   const named = mentions.length === 1 && product && reply.response.includes(product.productName) ? product : undefined;
   const shown = reply.product ?? named;
   return {
     answer: said(reply.response, 'Catalog', intent, shown ? { actions: [productAction(shown)] } : {}),
-    focus: { ...focus, intent, productId: shown?.id, category: shown?.category ?? category, kind: kind?.id, pending: undefined },
+    focus: {
+      ...focus,
+      intent,
+      productId: shown?.id,
+      category: shown?.category ?? category,
+      kind: kind?.id,
+      shown: reply.listed ? reply.listed.map((item) => item.id) : focus.shown,
+      pending: undefined,
+    },
   };
 }

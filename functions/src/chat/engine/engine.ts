@@ -14,6 +14,7 @@ import {
   OUT_OF_SCOPE,
   reportedIntent,
   requestText,
+  wordsOf,
 } from '../classifier/index.ts';
 import { readingOf } from './confidence.ts';
 import { withApology } from './complaints.ts';
@@ -26,7 +27,7 @@ import { createIntentAnswers } from './intent-answers.ts';
 import { knowledge } from './knowledge.ts';
 import type { LanguageModelPort } from './language-model.ts';
 import { isNotEnglish } from './message-language.ts';
-import { createOrderAnswers } from './order-answers.ts';
+import { createOrderAnswers, ORDER_FOLLOW_UP_WORDS } from './order-answers.ts';
 import type { OwnerAnswersPort } from './owner-answers.ts';
 import { createProductFinder } from './product-mentions.ts';
 import { wantsReturn, type AccountPort } from './self-service.ts';
@@ -104,6 +105,12 @@ export function createChatEngine({
     return isCatalogIntent(intent) || isSmallTalkIntent(intent) || intent === OUT_OF_SCOPE ? undefined : intent;
   }
 
+  /** After a return was started or asked about: "which order?" answered, or "and the sofa?" naming another order. */
+  async function continuesReturn(text: string, focus: Focus): Promise<boolean> {
+    if (focus.pending?.kind === 'whichOrder') return focus.pending.intent === 'return_order';
+    return focus.intent === 'return_order' && wordsOf(text).length <= ORDER_FOLLOW_UP_WORDS && (await orderAnswers.namesAnOrder(text));
+  }
+
   async function namesCatalogue(message: string): Promise<boolean> {
     if (findCategory(message) || findKind(message)) return true;
     const products = await catalog.products().catch(() => undefined);
@@ -138,7 +145,9 @@ export function createChatEngine({
     const current: Focus = focus.pending?.kind === 'whichOrder' || isReturnReason ? focus : { ...focus, pending: undefined };
 
     if (wantsPerson(text)) return handOver('The customer asked for a person.', '', turn(current));
-    if (customer && orders?.requestReturn && (isReturnReason || wantsReturn(text))) return orderAnswers.returnStep(text, current, customer);
+    if (customer && orders?.requestReturn && (isReturnReason || wantsReturn(text) || (await continuesReturn(text, focus)))) {
+      return orderAnswers.returnStep(text, current, customer);
+    }
     // Product names are no language: "Pulse Fitness Watch vs Pebble Buds Pro" is English.
     if (isNotEnglish(text, classifier.words) && !(await namesCatalogue(text))) {
       const response = `Sorry, I can only answer in English. Please write in English, or contact our team: ${knowledge.contact}.`;

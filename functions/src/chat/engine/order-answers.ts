@@ -15,12 +15,14 @@ import {
   type CustomerOrdersPort,
 } from './customer-orders.ts';
 import { faqReplies } from './faq-replies.ts';
+import { wordsOf } from '../classifier/index.ts';
 import type { Focus } from '../conversations/index.ts';
 import { knowledge } from './knowledge.ts';
 import type { CatalogPort } from './catalog.ts';
 import { referredOrders } from './order-reference.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { confirmReturn, startReturn } from './self-service.ts';
+import { pointedAt, pointsAtListed } from './which-one.ts';
 
 /** Order questions answered from the customer's own orders when logged in. */
 const ORDER_INTENTS: ReadonlySet<string> = new Set([
@@ -37,6 +39,8 @@ const ORDER_INTENTS: ReadonlySet<string> = new Set([
 const CANCELLABLE = new Set(['pending', 'paid', 'processing']);
 
 export const isOrderIntent = (intent: string) => ORDER_INTENTS.has(intent);
+/** A follow-up naming another order is short: "and the sofa one?", "what about the phone". */
+export const ORDER_FOLLOW_UP_WORDS = 8;
 
 const loginAction: ChatAction = { label: 'Log in', href: '/login' };
 export const orderAction = (order: ChatOrder): ChatAction => ({ label: `View order #${order.number}`, href: orderPath(order) });
@@ -77,15 +81,31 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
   }
 
   async function namesAnOrder(message: string): Promise<boolean> {
-    return referredOrders(message, [], await catalogProducts(), findProducts) !== undefined;
+    return pointsAtListed(message) || referredOrders(message, [], await catalogProducts(), findProducts) !== undefined;
   }
 
   async function returnStep(text: string, focus: Focus, customer: ChatCustomer): Promise<Understood> {
     const list = await customerOrders(customer);
     if (!list) return { answer: said(faqReplies.returns_policy, 'FAQ', 'returns_policy'), focus };
     const pending = focus.pending;
-    const order = pending?.kind === 'returnReason' ? list.find((item) => item.id === pending.orderId) : undefined;
-    const step = order ? confirmReturn(text, order) : startReturn(text, list, focus);
+    // "And the sofa?" instead of a reason asks to return another order; after "Which order?", only those offered.
+    const among = pending?.kind === 'whichOrder' && pending.orderIds ? list.filter((item) => pending.orderIds?.includes(item.id)) : list;
+    const pointed = pointedAt(
+      text,
+      among.map((item) => item.id),
+      focus.orderId,
+    );
+    const referred = pointed
+      ? { described: '', orders: among.filter((item) => pointed.includes(item.id)) }
+      : referredOrders(text, among, await catalogProducts(), findProducts);
+    const reasonFor = pending?.kind === 'returnReason' ? list.find((item) => item.id === pending.orderId) : undefined;
+    const namesAnother =
+      referred !== undefined &&
+      referred.orders.length > 0 &&
+      !referred.orders.some((item) => item === reasonFor) &&
+      wordsOf(text).length <= ORDER_FOLLOW_UP_WORDS;
+    const order = namesAnother ? undefined : reasonFor;
+    const step = order ? confirmReturn(text, order) : startReturn(text, list, focus, referred);
     return fromStep(step, 'Orders', 'return_order', focus);
   }
 
@@ -112,7 +132,19 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
     }
     // After "Which one do you mean?", only the orders offered are candidates.
     const among = asked?.orderIds ? list.filter((item) => asked.orderIds?.includes(item.id)) : list;
-    const reference = named ? undefined : referredOrders(message, among, await catalogProducts(), findProducts);
+    // "The second one", "no, the other one": among the orders just offered, or the latest, apart from the one in focus.
+    const pointed = named
+      ? undefined
+      : pointedAt(
+          message,
+          among.slice(0, 3).map((item) => item.id),
+          focus.orderId,
+        );
+    const reference = named
+      ? undefined
+      : pointed
+        ? { described: '', orders: among.filter((item) => pointed.includes(item.id)) }
+        : referredOrders(message, among, await catalogProducts(), findProducts);
     if (reference?.orders.length === 0) {
       const response = `None of your orders ${reference.described}. Your latest orders: ${listText}.`;
       return { answer: said(response, 'Orders', intent), focus: { ...focus, intent, pending: undefined } };
@@ -132,7 +164,7 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
         focus: {
           ...focus,
           intent,
-          pending: { kind: 'whichOrder', intent, ...(reference ? { orderIds: choices.map((item) => item.id) } : {}) },
+          pending: { kind: 'whichOrder', intent, orderIds: choices.map((item) => item.id) },
         },
       };
     }

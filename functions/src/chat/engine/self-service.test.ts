@@ -73,7 +73,7 @@ describe('the assistant starts a return', () => {
 
   it('explains why an order that is not delivered cannot be returned, and a refusal of the service', async () => {
     const { say } = assistant();
-    expect((await say('I want to return order #1894')).response).toMatch(/on its way.*Only a delivered order can be returned/);
+    expect((await say('I want to return order #1894')).response).toMatch(/on its way.*Once it is delivered you have 30 days to return it/);
     const refused = assistant({ failReturn: conflict('The 30-day return window has closed.') });
     await refused.say('I want to return my order');
     await refused.say('Too big');

@@ -8,6 +8,7 @@ import { returnRequestSchema } from '@shop/core/orders';
 import { RETURNABLE_ORDER_STATUSES } from '@shop/core/orders/returns';
 import { orderName, orderNamed, orderPath, orderStatusText, statusLabel, type ChatCustomer, type ChatOrder } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
+import type { OrderReference } from './order-reference.ts';
 
 /**
  * The account's own reset link, sent the way the Forgot password page sends it and under the same limits:
@@ -22,29 +23,60 @@ const YES_NO = ['Yes', 'No'];
 const NOTHING_UNTIL_YES = 'Nothing happens until you answer Yes.';
 
 const wantsReturnPattern =
-  /\b(?:(?:i|we)\s+(?:want|would like|'d like|need|wish)\s+to\s+(?:return|send back)|start (?:a|my) return|return (?:my|this|the|an) (?:order|item|items|parcel|purchase)|send (?:it|them|my order) back)\b/i;
+  /\b(?:(?:i|we)\s+(?:want|would like|'d like|need|wish)\s+to\s+(?:return|send back)|start (?:a|my) return|(?:return|send back) (?:my|this|the|that|these|those|an?) (?!(?:money|refund|payment|call|email|favou?r|policy|label|slip|window|form)\b)[a-z]+|send (?:it|them|this|that|(?:my|the) [a-z]+(?: [a-z]+)?) back)\b/i;
 
 /** "I want to return my order", "start a return": a wish to send something back, not a question about the policy. */
 export const wantsReturn = (message: string) => wantsReturnPattern.test(message);
 
 const orderLink = (order: ChatOrder): ChatAction => ({ label: `View order #${order.number}`, href: orderPath(order) });
 
+/** "Send it back when it arrives": "it" is the order in focus, even one that cannot go back yet. */
+const refersToItPattern = /\b(?:it|that|this|them|that one|this one)\b/i;
+
+/** Why an order cannot go back yet, and what can be done instead. */
+function notYetReturnable(order: ChatOrder): string {
+  if (order.status === 'shipped') {
+    return `Once it is delivered you have ${RETURNS_DAYS} days to return it, free of charge: ask me then, or start it from the order page.`;
+  }
+  if (['pending', 'paid', 'processing'].includes(order.status)) {
+    return 'It has not been sent yet, so you can cancel it instead, free of charge: ask me to cancel it, or use Cancel order on its page.';
+  }
+  return 'Only a delivered order can be returned.';
+}
+
 /** A delivered order, or one with a return already under way: its other items can still go back. */
 const isReturnable = (status: string) => RETURNABLE_ORDER_STATUSES.some((returnable) => returnable === status);
 
-/** Which order goes back: the one named, else the one in focus, else the latest delivered; then ask why. */
-export function startReturn(message: string, orders: readonly ChatOrder[], focus: Focus): Step {
+/**
+ * Which order goes back: the one named by number, else by what it holds ("send the phone back": `referred`,
+ * asking which when several could go back), else the one in focus, else the latest delivered; then ask why.
+ */
+export function startReturn(message: string, orders: readonly ChatOrder[], focus: Focus, referred?: OrderReference): Step {
   const named = orderNamed(message, orders);
   if (named === 'unknown') return { response: 'I cannot find that order number on your account.' };
+  if (!named && referred?.orders.length === 0) return { response: `None of your orders ${referred.described}.` };
   const delivered = orders.filter((order) => isReturnable(order.status));
-  const order = named ?? delivered.find((item) => item.id === focus.orderId) ?? delivered[0];
+  const candidates = referred?.orders.filter((order) => isReturnable(order.status)) ?? [];
+  if (!named && candidates.length > 1) {
+    return {
+      response: `Which order are you returning? ${candidates.map((order) => orderName(order)).join(', ')}.`,
+      suggestions: candidates.map((order) => `Order #${order.number}`),
+      pending: { kind: 'whichOrder', intent: 'return_order', orderIds: candidates.map((order) => order.id) },
+    };
+  }
+  const inFocus = orders.find((item) => item.id === focus.orderId);
+  const order =
+    named ??
+    (referred ? (candidates[0] ?? referred.orders[0]) : undefined) ??
+    (inFocus && (isReturnable(inFocus.status) || refersToItPattern.test(message)) ? inFocus : undefined) ??
+    delivered[0];
   if (!order) {
     return {
       response: `None of your orders can be returned: only a delivered order can be, within ${RETURNS_DAYS} days of delivery.`,
     };
   }
   if (!isReturnable(order.status)) {
-    return { response: `${orderStatusText(order)} Only a delivered order can be returned.`, actions: [orderLink(order)] };
+    return { response: `${orderStatusText(order)} ${notYetReturnable(order)}`, actions: [orderLink(order)], orderId: order.id };
   }
   return {
     response: `Why are you returning ${orderName(order)}? Tell me in a few words.`,

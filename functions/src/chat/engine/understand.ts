@@ -39,12 +39,13 @@ import type { AnswerIntent } from './intent-answers.ts';
 import { intentQuestion } from './intent-questions.ts';
 import { knowledge } from './knowledge.ts';
 import type { LanguageModelPort } from './language-model.ts';
-import { isOrderIntent, type OrderAnswers } from './order-answers.ts';
+import { isOrderIntent, ORDER_FOLLOW_UP_WORDS, type OrderAnswers } from './order-answers.ts';
 import { ownerReply, type OwnerAnswersPort } from './owner-answers.ts';
 import { askedFact, productFact } from './product-facts.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
 import { withoutUnaskedFee } from './unasked-fee.ts';
+import { pointedAt, pointsAtListed } from './which-one.ts';
 import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
 
 const SUGGESTION_COUNT = 3;
@@ -68,8 +69,6 @@ const paidForPattern =
 const comparesPattern = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b/i;
 /** The customer's orders asked for: "what orders have I got?", "show me my orders". */
 const listOrdersPattern = /\b(?:what|which|list|show|see)\b(?: \w+){0,3} (?:my )?orders\b(?! (?:do|does|can|will|are|is) (?:you|it))/i;
-/** A follow-up naming another order is short: "and the sofa one?", "what about the phone". */
-const ORDER_FOLLOW_UP_WORDS = 8;
 /** Who is delivering: of an order in focus, a question about that order. */
 const carrierPattern = /\b(?:courier|carrier|delivery (?:company|firm)|who (?:is|'s) deliver(?:ing)?|which (?:company|firm))\b/i;
 /** Two readings' answers this short are both given instead of asking which one was meant. */
@@ -80,6 +79,13 @@ const describesOnly = (product: CatalogProduct, words: ReadonlySet<string>) => {
   const text = `${product.productName} ${product.shortDesc} ${product.description}`.toLowerCase();
   return [...words].every((word) => ` ${text.replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${word} `));
 };
+
+/** The one product of those just listed that the message points at ("the other one", "the second one"), if any. */
+function pointedProduct(message: string, focus: Focus, products: readonly CatalogProduct[]): CatalogProduct | undefined {
+  const isAboutListed = focus.intent !== undefined && (isCatalogIntent(focus.intent as IntentId) || focus.intent === 'product_question');
+  const pointed = isAboutListed && focus.shown ? pointedAt(message, focus.shown, focus.productId) : undefined;
+  return pointed?.length === 1 ? products.find((product) => product.id === pointed[0]) : undefined;
+}
 
 /** Not understood: what the bot can help with, its best guesses as quick replies, and a person. */
 function fallback(ranking: readonly IntentScore[], top: IntentScore, focus: Focus): Understood {
@@ -130,6 +136,9 @@ export function createUnderstanding({
     const mentions = (products ? findProducts(message, products) : []).filter(
       (mention) => mention.product === focusProduct || !focusProduct || !describesOnly(focusProduct, mention.matchedWords),
     );
+    // "What's the other one rated?", "the second one": a product the last catalogue answer listed.
+    const pointed = products && mentions.length === 0 ? pointedProduct(message, focus, products) : undefined;
+    if (pointed) mentions.push({ product: pointed, matchedWords: new Set() });
     const hasCatalogSubject = mentions.length > 0 || findKind(message) !== undefined || findCategory(message) !== undefined;
     const hasCatalogFocus = focus.productId !== undefined || focus.category !== undefined || focus.kind !== undefined;
 
@@ -227,7 +236,7 @@ export function createUnderstanding({
       previousIntent !== undefined &&
       isOrderIntent(previousIntent) &&
       wordsOf(message).length <= ORDER_FOLLOW_UP_WORDS &&
-      !isSupportQuestion &&
+      (!isSupportQuestion || pointsAtListed(message)) &&
       namesAnotherOrder
     ) {
       return orderAnswers.answerOrder(previousIntent, message, focus, customer);
@@ -242,7 +251,7 @@ export function createUnderstanding({
       hasCatalogFocus &&
       isShort &&
       !hasCatalogSubject &&
-      (asksCatalogThing || (focusProduct && refersToItPattern.test(message) && asksAvailability(message)) || namesVariant)
+      (asksCatalogThing || (focusProduct && asksAvailability(message)) || namesVariant)
     ) {
       // "what about in grey?" asks whether the product in focus can be had in that variant.
       const intent = (namesVariant && !asksCatalogThing ? undefined : catalogIntentOf(message, top)) ?? 'product_availability';
