@@ -27,6 +27,7 @@ import {
   type LabelledExample,
   runConversationSuite,
   blindConversations,
+  heldOutConversations,
   type SuiteReport,
 } from '@shop/tests/chat-eval';
 import { statSync } from 'node:fs';
@@ -62,6 +63,11 @@ export type ChatBench = {
   conversationSuite: SuiteReport;
   /** The blind conversations (blind-conversations.ts), written by a helper who never saw the engine. */
   blindConversationSuite: SuiteReport;
+  /**
+   * The held-out conversations (blind-conversations-3.ts), written by another helper who never saw the engine:
+   * reported only, never a target to tune on; its failures are not read turn by turn.
+   */
+  heldOutConversationSuite: SuiteReport;
   p50Ms: number;
   p99Ms: number;
   reqPerSec: number;
@@ -145,6 +151,7 @@ export async function benchChat(): Promise<ChatBench> {
     modelLoadCpuMs,
     conversationSuite: await runConversationSuite(classifier),
     blindConversationSuite: await runConversationSuite(classifier, blindConversations),
+    heldOutConversationSuite: await runConversationSuite(classifier, heldOutConversations),
     ...bare,
     withOwnerAnswers: { p50Ms: taught.p50Ms, p99Ms: taught.p99Ms },
   };
@@ -217,6 +224,7 @@ export function suiteLines(result: ChatBench): [string, string][] {
   const suites: [string, SuiteReport][] = [
     ['chat conversation suite (target >= 95 %, 0 harmful)', result.conversationSuite],
     ['chat blind conversations, development (0 harmful)', result.blindConversationSuite],
+    ['chat held-out conversations, report only (0 harmful)', result.heldOutConversationSuite],
   ];
   return suites.flatMap(([name, report]): [string, string][] => [
     [name, describeSuite(report)],
