@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadChatClassifier } from '../classifier/model/load.ts';
 import { createChatEngine } from './engine.ts';
 import { memoryCatalog, sampleProduct, sampleProducts } from '@shop/test-support/chat-catalog';
+import { describingSentence } from './product-facts.ts';
 
 const chesterfield = sampleProduct({
   productName: 'Kensington Leather Chesterfield',
@@ -85,5 +86,26 @@ describe('product facts from the catalogue’s own text', () => {
     const { answer } = await engine.reply({ message: 'what about in grey?', focus: first.focus });
     expect(answer.response).toContain('Halden Three-Seat Sofa in Grey');
     expect(answer.response).toMatch(/out of stock/i);
+  });
+});
+
+describe('the sentence of a product text that answers another question', () => {
+  const sofa = sampleProduct({
+    productName: 'Stone and Beam Westview Sofa',
+    category: 'sofa',
+    price: 89900,
+    shortDesc: 'A roomy three-seater in oatmeal weave with tapered walnut legs.',
+    description: 'Deep foam-and-fibre seat cushions. Two accent cushions in mustard and forest green are included.',
+  });
+
+  it('quotes the sentence sharing the question words, whatever their ending', () => {
+    expect(describingSentence(sofa, 'how many does it seat?')).toMatch(/three-seater/);
+    expect(describingSentence(sofa, 'what are the legs like')).toMatch(/walnut legs/);
+    expect(describingSentence(sofa, 'are the accents cushions removable?')).toMatch(/accent cushions/);
+  });
+
+  it('quotes nothing when no word of the question is in the text, nor for the product name alone', () => {
+    expect(describingSentence(sofa, 'is it waterproof?')).toBeUndefined();
+    expect(describingSentence(sofa, 'tell me about the Westview sofa')).toBeUndefined();
   });
 });

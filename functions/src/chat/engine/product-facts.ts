@@ -161,3 +161,42 @@ export function productFact(product: CatalogProduct, { kind, asked, part }: Fact
       return boxAnswer(product, asked);
   }
 }
+
+/** Words that say nothing of what is asked about a product: question words, pronouns, "like", "people". */
+const PLAIN_WORDS = new Set([
+  ...['what', 'whats', 'which', 'who', 'how', 'many', 'much', 'does', 'do', 'did', 'is', 'are', 'was', 'were', 'be', 'can', 'could'],
+  ...['would', 'will', 'should', 'it', 'its', 'this', 'that', 'these', 'those', 'they', 'them', 'the', 'a', 'an', 'and', 'or', 'of'],
+  ...['on', 'in', 'at', 'to', 'for', 'with', 'up', 'about', 'from', 'by', 'i', 'me', 'my', 'you', 'your', 'we', 'our', 'one', 'ones'],
+  ...['like', 'people', 'person', 'tell', 'know', 'any', 'have', 'has', 'got', 'get', 'there', 'please', 'ok', 'okay', 'so', 'just'],
+  ...['yes', 'no', 'not', 'if', 'also', 'too', 'still', 'really', 'very', 'thing', 'things', 'product', 'item', 'bit', 'kind', 'sort'],
+  ...['come', 'comes', 'say', 'says', 'mean', 'want', 'need', 'buy', 'use', 'work', 'works', 'made', 'make', 'hmm', 'well', 'then'],
+  // The shop's own business, which a product's text never settles: "how long does delivery take for it?".
+  ...['deliver', 'delivery', 'delivered', 'ship', 'shipping', 'shipped', 'post', 'return', 'returns', 'refund', 'order', 'pay'],
+  ...['payment', 'price', 'cost', 'stock', 'warranty', 'guarantee', 'discount', 'code', 'voucher', 'cancel', 'track', 'arrive'],
+]);
+/** Words for the same thing a product's text says otherwise: "how many people does it sit" asks how many it seats. */
+const SAME_AS: Record<string, string> = { sit: 'seat', sits: 'seat', sitting: 'seat', seating: 'seat', folding: 'fold' };
+/** A word's stem for matching a question to a sentence: "seats", "seater" and "seat" meet; "folds" and "fold". */
+const stemOf = (word: string) => SAME_AS[word] ?? word.replace(/(?:ers?|ing|ed|es|s)$/, '');
+const contentWords = (text: string) =>
+  (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3 && !PLAIN_WORDS.has(word)).map(stemOf);
+
+/**
+ * The sentence of a product's own text that best answers a question the fact kinds do not cover ("what are
+ * the feet like?", "how many does it seat?", "does it fold?"): the one sharing most of the question's words
+ * (its name's words apart); undefined when none shares any.
+ */
+export function describingSentence(product: CatalogProduct, message: string): string | undefined {
+  const name = new Set(contentWords(product.productName));
+  const asked = new Set(contentWords(message).filter((word) => !name.has(word)));
+  if (asked.size === 0) return undefined;
+  const scored = sentencesOf(product).map((sentence) => ({
+    sentence,
+    shared: new Set(contentWords(sentence).filter((word) => asked.has(word))).size,
+  }));
+  const best = scored.reduce<(typeof scored)[number] | undefined>(
+    (top, item) => (item.shared > (top?.shared ?? 0) ? item : top),
+    undefined,
+  );
+  return best?.sentence;
+}

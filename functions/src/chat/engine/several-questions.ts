@@ -21,6 +21,11 @@ const splitPattern = new RegExp(
   'i',
 );
 
+/** A question, by its mark or its first word (after "and", "so", "ok"): "how long before I get my refund". */
+export const isQuestion = (text: string) => /\?\s*$/.test(text) || questionOpening.test(text);
+const questionOpening =
+  /^\s*(?:(?:and|so|ok|okay|hmm|but)[\s,]+)?(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|have|has)\b(?!\s+not\b)/i;
+
 /** A command on its own: "Refund it.", "Cancel that one please", "Send me the invoice". */
 const command =
   '(?:refund|cancel|send|change|update|delete|close|track|return|reset|give|show|check|add|remove|swap|exchange|email|ring|call|stop|unsubscribe)\\b';

@@ -41,9 +41,10 @@ import { knowledge } from './knowledge.ts';
 import type { LanguageModelPort } from './language-model.ts';
 import { isOrderIntent, ORDER_FOLLOW_UP_WORDS, type OrderAnswers } from './order-answers.ts';
 import { ownerReply, type OwnerAnswersPort } from './owner-answers.ts';
-import { askedFact, productFact } from './product-facts.ts';
+import { askedFact, describingSentence, productFact } from './product-facts.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
+import { isQuestion } from './several-questions.ts';
 import { withoutUnaskedFee } from './unasked-fee.ts';
 import { pointedAt, pointsAtListed } from './which-one.ts';
 import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
@@ -51,6 +52,7 @@ import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopic, topi
 const SUGGESTION_COUNT = 3;
 /** Readings a place in the message may be the subject of. */
 const DELIVERY_INTENTS: ReadonlySet<IntentId> = new Set(['delivery_options', 'delivery_period', 'track_order', 'place_order']);
+const yesNoPattern = /^\s*(?:(?:and|so|ok|hmm)[\s,]+)?(?:does|do|is|are|can|could|will|would|has|have)\b/i;
 const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
 /** "And the Baltsar?", "what about chairs?", also after a filler: "hmm, and the nimbus?". */
 const continuesPattern =
@@ -69,6 +71,16 @@ const paidForPattern =
 const comparesPattern = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b/i;
 /** The customer's orders asked for: "what orders have I got?", "show me my orders". */
 const listOrdersPattern = /\b(?:what|which|list|show|see)\b(?: \w+){0,3} (?:my )?orders\b(?! (?:do|does|can|will|are|is) (?:you|it))/i;
+/** The shop's terms, which a follow-up naming a product or kind asks again of it ("and for a sofa?"). */
+const POLICY_INTENTS: ReadonlySet<string> = new Set([
+  'delivery_options',
+  'delivery_period',
+  'shipping_cost',
+  'returns_policy',
+  'check_refund_policy',
+  'check_payment_methods',
+  'check_cancellation_fee',
+]);
 /** Who is delivering: of an order in focus, a question about that order. */
 const carrierPattern = /\b(?:courier|carrier|delivery (?:company|firm)|who (?:is|'s) deliver(?:ing)?|which (?:company|firm))\b/i;
 /** Two readings' answers this short are both given instead of asking which one was meant. */
@@ -190,6 +202,24 @@ export function createUnderstanding({
       };
     }
     const asksCatalogThing = asksCatalogQuestion(message, mentions);
+    // Anything else the product's own text says: "what are the feet like?", "does it fold?".
+    const isDescriptionQuestion =
+      factProduct !== undefined &&
+      isQuestion(message) &&
+      !topic &&
+      !asksCatalogThing &&
+      !asksAvailability(message) &&
+      (!isSupportQuestion || mentions.length > 0 || refersToFocus);
+    const describing = isDescriptionQuestion ? describingSentence(factProduct, message) : undefined;
+    if (describing && factProduct) {
+      // A yes-or-no question is not answered Yes from a sentence that shares its words: the sentence is quoted.
+      const hedge = yesNoPattern.test(message) ? 'I cannot confirm more than that: its' : 'Its';
+      const response = `The ${factProduct.productName}'s description says: "${describing}" ${hedge} page has the full description, or a person can check anything else for you.`;
+      return {
+        answer: said(response, 'Catalog', 'product_question', { actions: [productAction(factProduct)], suggestions: [TALK_TO_PERSON] }),
+        focus: { ...focus, productId: factProduct.id, category: factProduct.category, pending: undefined },
+      };
+    }
     const asksOther =
       asksUnknowableFact(message) || (!topic && !comparesTwo && asksOtherFact(message, asksCatalogThing, asksAvailability(message)));
     if (asksOther && (isAboutAProduct || (hasCatalogSubject && !isSupportQuestion))) {
@@ -240,6 +270,19 @@ export function createUnderstanding({
       namesAnotherOrder
     ) {
       return orderAnswers.answerOrder(previousIntent, message, focus, customer);
+    }
+
+    // "What about a sofa?" after an answer about returns or delivery asks the same of sofas, not for a list of them.
+    if (
+      focus.intent !== undefined &&
+      POLICY_INTENTS.has(focus.intent) &&
+      continuesPattern.test(message) &&
+      hasCatalogSubject &&
+      !asksCatalogThing &&
+      !asksAvailability(message) &&
+      !isSupportQuestion
+    ) {
+      return answerIntent(focus.intent as IntentId, top.confidence, message, focus, customer);
     }
 
     // A follow-up about what is in focus: "and the cheapest one?", "how much is it?", "what about chairs?".
