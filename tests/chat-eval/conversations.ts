@@ -887,6 +887,13 @@ const leaningTurns: Conversation[] = [
     ],
   },
   {
+    name: 'a payment method we do not take, then one we do',
+    turns: [
+      { say: 'is paypal an option at checkout', expect: { says: [/do not accept PayPal/i], never: [/^yes/i] } },
+      { say: 'visa then?', expect: { says: [/accept Visa/i] } },
+    ],
+  },
+  {
     name: 'refund timing, then where the money goes',
     turns: [
       { say: 'once you get my return how quickly is the refund?', expect: { says: ['working days'] } },

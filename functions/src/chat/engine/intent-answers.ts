@@ -8,6 +8,7 @@ import { faqReplies, smallTalkReplies } from './faq-replies.ts';
 import type { Focus } from '../conversations/index.ts';
 import { isCatalogIntent, isSmallTalkIntent, OUT_OF_SCOPE, type IntentId } from '../classifier/index.ts';
 import { isOrderIntent, type OrderAnswers } from './order-answers.ts';
+import { namedPaymentMethod } from './payment-methods.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { forgotPasswordLink, offerPasswordReset, type AccountPort } from './self-service.ts';
 
@@ -52,6 +53,9 @@ export function createIntentAnswers({ catalog, findProducts, orderAnswers, accou
         };
       }
     }
-    return { answer: said(faqReplies[intent], 'FAQ', intent, { confidence }), focus: { ...focus, intent } };
+    // "Do you take PayPal?": the method named, then the ones we take.
+    const method = intent === 'check_payment_methods' ? namedPaymentMethod(message) : undefined;
+    const response = method ? `${method} ${faqReplies[intent]}` : faqReplies[intent];
+    return { answer: said(response, 'FAQ', intent, { confidence }), focus: { ...focus, intent } };
   };
 }

@@ -83,6 +83,8 @@ const POLICY_INTENTS: ReadonlySet<string> = new Set([
 ]);
 /** Who is delivering: of an order in focus, a question about that order. */
 const carrierPattern = /\b(?:courier|carrier|delivery (?:company|firm)|who (?:is|'s) deliver(?:ing)?|which (?:company|firm))\b/i;
+/** A message this short may lean on the answer before it. */
+const FOLLOW_UP_WORDS = 10;
 /** Two readings' answers this short are both given instead of asking which one was meant. */
 const SHORT_ANSWER_CHARS = 320;
 
@@ -324,6 +326,24 @@ export function createUnderstanding({
       return { ...shown, answer: { ...shown.answer, response, intent: 'place_order' } };
     }
 
+    // A short question the classifier cannot place alone ("amex ok?", "does it go back on my card?") is read
+    // as a follow-up of the answer before it: with that answer's question in front of it.
+    const isUnplaced = reading.kind !== 'clear' || (isSmallTalkIntent(reading.first.intent) && isQuestion(message));
+    const words = wordsOf(message);
+    const knownWords = words.filter((word) => classifier.words.has(word)).length;
+    // Words the shop knows, at least half of them: "blorp zint quax" leans on nothing.
+    const leansOnBefore = words.length <= FOLLOW_UP_WORDS && knownWords * 2 >= words.length;
+    if (isUnplaced && focus.intent !== undefined && !hasCatalogSubject && leansOnBefore) {
+      const carried = readingOf(
+        withSpeechAct(classifier.rank(`${intentQuestion(focus.intent as IntentId)} ${message}`), act).filter(
+          (score) => score.intent !== OUT_OF_SCOPE,
+        ),
+      );
+      if (carried.kind === 'clear' && !isSmallTalkIntent(carried.first.intent) && !isCatalogIntent(carried.first.intent)) {
+        const intent = orderReading(carried.first.intent, message, focus, customer);
+        return answerIntent(intent, carried.first.confidence, message, focus, customer);
+      }
+    }
     if (reading.kind === 'clear') {
       return answerIntent(orderReading(reading.first.intent, message, focus, customer), reading.first.confidence, message, focus, customer);
     }

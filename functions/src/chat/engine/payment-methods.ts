@@ -1,0 +1,29 @@
+// Whether a payment method the customer names is one the shop takes: the card brands its terms list, by
+// name or nickname ("amex"); a well-known method the terms do not list is said not to be taken.
+import { serviceTerms } from '@shop/core/shop-info';
+
+const BRANDS: [string, RegExp][] = [
+  ['Visa', /\bvisa\b/i],
+  ['Mastercard', /\bmaster ?card\b/i],
+  ['American Express', /\bamerican express\b|\bamex\b/i],
+];
+const OTHERS: [string, RegExp][] = [
+  ['PayPal', /\bpay ?pal\b/i],
+  ['Apple Pay', /\bapple ?pay\b/i],
+  ['Google Pay', /\bgoogle ?pay\b/i],
+  ['Klarna', /\bklarna\b/i],
+  ['Clearpay', /\bclear ?pay\b|\bafter ?pay\b/i],
+  ['cash', /\bcash\b/i],
+  ['bank transfer', /\bbank transfers?\b|\bbacs\b|\bwire transfers?\b/i],
+  ['cheques', /\bcheques?\b/i],
+  ['cryptocurrency', /\bcrypto(?:currency)?\b|\bbitcoin\b/i],
+  ['gift cards', /\bgift ?cards?\b/i],
+];
+
+/** "Yes, we accept American Express." or "Sorry, we do not accept PayPal.", when the message names a method. */
+export function namedPaymentMethod(message: string): string | undefined {
+  const accepted = BRANDS.find(([name, pattern]) => pattern.test(message) && serviceTerms.paymentMethods.includes(name));
+  if (accepted) return `Yes, we accept ${accepted[0]}.`;
+  const other = [...BRANDS, ...OTHERS].find(([, pattern]) => pattern.test(message));
+  return other ? `Sorry, we do not accept ${other[0]}.` : undefined;
+}
