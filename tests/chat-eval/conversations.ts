@@ -887,6 +887,23 @@ const leaningTurns: Conversation[] = [
     ],
   },
   {
+    name: 'a price too high, then anything cheaper in the kind',
+    turns: [
+      { say: 'how much is the Baltsar Lounge Chair', expect: { says: ['£129.00'] } },
+      { say: 'ouch. anything cheaper in chairs?', expect: { says: ['Kerry Dining Chair'], never: [/cannot confirm/i] } },
+    ],
+  },
+  {
+    name: 'two questions joined by a comma',
+    turns: [
+      {
+        say: 'how long does shipping take, what does it cost',
+        kind: 'multi-question',
+        expect: { says: ['working days', '£0.00'] },
+      },
+    ],
+  },
+  {
     name: 'a payment method we do not take, then one we do',
     turns: [
       { say: 'is paypal an option at checkout', expect: { says: [/do not accept PayPal/i], never: [/^yes/i] } },

@@ -17,6 +17,8 @@ const splitPattern = new RegExp(
     String.raw`\s*[.,;]\s*(?:and )?also\b\s*`,
     String.raw`(?<=[.!;])\s+(?=(?:and\s+)?${questionStart})`,
     String.raw`,?\s+and\s+(?:also\s+)?(?=${questionStart})`,
+    // "how long does delivery take, is that free?": a comma before a second question.
+    String.raw`,\s+(?=(?:how|what|what's|whats|where|when|which|who|why|is|are|do|does|can|could|will|would)\b)`,
   ].join('|'),
   'i',
 );

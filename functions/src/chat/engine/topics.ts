@@ -217,7 +217,7 @@ export function asksForPerson(message: string): boolean {
 
 /** A question about something the catalogue does not hold: compatibility, waterproofing, future prices, discounts. */
 const unknowableFact =
-  /\bcompatib|\bworks? (?:with|on)\b|\bfit(?:s)? (?:my|an?|the)\b|\bwater ?proof|\bwater[- ]?resistan|\bsplash|\bswim|\bshower|\bblack friday\b|\bcyber monday\b|\bboxing day\b|\bsale\b|\bcheaper (?:later|soon|next|on|in|at|by)\b|\bprice (?:drop|go down|come down|be reduced)|\bgo(?:ing)? down in price\b|\bdiscount|\bsim\b|\bdual sim\b|\b5g\b|\bbattery\b|\bcharger\b|\bbluetooth version\b|\bdimensions?\b|\bweigh|\bmade of\b|\bmaterial\b|\bcolou?rs?\b|\bsizes?\b|\bin stock (?:in|at) (?:a|the|your) (?:store|shop)\b|\brelease date\b|\bnew model\b/i;
+  /\bcompatib|\bworks? (?:with|on)\b|\bfit(?:s)? (?:my|an?|the)\b|\bwater ?proof|\bwater[- ]?resistan|\bsplash|\bswim|\bshower|\bblack friday\b|\bcyber monday\b|\bboxing day\b|\bsale\b|\bcheaper (?:later|soon|next\b|on (?:black|cyber|boxing|sale)|in (?:the )?(?:sales?|january|new year|future|a (?:week|month|few))|at (?:christmas|easter|the weekend)|by (?:then|christmas))|\bprice (?:drop|go down|come down|be reduced)|\bgo(?:ing)? down in price\b|\bdiscount|\bsim\b|\bdual sim\b|\b5g\b|\bbattery\b|\bcharger\b|\bbluetooth version\b|\bdimensions?\b|\bweigh|\bmade of\b|\bmaterial\b|\bcolou?rs?\b|\bsizes?\b|\bin stock (?:in|at) (?:a|the|your) (?:store|shop)\b|\brelease date\b|\bnew model\b/i;
 
 export function asksUnknowableFact(message: string): boolean {
   return unknowableFact.test(message);

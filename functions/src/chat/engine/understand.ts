@@ -83,6 +83,19 @@ const POLICY_INTENTS: ReadonlySet<string> = new Set([
 ]);
 /** Who is delivering: of an order in focus, a question about that order. */
 const carrierPattern = /\b(?:courier|carrier|delivery (?:company|firm)|who (?:is|'s) deliver(?:ing)?|which (?:company|firm))\b/i;
+/** What "it" is after an answer about the shop's terms: "what does it cost?" after delivery times. */
+const TOPIC_NOUNS: Partial<Record<string, string>> = {
+  delivery_period: 'delivery',
+  delivery_options: 'delivery',
+  shipping_cost: 'shipping',
+  returns_policy: 'the return',
+  check_refund_policy: 'the refund',
+  get_refund: 'the refund',
+  track_refund: 'my refund',
+  check_payment_methods: 'payment',
+  check_cancellation_fee: 'cancelling',
+};
+const pronounPattern = /\b(?:it|that|this)\b/i;
 /** A message this short may lean on the answer before it. */
 const FOLLOW_UP_WORDS = 10;
 /** Two readings' answers this short are both given instead of asking which one was meant. */
@@ -328,17 +341,23 @@ export function createUnderstanding({
 
     // A short question the classifier cannot place alone ("amex ok?", "does it go back on my card?") is read
     // as a follow-up of the answer before it: with that answer's question in front of it.
-    const isUnplaced = reading.kind !== 'clear' || (isSmallTalkIntent(reading.first.intent) && isQuestion(message));
+    // So is a price asked with no product named or in focus ("how long does shipping take, what does it cost").
+    const isUnplaced =
+      reading.kind !== 'clear' ||
+      (isSmallTalkIntent(reading.first.intent) && isQuestion(message)) ||
+      (isCatalogIntent(reading.first.intent) && !hasCatalogFocus);
     const words = wordsOf(message);
     const knownWords = words.filter((word) => classifier.words.has(word)).length;
     // Words the shop knows, at least half of them: "blorp zint quax" leans on nothing.
     const leansOnBefore = words.length <= FOLLOW_UP_WORDS && knownWords * 2 >= words.length;
     if (isUnplaced && focus.intent !== undefined && !hasCatalogSubject && leansOnBefore) {
-      const carried = readingOf(
-        withSpeechAct(classifier.rank(`${intentQuestion(focus.intent as IntentId)} ${message}`), act).filter(
-          (score) => score.intent !== OUT_OF_SCOPE,
-        ),
-      );
+      // "What does it cost?" after delivery times: "it" is delivery; else the question before, then this one.
+      const noun = TOPIC_NOUNS[focus.intent];
+      const leaning =
+        noun && pronounPattern.test(message)
+          ? message.replace(pronounPattern, noun)
+          : `${intentQuestion(focus.intent as IntentId)} ${message}`;
+      const carried = readingOf(withSpeechAct(classifier.rank(leaning), act).filter((score) => score.intent !== OUT_OF_SCOPE));
       if (carried.kind === 'clear' && !isSmallTalkIntent(carried.first.intent) && !isCatalogIntent(carried.first.intent)) {
         const intent = orderReading(carried.first.intent, message, focus, customer);
         return answerIntent(intent, carried.first.confidence, message, focus, customer);
