@@ -17,8 +17,6 @@ const splitPattern = new RegExp(
     String.raw`\s*[.,;]\s*(?:and )?also\b\s*`,
     String.raw`(?<=[.!;])\s+(?=(?:and\s+)?${questionStart})`,
     String.raw`,?\s+and\s+(?:also\s+)?(?=${questionStart})`,
-    // "how long does delivery take, is that free?": a comma before a second question.
-    String.raw`,\s+(?=(?:how|what|what's|whats|where|when|which|who|why|is|are|do|does|can|could|will|would)\b)`,
   ].join('|'),
   'i',
 );
@@ -27,6 +25,9 @@ const splitPattern = new RegExp(
 export const isQuestion = (text: string) => /\?\s*$/.test(text) || questionOpening.test(text);
 const questionOpening =
   /^\s*(?:(?:and|so|ok|okay|hmm|but)[\s,]+)?(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|have|has)\b(?!\s+not\b)/i;
+
+/** "how long does delivery take, is that free?": a question, a comma, then another; not "if I order now, will it ...". */
+const commaQuestion = /,\s+(?=(?:how|what|what's|whats|where|when|which|who|why|is|are|do|does|can|could|will|would)\b)/i;
 
 /** A command on its own: "Refund it.", "Cancel that one please", "Send me the invoice". */
 const command =
@@ -42,7 +43,11 @@ const asksSomething = new RegExp(String.raw`^(?:and\s+|also\s+|then\s+)*(?:${que
 export function splitQuestions(message: string): string[] {
   const questions: string[] = [];
   let context = '';
-  for (const part of message.split(splitPattern).map((piece) => piece.trim())) {
+  const parts = message
+    .split(splitPattern)
+    .flatMap((piece) => (questionOpening.test(piece) ? piece.split(commaQuestion) : [piece]))
+    .map((piece) => piece.trim());
+  for (const part of parts) {
     if (wordsOf(part).length < 2 || !asksSomething.test(part) || isPleaForHelp(part)) {
       // A remark right after a question says more about it ("is it waterproof? I swim a lot.").
       const previous = questions.at(-1);
