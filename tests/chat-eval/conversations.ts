@@ -904,6 +904,15 @@ const leaningTurns: Conversation[] = [
     ],
   },
   {
+    name: 'where a refund is paid',
+    turns: [{ say: 'can i have store credit rather than money back?', expect: { says: [/card you paid with/i, /store credit/i] } }],
+  },
+  {
+    name: 'a paid order: when the tracking number comes',
+    customer: 'one-order',
+    turns: [{ say: 'do I get a tracking code for my order?', expect: { says: ['1892', /tracking number/i] } }],
+  },
+  {
     name: 'a payment method we do not take, then one we do',
     turns: [
       { say: 'is paypal an option at checkout', expect: { says: [/do not accept PayPal/i], never: [/^yes/i] } },

@@ -57,7 +57,11 @@ export const orderName = (order: ChatOrder) => `order #${order.number} (${itemsT
 /** One order's status, with its tracking and refund when it has them. */
 export function orderStatusText(order: ChatOrder): string {
   const words = statusWords[order.status] ?? statusLabel(order.status).toLowerCase();
-  const tracking = order.tracking ? ` It is travelling with ${order.tracking.carrier}, tracking number ${order.tracking.number}.` : '';
+  const tracking = order.tracking
+    ? ` It is travelling with ${order.tracking.carrier}, tracking number ${order.tracking.number}.`
+    : ['paid', 'processing'].includes(order.status)
+      ? ' When it is dispatched we email you its tracking number.'
+      : '';
   const refund = order.refund ? ` Refund: ${formatPence(order.refund.amount)}, ${order.refund.status.replaceAll('_', ' ')}.` : '';
   return `Your ${orderName(order)} is ${words} (status: ${statusLabel(order.status)}).${tracking}${refund}`;
 }

@@ -107,9 +107,14 @@ export async function answerEach(questions: readonly string[], focus: Focus, und
   // about a refund, though both are answered in order.
   const first = understood.find((answer) => answer.source !== 'SmallTalk') ?? understood[0];
   if (!first) return undefined;
-  const responses = answers.map((answer, index) =>
-    answer.source === 'Fallback' ? `I did not understand "${asked[index] ?? ''}": could you ask it another way?` : answer.response,
-  );
+  // Two questions one answer covers get it once.
+  const responses = [
+    ...new Set(
+      answers.map((answer, index) =>
+        answer.source === 'Fallback' ? `I did not understand "${asked[index] ?? ''}": could you ask it another way?` : answer.response,
+      ),
+    ),
+  ];
   const later = questions.slice(MAX_QUESTIONS);
   if (later.length > 0)
     responses.push(

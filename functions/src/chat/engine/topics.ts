@@ -16,7 +16,8 @@ export type Topic =
   | 'warranty'
   | 'change_email'
   | 'exchange'
-  | 'discount_codes';
+  | 'discount_codes'
+  | 'refund_method';
 
 /** Something that does not work: an item's fault only when what does not work is not a part of the site. */
 const malfunction =
@@ -52,7 +53,13 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ['change_email', /\b(?:change|update|edit|new|different)\b.{0,25}\be-?mail(?: address)?\b/i],
   ['exchange', /\bexchange\b|\bswap (?:it|this|my|the)\b|\breplace it with\b|\b(?:a )?different (?:size|colou?r|model)\b/i],
   ['discount_codes', /\b(?:discount|promo(?:tional)?|voucher|coupon)s?\b|\bgift (?:card|code|voucher)s?\b/i],
+  [
+    'refund_method',
+    /\b(?:go(?:es)?|come|comes|paid|put|credited)\s+back\s+(?:on|to|onto|into)\b|\brefund(?:ed|s)?\b.{0,30}\b(?:same|original|different|another)\s+(?:card|account|bank|payment method)\b|\bstore credit\b/i,
+  ],
 ];
+/** Where a refund is paid: only when a card, an account or store credit is named. */
+const refundPlaceWords = /\b(?:card|account|bank|paypal|payment method|store credit)\b/i;
 
 /** A problem with the site itself (the sign-up form, a password reset, checkout), not with an item. */
 const siteWords =
@@ -87,6 +94,7 @@ export function findTopic(message: string): Topic | undefined {
     if (topic === 'damaged_item' && pattern === malfunction) return isItemFault(message);
     if (topic === 'damaged_item') return itemWords.test(message) || !siteWords.test(message);
     if (topic === 'discount_codes') return !emailWords.test(message);
+    if (topic === 'refund_method') return refundPlaceWords.test(message);
     return true;
   })?.[0];
 }
@@ -106,6 +114,7 @@ const topicReadings: Record<Topic, readonly SupportIntent[]> = {
   change_email: ['edit_account'],
   exchange: ['change_order', 'get_refund', 'check_refund_policy', 'complaint'],
   discount_codes: [],
+  refund_method: ['check_refund_policy', 'get_refund', 'track_refund'],
 };
 
 /** The support intent an answer about `topic` reports, given the classifier's reading; the topic itself where the taxonomy has none. */
@@ -115,6 +124,7 @@ export function topicIntent(topic: Topic, classifierIntent: string | undefined):
 }
 
 export const topicReplies: Record<Topic, string> = {
+  refund_method: `Refunds go back to the card you paid with: we cannot pay them to another card or account, nor as store credit. ${k.refundTiming}`,
   charged_twice: `Sorry about that. Each order is charged once, when you pay at checkout. If your statement shows two payments for one order, one may be a card check that your bank releases by itself; if both have been taken, tell us the order number and the dates and we refund the duplicate in full: ${k.contact}.`,
   damaged_item: `Sorry your item arrived damaged or faulty. ${k.returns} You can return it free of charge for a full refund (${k.moneyBack}). Keep the packaging if you can, and contact us with your order number and a photo of the damage: ${k.contact}.`,
   not_received: `Sorry your parcel has not reached you. Please check around your door, with neighbours and any safe place the courier may have used. If it is still missing, contact us with your order number: we look into it with the courier and, if it is lost, send it again or refund you: ${k.contact}.`,
