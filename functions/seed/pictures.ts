@@ -44,7 +44,8 @@ export async function samplePictureVariants(svg: string, shape: ImageShape, queu
   const kept = await readKept(folder, shape);
   if (kept) return kept;
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const variants = await imageVariants(png, shape, queue);
+  // Each sample picture is an owner of its own, so the catalogue's decode side by side.
+  const variants = await imageVariants(png, { owner: folder, shape }, queue);
   // A machine that cannot write there still seeds: it renders again next time.
   await keep(folder, variants).catch(() => undefined);
   return variants;

@@ -24,6 +24,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user;
 }
 
+/** An account's pictures take their turn in the decode queue after other accounts' (images/decode-queue.ts). */
+const pictureOwner = (userId: string) => `account:${userId}`;
+
 /** A profile picture's variants go under a fresh folder, so browsers never see a stale cached one. */
 const avatarFolder = (userId: string) => `avatars/${userId}/${randomUUID()}`;
 
@@ -32,7 +35,7 @@ type NewAccount = Omit<SignupInput, 'pictureUploadId'> & { picture: Buffer; isAd
 export async function createAccount(db: Db, storage: Storage, input: NewAccount): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const id = randomUUID();
-  const photo = await storeImageVariants(storage, avatarFolder(id), input.picture, avatarShape);
+  const photo = await storeImageVariants(storage, avatarFolder(id), input.picture, { owner: pictureOwner(id), shape: avatarShape });
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -76,7 +79,9 @@ export async function updateProfile(
   input: Omit<ProfileUpdateInput, 'pictureUploadId'> & { picture?: Buffer },
 ): Promise<UserRow> {
   const folder = avatarFolder(user.id);
-  const photo = input.picture ? await storeImageVariants(storage, folder, input.picture, avatarShape) : undefined;
+  const photo = input.picture
+    ? await storeImageVariants(storage, folder, input.picture, { owner: pictureOwner(user.id), shape: avatarShape })
+    : undefined;
   const updated = await db.transaction(async (tx) => {
     const [old] = photo
       ? await tx.select({ imgUrl: users.photoUrl, imgSrcSet: users.photoSrcSet }).from(users).where(eq(users.id, user.id)).for('update')

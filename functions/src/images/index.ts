@@ -8,6 +8,7 @@ export {
   storeImageVariants,
   type ImageShape,
   type ImageVariants,
+  type PictureOwner,
   type StoredImage,
 } from './variants.ts';
 export { createDecodeQueue, type DecodeQueue } from './decode-queue.ts';

@@ -16,7 +16,7 @@ const DEFAULT_WIDTH = 640;
 
 export type StoredImage = { imgUrl: string; imgSrcSet: string };
 
-/** This process's picture work: a couple of decodes at once, whoever asks. */
+/** This process's picture work: a couple of decodes at once, the accounts asking taken in turn. */
 const sharedQueue = createDecodeQueue();
 
 const notAnImage = () => new DomainError('unsupported_media', messages.invalidImage, { code: 'invalid_image' });
@@ -56,9 +56,16 @@ async function decodeVariants(input: Buffer, { widths, fit }: ImageShape): Promi
 /** A picture's variants: WebP at each of the shape's widths (metadata stripped, since sharp drops it unless asked to keep it). */
 export type ImageVariants = [width: number, webp: Buffer][];
 
-/** Checks and decodes the picture in its turn on the queue, and makes its variants. */
-export function imageVariants(input: Buffer, shape: ImageShape = productShape, queue: DecodeQueue = sharedQueue): Promise<ImageVariants> {
-  return queue.run(() => decodeVariants(input, shape));
+/** Whose picture it is (an account, or the shop's catalogue): one owner's pictures wait behind each other, not another's. */
+export type PictureOwner = { owner: string; shape?: ImageShape };
+
+/** Checks and decodes the picture in its owner's turn on the queue, and makes its variants. */
+export function imageVariants(
+  input: Buffer,
+  { owner, shape = productShape }: PictureOwner,
+  queue: DecodeQueue = sharedQueue,
+): Promise<ImageVariants> {
+  return queue.run(() => decodeVariants(input, shape), owner);
 }
 
 /** Writes the variants under the key prefix; answers the page's picture and srcset. */
@@ -75,13 +82,8 @@ export async function saveImageVariants(storage: Storage, keyPrefix: string, var
 }
 
 /** Makes the variants and writes them. */
-export async function storeImageVariants(
-  storage: Storage,
-  keyPrefix: string,
-  input: Buffer,
-  shape: ImageShape = productShape,
-): Promise<StoredImage> {
-  return saveImageVariants(storage, keyPrefix, await imageVariants(input, shape));
+export async function storeImageVariants(storage: Storage, keyPrefix: string, input: Buffer, picture: PictureOwner): Promise<StoredImage> {
+  return saveImageVariants(storage, keyPrefix, await imageVariants(input, picture));
 }
 
 /** The storage keys of a stored picture's variants (none for a picture that is not in storage, e.g. a seeded one). */

@@ -144,12 +144,14 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
 }
 
 const pictureFolder = (id: string) => `products/${id}`;
+/** The catalogue's pictures take one turn in the decode queue among the accounts' (images/decode-queue.ts). */
+const CATALOGUE_PICTURES = { owner: 'catalogue' };
 
 /** Stores the picture's variants, then the row; a failure on the way leaves no files behind. */
 export async function createProduct(db: Db, storage: Storage, input: Omit<NewProduct, 'imageUploadId'>, picture: Buffer): Promise<Product> {
   const id = randomUUID();
   try {
-    const image = await storeImageVariants(storage, pictureFolder(id), picture);
+    const image = await storeImageVariants(storage, pictureFolder(id), picture, CATALOGUE_PICTURES);
     const { variants, ...fields } = input;
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -199,7 +201,7 @@ export async function updateProduct(
   picture: Buffer | null,
 ): Promise<Product> {
   const folder = `${pictureFolder(id)}/${randomUUID()}`;
-  const image = picture ? await storeImageVariants(storage, folder, picture) : undefined;
+  const image = picture ? await storeImageVariants(storage, folder, picture, CATALOGUE_PICTURES) : undefined;
   const { variants, ...fields } = update;
   const updated = await db
     .transaction(async (tx) => {
