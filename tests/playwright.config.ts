@@ -51,6 +51,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CHAT_RATE_LIMIT: '1000',
       SUPPORT_VISITOR_TICKET_LIMIT: '1000',
+      SUPPORT_ACCOUNT_TICKET_LIMIT: '1000',
       // A person's reply is emailed a second after it is sent, not a minute, when the customer has not read it.
       SUPPORT_REPLY_EMAIL_DELAY_SECONDS: '1',
       LOGIN_CLIENT_LIMIT: '1000',

@@ -101,6 +101,7 @@ const envSchema = z.object({
   CHAT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60000),
   CHAT_RETENTION_DAYS: z.coerce.number().int().min(1, 'CHAT_RETENTION_DAYS must be at least 1.').default(90),
   SUPPORT_VISITOR_TICKET_LIMIT: z.coerce.number().int().min(1, 'SUPPORT_VISITOR_TICKET_LIMIT must be at least 1.').default(3),
+  SUPPORT_ACCOUNT_TICKET_LIMIT: z.coerce.number().int().min(1, 'SUPPORT_ACCOUNT_TICKET_LIMIT must be at least 1.').default(3),
   SUPPORT_REPLY_EMAIL_DELAY_SECONDS: z.coerce
     .number()
     .int()
@@ -196,7 +197,14 @@ export type Config = {
   http: { requestTimeoutMs: number; maxConnections: number };
   /** Rate limits and login lockouts are shared through this Redis when set; each instance counts alone otherwise. */
   redisUrl: string | undefined;
-  chat: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number; visitorTicketLimit: number };
+  chat: {
+    rateLimit: number;
+    rateWindowMs: number;
+    maxMessageChars: number;
+    retentionDays: number;
+    visitorTicketLimit: number;
+    accountTicketLimit: number;
+  };
   /** How long after a person's reply it is emailed to a customer who has not read it in the chat by then. */
   supportReplyEmailDelayMs: number;
   /** An OpenAI-compatible model for questions the shop's knowledge does not cover; off unless all three are set. */
@@ -310,6 +318,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMessageChars: e.CHAT_MAX_MESSAGE_CHARS,
       retentionDays: e.CHAT_RETENTION_DAYS,
       visitorTicketLimit: e.SUPPORT_VISITOR_TICKET_LIMIT,
+      accountTicketLimit: e.SUPPORT_ACCOUNT_TICKET_LIMIT,
     },
     supportReplyEmailDelayMs: e.SUPPORT_REPLY_EMAIL_DELAY_SECONDS * 1000,
     vatRatePercent: e.VAT_RATE_PERCENT,

@@ -63,12 +63,12 @@ export type Services = {
   keptPages: FeedCache<KeptPage>;
 };
 
-/** The window of the visitors' ticket limit: a visitor who opened that many in an hour is asked to wait. */
+/** The window of the ticket limits: a visitor's address, or an account, that opened that many in an hour is asked to wait. */
 const TICKET_WINDOW_MS = 60 * 60 * 1000;
 
-function visitorTickets(limits: Limits, limit: number) {
+function ticketLimit(limits: Limits, name: string, limit: number) {
   const rule = { limit, windowMs: TICKET_WINDOW_MS };
-  return { limiter: limits.limiter('support-tickets', rule), rule };
+  return { limiter: limits.limiter(name, rule), rule };
 }
 
 /** What the outbox worker does for each kind of job, with the server's own mail, payments and storage. */
@@ -126,7 +126,10 @@ export async function openServices(config: Config, database: Database, logger: L
       feed,
       limits: config.chat,
       rateLimiter: limits.limiter('chat', { limit: config.chat.rateLimit, windowMs: config.chat.rateWindowMs }),
-      visitorTickets: visitorTickets(limits, config.chat.visitorTicketLimit),
+      ticketLimits: {
+        visitor: ticketLimit(limits, 'support-tickets', config.chat.visitorTicketLimit),
+        account: ticketLimit(limits, 'support-tickets-account', config.chat.accountTicketLimit),
+      },
       classifier: loadChatClassifier(),
       support: databaseSupportDesk(database.db),
       languageModel: config.chatModel,

@@ -33,6 +33,11 @@ import {
   type ConversationPort,
 } from './conversations/index.ts';
 
+/** A ticket limit: its counter and the rule the message names. */
+export type TicketLimit = { limiter: Limiter; rule: LimitRule };
+/** Visitors are held per client address; a logged-in customer per account, whatever address they write from. */
+export type TicketLimits = { visitor: TicketLimit; account: TicketLimit };
+
 export type ChatRouterOptions = {
   engine: ChatEngine;
   store: ChatStore;
@@ -44,8 +49,8 @@ export type ChatRouterOptions = {
   limiter: Limiter;
   /** The limiter's rule, for the message that names it. */
   rateLimit: LimitRule;
-  /** Counts the tickets visitors open per client under its rule (customers are known and not held); none by default. */
-  visitorTickets?: { limiter: Limiter; rule: LimitRule };
+  /** Counts the tickets visitors open per client address and customers per account; none by default. */
+  ticketLimits?: TicketLimits;
   maxMessageChars: number;
   /** How long a visitor's browser keeps its conversation's cookie: the retention period. */
   visitorCookieDays?: number;
@@ -107,7 +112,7 @@ export function createChatRouter({
   identify = anonymous,
   limiter,
   rateLimit,
-  visitorTickets,
+  ticketLimits,
   maxMessageChars,
   visitorCookieDays = 90,
   clientOf = clientIp,
@@ -132,14 +137,13 @@ export function createChatRouter({
     );
   };
 
-  /** A visitor past the ticket limit is asked to wait; the engine says the message as it is. */
-  const holdVisitorTickets = async (client: string) => {
-    if (!visitorTickets) return;
-    const { isAllowed, retryAfterMs } = await visitorTickets.limiter.consume(client);
+  /** A visitor or an account past its ticket limit is asked to wait; the engine says the message as it is. */
+  const holdTickets = async ({ limiter, rule }: TicketLimit, key: string) => {
+    const { isAllowed, retryAfterMs } = await limiter.consume(key);
     if (isAllowed) return;
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
     throw rateLimited(
-      `You have opened ${visitorTickets.rule.limit} support tickets in the last hour. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before asking for a person again: our team will answer the tickets you have opened.`,
+      `You have opened ${rule.limit} support tickets in the last hour. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before asking for a person again: our team will answer the tickets you have opened.`,
       retryAfterMs,
     );
   };
@@ -178,7 +182,9 @@ export function createChatRouter({
         client: clientOf(c),
         support: {
           openTicket: async (reason) => {
-            if (!customer) await holdVisitorTickets(clientOf(c));
+            if (ticketLimits) {
+              await (customer ? holdTickets(ticketLimits.account, customer.id) : holdTickets(ticketLimits.visitor, clientOf(c)));
+            }
             return conversations.openTicket(conversation, reason, message);
           },
           setContactEmail: (email) => conversations.setContactEmail(conversation, email),

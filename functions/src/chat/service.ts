@@ -5,7 +5,7 @@
 import { currentUser, requestPasswordReset, type PasswordResetDeps } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import type { LiveFeed } from '../events/index.ts';
-import type { Limiter, LimitRule } from '../limits/index.ts';
+import type { Limiter } from '../limits/index.ts';
 import { listOwnOrders, requestReturn, transitionOrder, type OrderDeps } from '../orders/index.ts';
 import type { ChatAgentReply } from '@shop/core/chat';
 import type { Order } from '@shop/core/orders';
@@ -30,7 +30,7 @@ import {
   type LanguageModelConfig,
   type OwnerAnswersPort,
 } from './engine/index.ts';
-import { createChatRouter } from './router.ts';
+import { createChatRouter, type TicketLimits } from './router.ts';
 
 export type NewTicket = { conversationId: string; userId: string | null; reason: string; lastMessage: string };
 
@@ -54,8 +54,8 @@ export type ChatServiceDeps = {
   limits: { rateLimit: number; rateWindowMs: number; maxMessageChars: number; retentionDays: number };
   /** Counts chat requests per client under limits.rateLimit: the server gives one that every instance shares. */
   rateLimiter: Limiter;
-  /** Counts the tickets visitors open per client address under its rule: without it, none is refused. */
-  visitorTickets?: { limiter: Limiter; rule: LimitRule };
+  /** Counts the tickets visitors open per client address, and customers per account: without them, none is refused. */
+  ticketLimits?: TicketLimits;
   /** The built intent classifier (model/load.ts), shared by every service in the process. */
   classifier: IntentClassifier;
   support: SupportDesk;
@@ -109,7 +109,7 @@ export function createChatService({
   feed,
   limits,
   rateLimiter,
-  visitorTickets,
+  ticketLimits,
   classifier,
   support,
   languageModel,
@@ -152,7 +152,7 @@ export function createChatService({
       setContactEmail: (conversation, email) => support.setContactEmail(conversation.id, email),
     },
     limiter: rateLimiter,
-    visitorTickets,
+    ticketLimits,
     rateLimit: { limit: limits.rateLimit, windowMs: limits.rateWindowMs },
     maxMessageChars: limits.maxMessageChars,
     visitorCookieDays: limits.retentionDays,

@@ -1,8 +1,9 @@
 // Property-based fuzzing of the shop's per-account and per-address limits (upload bytes, live-feed streams,
-// discount code tries): random sequences of requests, from a
+// discount code tries, support tickets): random sequences of requests, from a
 // few addresses and accounts, with hostile values where a limit reads one. Whatever arrives: never a server error,
 // every refusal in the one error shape with a Retry-After, and nobody gets past a limit, however the requests mix.
 // FUZZ_RUNS sets the sequences per limit (`npm run bench` sends 500).
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodeSchema } from '@shop/core/discounts/code';
@@ -12,6 +13,9 @@ import { signUp, type Client } from '@shop/test-support/accounts';
 import { signUpAdmin } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { createSession, SESSION_COOKIE } from '../auth/index.ts';
+import { supportTickets, users } from '../db/schema.ts';
+import { closeTicket } from '../support/tickets.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS) || 15;
 const ACCOUNT_BYTES = 5000;
@@ -22,6 +26,8 @@ const TOTAL_STREAMS = 7;
 const CODE_ADDRESS_TRIES = 4;
 const CODE_ACCOUNT_TRIES = 3;
 const REAL_CODE = 'FUZZ-REAL-15';
+const VISITOR_TICKETS = 2;
+const ACCOUNT_TICKETS = 3;
 
 let t: TestApp;
 let shoppers: Client[];
@@ -35,6 +41,8 @@ beforeAll(async () => {
     LIVE_FEED_STREAMS: String(TOTAL_STREAMS),
     DISCOUNT_CODE_ADDRESS_LIMIT: String(CODE_ADDRESS_TRIES),
     DISCOUNT_CODE_ACCOUNT_LIMIT: String(CODE_ACCOUNT_TRIES),
+    SUPPORT_VISITOR_TICKET_LIMIT: String(VISITOR_TICKETS),
+    SUPPORT_ACCOUNT_TICKET_LIMIT: String(ACCOUNT_TICKETS),
   });
   shoppers = [await signUp(t), await signUp(t)];
   const product = await insertProduct(t.database.db, { price: 5_000, stock: 10 });
@@ -203,6 +211,73 @@ describe('the discount code tries under random sequences of quotes', () => {
         }
         for (const address of ADDRESSES) expect(count(address)).toBeLessThanOrEqual(CODE_ADDRESS_TRIES);
         for (const shopper of [0, 1]) expect(count(`shopper ${shopper}`)).toBeLessThanOrEqual(CODE_ACCOUNT_TRIES);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+});
+
+const handOver = fc.record({
+  /** A visitor (a new browser each time), or one of two accounts. */
+  account: fc.constantFrom(undefined, 0, 1),
+  address: fc.integer({ min: 0, max: 2 }),
+  message: fc.constantFrom('I want to talk to a person', 'human please', 'can I speak to someone', 'agent'),
+  /** Whether the team closes the ticket at once, so asking again opens a new one. */
+  isClosed: fc.boolean(),
+});
+
+/** A customer of this run only: the limits count for an hour, so every run starts from fresh accounts. */
+async function freshCustomer(): Promise<{ cookie: string; id: string }> {
+  const email = `tickets-${crypto.randomUUID()}@example.com`;
+  const [row] = await t.database.db.insert(users).values({ displayName: 'Tickets', email, passwordHash: 'x' }).returning({ id: users.id });
+  if (!row) throw new Error('no user');
+  return { cookie: `${SESSION_COOKIE}=${(await createSession(t.database.db, row.id)).token}`, id: row.id };
+}
+
+const ticketsOf = (userId: string) => t.database.db.$count(supportTickets, eq(supportTickets.userId, userId));
+
+let ticketRun = 0;
+
+describe('the support ticket limits under random sequences of hand-overs', () => {
+  it('never let an address open more visitor tickets, or an account more tickets from any address, than allowed', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(handOver, { minLength: 1, maxLength: 12 }), async (steps) => {
+        // Addresses of this run only, for the same reason.
+        ticketRun += 1;
+        const accounts = [await freshCustomer(), await freshCustomer()];
+        const visitorTickets = new Map<string, Set<string>>();
+        for (const { account, address, message, isClosed } of steps) {
+          const ip = `10.8.${ticketRun % 250}.${address}`;
+          const customer = account === undefined ? undefined : accounts[account];
+          const answer = await t.app.request(
+            '/chat/get',
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...(customer ? { cookie: customer.cookie } : {}) },
+              body: JSON.stringify({ message }),
+            },
+            from(ip),
+          );
+          const context = `${customer ? `account ${account}` : 'a visitor'} at ${ip} asking "${message}": ${answer.status}`;
+          expect(answer.status, context).toBe(200);
+          const { response } = (await answer.json()) as { response: string };
+          const number = /ticket number is #(\d+)/.exec(response)?.[1];
+          if (customer) expect(await ticketsOf(customer.id), context).toBeLessThanOrEqual(ACCOUNT_TICKETS);
+          else {
+            const seen = visitorTickets.get(ip) ?? new Set<string>();
+            if (number !== undefined) seen.add(number);
+            visitorTickets.set(ip, seen);
+            expect(seen.size, context).toBeLessThanOrEqual(VISITOR_TICKETS);
+            // Every visitor is a new browser: asked to wait only once the address has opened its tickets.
+            if (/support tickets in the last hour/.test(response)) expect(seen.size, context).toBe(VISITOR_TICKETS);
+          }
+          if (number === undefined || !isClosed) continue;
+          const [ticket] = await t.database.db
+            .select({ id: supportTickets.id })
+            .from(supportTickets)
+            .where(eq(supportTickets.number, Number(number)));
+          if (ticket) await closeTicket(t.database.db, ticket.id);
+        }
       }),
       { numRuns: RUNS },
     );
