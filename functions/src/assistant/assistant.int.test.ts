@@ -3,6 +3,7 @@
 // who made it; a draft is tried before saving; what the assistant could not answer is grouped; its report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@shop/core/chat';
+import type { LiveEvent } from '@shop/core/events';
 import { apiErrorSchema } from '@shop/core/errors';
 import {
   ownerAnswerMessages,
@@ -15,6 +16,7 @@ import {
 } from '@shop/core/owner-answers';
 import type { Client } from '@shop/test-support/accounts';
 import { createAdminTestApp } from '@shop/test-support/admin';
+import { announce } from '../events/index.ts';
 import type { TestApp } from '@shop/test-support/test-app';
 
 let t: TestApp;
@@ -197,5 +199,59 @@ describe('what the assistant could not answer, and its report', () => {
     const response = await send('GET', '/api/admin/assistant/unanswered?days=9', admin.cookie);
     expect(response.status).toBe(400);
     expect(JSON.stringify(await response.json())).toContain(ownerAnswerMessages.periodInvalid);
+  });
+});
+
+describe('the dashboards of other admins', () => {
+  /** The live-feed events announced while `act` runs, on this instance's feed (as another instance hears them). */
+  async function heardDuring(act: () => Promise<unknown>): Promise<LiveEvent[]> {
+    const heard: LiveEvent[] = [];
+    const stop = t.feed.subscribe((event) => heard.push(event));
+    try {
+      await act();
+      // NOTIFY is delivered after the commit: the marker comes after everything the act announced.
+      let stopWaiting = () => undefined as void;
+      const marker = new Promise<void>((resolve) => {
+        stopWaiting = t.feed.subscribe((event) => event.id === 'marker' && resolve());
+      });
+      await announce(t.database.db, { topic: 'products', id: 'marker' });
+      await marker;
+      stopWaiting();
+      return heard.filter((event) => event.id !== 'marker');
+    } finally {
+      stop();
+    }
+  }
+  const unansweredNews = (events: LiveEvent[]) => events.filter((event) => event.topic === 'unanswered');
+
+  it('hear of each question the assistant could not answer: a fallback, an unhelpful rating, a hand-over', async () => {
+    expect(unansweredNews(await heardDuring(() => converse('zorblax vormund quintessa?')))).toHaveLength(1);
+    const { answers, cookie } = await converse('What is your refund policy?');
+    const [reply] = answers;
+    if (!reply) throw new Error('no reply');
+    const rate = () =>
+      send('POST', '/chat/feedback', cookie, {
+        message: 'What is your refund policy?',
+        response: reply.response,
+        sentiment: 'negative',
+        source: reply.source,
+      });
+    expect(unansweredNews(await heardDuring(rate))).toHaveLength(1);
+    expect(unansweredNews(await heardDuring(() => converse('talk to a person')))).toHaveLength(1);
+  });
+
+  it('hear nothing of a question the assistant answered, or of a helpful rating', async () => {
+    const { answers, cookie } = await converse('What is your refund policy?');
+    const [reply] = answers;
+    if (!reply) throw new Error('no reply');
+    const rate = () =>
+      send('POST', '/chat/feedback', cookie, {
+        message: 'What is your refund policy?',
+        response: reply.response,
+        sentiment: 'positive',
+        source: reply.source,
+      });
+    expect(unansweredNews(await heardDuring(() => converse('What is your refund policy?')))).toEqual([]);
+    expect(unansweredNews(await heardDuring(rate))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@shop/core/events';
 import { openPostgres } from '../db/index.ts';
 import { signUp } from '@shop/test-support/accounts';
+import { signUpAdmin } from '@shop/test-support/admin';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 import { testDatabaseKind } from '@shop/test-support/database';
 import { announce, openLiveFeed } from './live-feed.ts';
@@ -55,6 +56,23 @@ describe('live feed', () => {
     expect(text).toContain('data: {"topic":"orders"}');
     expect(text).not.toContain('secret');
     await stream.close();
+  });
+
+  it("tells only admins' browsers that the assistant's answers or unanswered questions changed", async () => {
+    const admin = await signUpAdmin(t);
+    const shopper = await signUp(t);
+    const streams = [await openEventStream(admin.cookie), await openEventStream(shopper.cookie), await openEventStream()];
+    await announce(t.database.db, { topic: 'answers', id: 'answer-1' });
+    await announce(t.database.db, { topic: 'unanswered' });
+    await announce(t.database.db, { topic: 'products', id: 'after-the-assistant' });
+    const [forAdmin, ...forOthers] = await Promise.all(streams.map((stream) => stream.readUntil('after-the-assistant')));
+    expect(forAdmin).toContain('data: {"topic":"answers"');
+    expect(forAdmin).toContain('data: {"topic":"unanswered"}');
+    for (const text of forOthers) {
+      expect(text).not.toContain('"answers"');
+      expect(text).not.toContain('"unanswered"');
+    }
+    await Promise.all(streams.map((stream) => stream.close()));
   });
 
   it("tells a logged-in browser when its own account changed, and nobody else's", async () => {

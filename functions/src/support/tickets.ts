@@ -51,6 +51,8 @@ export async function openTicket(db: Db, { conversationId, userId, reason, lastM
     lines.push({ ticketId: ticket.id, author: 'customer', text: lastMessage, createdAt: new Date(base + transcript.length * 2) });
     await tx.insert(supportTicketMessages).values(lines);
     await announce(tx, supportEvent(conversationId));
+    // The question it was handed over after is one the assistant could not answer.
+    await announce(tx, { topic: 'unanswered' });
     return ticket.number;
   });
 }
