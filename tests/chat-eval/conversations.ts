@@ -904,6 +904,16 @@ const leaningTurns: Conversation[] = [
     ],
   },
   {
+    name: 'after the hand-over, what the customer tells the person goes to the ticket',
+    turns: [
+      { say: 'please put me through to someone', expect: { opensTicket: true } },
+      {
+        say: 'it is about a bulk order of dining chairs for our cafe',
+        expect: { says: [/ticket/i], never: [/To order, open the Shop/i], opensTicket: false },
+      },
+    ],
+  },
+  {
     name: 'where a refund is paid',
     turns: [{ say: 'can i have store credit rather than money back?', expect: { says: [/card you paid with/i, /store credit/i] } }],
   },

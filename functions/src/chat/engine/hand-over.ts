@@ -10,6 +10,7 @@ import { NO, said, TALK_TO_PERSON, YES, type ChatAnswer, type Understood } from 
 import { ANSWER_CONFIDENCE } from './confidence.ts';
 import type { ChatCustomer } from './customer-orders.ts';
 import { knowledge } from './knowledge.ts';
+import { isQuestion } from './several-questions.ts';
 import { replyExpectation } from './support-hours.ts';
 import { asksForPerson } from './topics.ts';
 
@@ -137,8 +138,9 @@ export async function personTurn(turn: HandOverTurn, understand: (focus: Focus) 
   if (wantsPerson(text)) return { ...(await handOver('The customer asked for a person.', '', turn)), selfServed: false };
   const email = await contactEmailTurn(turn);
   if (email) return { ...email, selfServed: false };
-  const understood = await understand({ ...focus, pending: undefined });
-  if (isSelfService(understood)) {
+  // Only a question is answered over the person: "it's about buying 10 office chairs" tells the person why.
+  const understood = isQuestion(text) ? await understand({ ...focus, pending: undefined }) : undefined;
+  if (understood && isSelfService(understood)) {
     return {
       answer: understood.answer,
       focus: { ...understood.focus, ticketNumber: focus.ticketNumber, pending: focus.pending },

@@ -220,7 +220,7 @@ export function deliveryAbroadReply(said: string, ordinaryWords: ReadonlySet<str
 
 /** "I want a human", "real person please". */
 export function asksForPerson(message: string): boolean {
-  return /\b(?:human|humans|real person|a person|live person|someone real|real someone|actual person|agent|representative|operator|staff member|speak to someone|talk to someone|speak to somebody|talk to somebody|speak with someone|talk with someone)\b/i.test(
+  return /\b(?:human|humans|real person|a person|live person|someone real|real someone|actual person|agent|representative|operator|staff member|speak to someone|talk to someone|speak to somebody|talk to somebody|speak with someone|talk with someone|(?:put|get) me through|transfer me|connect me (?:to|with)|(?:speak|talk) (?:to|with) (?:a |the |your )?(?:manager|supervisor|team|staff|colleague))\b/i.test(
     message,
   );
 }
