@@ -27,6 +27,7 @@ import {
   type LabelledExample,
   runConversationSuite,
   blindConversations,
+  devConversations4,
   heldOutConversations,
   type SuiteReport,
 } from '@shop/tests/chat-eval';
@@ -63,6 +64,11 @@ export type ChatBench = {
   conversationSuite: SuiteReport;
   /** The blind conversations (blind-conversations.ts), written by a helper who never saw the engine. */
   blindConversationSuite: SuiteReport;
+  /**
+   * Development set 4 (blind-conversations-4.ts), by another helper who never saw the engine: questions joined in
+   * one message, follow-ups, pages, product facts and odd first messages. Its failures may be read.
+   */
+  devConversationSuite4: SuiteReport;
   /**
    * The held-out conversations (blind-conversations-3.ts), written by another helper who never saw the engine:
    * reported only, never a target to tune on; its failures are not read turn by turn.
@@ -151,6 +157,7 @@ export async function benchChat(): Promise<ChatBench> {
     modelLoadCpuMs,
     conversationSuite: await runConversationSuite(classifier),
     blindConversationSuite: await runConversationSuite(classifier, blindConversations),
+    devConversationSuite4: await runConversationSuite(classifier, devConversations4),
     heldOutConversationSuite: await runConversationSuite(classifier, heldOutConversations),
     ...bare,
     withOwnerAnswers: { p50Ms: taught.p50Ms, p99Ms: taught.p99Ms },
@@ -224,6 +231,7 @@ export function suiteLines(result: ChatBench): [string, string][] {
   const suites: [string, SuiteReport][] = [
     ['chat conversation suite (target >= 95 %, 0 harmful)', result.conversationSuite],
     ['chat blind conversations, development (0 harmful)', result.blindConversationSuite],
+    ['chat blind conversations, development set 4 (0 harmful)', result.devConversationSuite4],
     ['chat held-out conversations, report only (0 harmful)', result.heldOutConversationSuite],
   ];
   return suites.flatMap(([name, report]): [string, string][] => [

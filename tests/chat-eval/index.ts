@@ -5,6 +5,7 @@ export { evaluateAnswers, type AnswerReport } from './evaluate-answers.ts';
 export { ownEvaluationSet } from './own/index.ts';
 export { conversations, runConversationSuite, type SuiteReport } from './conversations.ts';
 export { blindConversations } from './blind-conversations.ts';
+export { devConversations4 } from './blind-conversations-4.ts';
 export { heldOutConversations } from './blind-conversations-3.ts';
 export { courtesyWrapped } from './courtesy-wrap.ts';
 export { TRANSFORMATIONS } from './transformations.ts';
