@@ -914,6 +914,30 @@ const leaningTurns: Conversation[] = [
     ],
   },
   {
+    name: 'returns, then whether that covers chairs',
+    turns: [
+      { say: 'what is the returns policy', expect: { says: ['30 days'] } },
+      { say: 'does that cover chairs as well?', expect: { says: [/collected/i, 'support@multimart.example'], never: [/cannot confirm/i] } },
+    ],
+  },
+  {
+    name: 'a question, then one opened with "plus"',
+    turns: [
+      {
+        say: 'Any watches under £150? Plus which watch is rated highest',
+        kind: 'multi-question',
+        expect: { says: ['Pulse Fitness Watch', 'Meridian Chronograph Watch'] },
+      },
+    ],
+  },
+  {
+    name: 'a phone, then the same one in white',
+    turns: [
+      { say: 'tell me about the Nimbus Phone 12', expect: { says: ['Nimbus Phone 12'] } },
+      { say: 'that in white?', kind: 'product fact', expect: { says: [/midnight blue/i], never: [/^yes/i] } },
+    ],
+  },
+  {
     name: 'where a refund is paid',
     turns: [{ say: 'can i have store credit rather than money back?', expect: { says: [/card you paid with/i, /store credit/i] } }],
   },

@@ -65,7 +65,9 @@ export function askedFact(message: string, productName = ''): FactQuestion | und
   const part = named(partWords);
   const withPart = part ? { part } : {};
   if (boxQuestion.test(message)) return { kind: 'box', ...(item ? { asked: item } : {}) };
-  if (colourQuestion.test(message) || (colour && describesPattern.test(message)))
+  // "that one in black?": a colour asked as the thing to have it in.
+  const inColour = colour !== undefined && new RegExp(`\\bin ${escape(colour)}\\b`, 'i').test(message);
+  if (colourQuestion.test(message) || (colour && (describesPattern.test(message) || inColour)))
     return { kind: 'colour', ...(colour ? { asked: colour } : {}), ...withPart };
   if (materialQuestion.test(message) || (material && materialIsPattern.test(message)))
     return { kind: 'material', ...(material ? { asked: material } : {}), ...withPart };
@@ -175,7 +177,10 @@ const PLAIN_WORDS = new Set([
   ...['payment', 'price', 'cost', 'stock', 'warranty', 'guarantee', 'discount', 'code', 'voucher', 'cancel', 'track', 'arrive'],
 ]);
 /** Words for the same thing a product's text says otherwise: "how many people does it sit" asks how many it seats. */
-const SAME_AS: Record<string, string> = { sit: 'seat', sits: 'seat', sitting: 'seat', seating: 'seat', folding: 'fold' };
+const SAME_AS: Record<string, string> = {
+  ...{ sit: 'seat', sits: 'seat', sitting: 'seat', seating: 'seat', folding: 'fold', comfy: 'comfort', comfortable: 'comfort' },
+  ...{ cosy: 'comfort', cozy: 'comfort', foldable: 'fold', collapsible: 'fold' },
+};
 /** A word's stem for matching a question to a sentence: "seats", "seater" and "seat" meet; "folds" and "fold". */
 const stemOf = (word: string) => SAME_AS[word] ?? word.replace(/(?:ers?|ing|ed|es|s)$/, '');
 const contentWords = (text: string) =>

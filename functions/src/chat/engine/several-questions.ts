@@ -32,7 +32,7 @@ const commaQuestion = /,\s+(?=(?:how|what|what's|whats|where|when|which|who|why|
 /** A command on its own: "Refund it.", "Cancel that one please", "Send me the invoice". */
 const command =
   '(?:refund|cancel|send|change|update|delete|close|track|return|reset|give|show|check|add|remove|swap|exchange|email|ring|call|stop|unsubscribe)\\b';
-const asksSomething = new RegExp(String.raw`^(?:and\s+|also\s+|then\s+)*(?:${questionStart}|${command})|\?$`, 'i');
+const asksSomething = new RegExp(String.raw`^(?:and\s+|also\s+|then\s+|plus\s+|oh\s+)*(?:${questionStart}|${command})|\?$`, 'i');
 
 /**
  * The questions of a message, in order; one question is a list of one. A part that asks nothing itself (a

@@ -56,7 +56,7 @@ const yesNoPattern = /^\s*(?:(?:and|so|ok|hmm)[\s,]+)?(?:does|do|is|are|can|coul
 const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
 /** "And the Baltsar?", "what about chairs?", also after a filler: "hmm, and the nimbus?". */
 const continuesPattern =
-  /^\s*(?:(?:hmm+|ok(?:ay)?|right|oh|ah|so|well|cool|thanks)[\s,.!]+)?(?:and|what about|how about|and what about|what of|ok and|and for)\b/i;
+  /^\s*(?:(?:hmm+|ok(?:ay)?|right|oh|ah|so|well|cool|thanks)[\s,.!]+)?(?:and|(?:what|wat|wot) about|how about|and what about|what of|ok and|and for|same (?:for|with|question for)|likewise for|(?:does|is) (?:that|this|it) (?:include|cover|apply to|go for|the same for|true for))\b/i;
 /** Whether an order placed now leaves today: "will it be sent out today?", "if I order now does it go today". */
 const leavesTodayPattern =
   /\b(?:go(?:es)? out|sent out|be sent|dispatch(?:ed)?|ship(?:ped)?|posted|leave)\b.{0,30}\b(?:today|tonight|same day|this afternoon)\b/i;
@@ -208,8 +208,10 @@ export function createUnderstanding({
     // "What's the seat height on this?" on a product's page: "seat" names no other kind of product.
     const factProduct = mentions[0]?.product ?? (refersToFocus || !(hasCatalogSubject || isSupportQuestion) ? focusProduct : undefined);
     const fact = askedFact(message, factProduct?.productName);
-    const asksVariantInStock = asksAvailability(message) && (factProduct?.variants.length ?? 0) > 0;
-    if (fact && factProduct && !asksVariantInStock) {
+    // "Is the grey one in stock?", "what about in grey?": one of the product's own options, whose stock answers.
+    const asksVariant =
+      (asksAvailability(message) && (factProduct?.variants.length ?? 0) > 0) || namedOptionValues(message, factProduct).length > 0;
+    if (fact && factProduct && !asksVariant) {
       const response = `${productFact(factProduct, fact)} Its page has the full description, or a person can check anything else for you.`;
       return {
         answer: said(response, 'Catalog', 'product_question', { actions: [productAction(factProduct)], suggestions: [TALK_TO_PERSON] }),
@@ -217,6 +219,19 @@ export function createUnderstanding({
       };
     }
     const asksCatalogThing = asksCatalogQuestion(message, mentions);
+    // "What about a sofa?" after an answer about returns or delivery asks the same of sofas, not for a list of them.
+    if (
+      focus.intent !== undefined &&
+      POLICY_INTENTS.has(focus.intent) &&
+      continuesPattern.test(message) &&
+      hasCatalogSubject &&
+      !asksCatalogThing &&
+      !asksAvailability(message) &&
+      !isSupportQuestion
+    ) {
+      return answerIntent(focus.intent as IntentId, top.confidence, message, focus, customer);
+    }
+
     // Anything else the product's own text says: "what are the feet like?", "does it fold?".
     const isDescriptionQuestion =
       factProduct !== undefined &&
@@ -285,19 +300,6 @@ export function createUnderstanding({
       namesAnotherOrder
     ) {
       return orderAnswers.answerOrder(previousIntent, message, focus, customer);
-    }
-
-    // "What about a sofa?" after an answer about returns or delivery asks the same of sofas, not for a list of them.
-    if (
-      focus.intent !== undefined &&
-      POLICY_INTENTS.has(focus.intent) &&
-      continuesPattern.test(message) &&
-      hasCatalogSubject &&
-      !asksCatalogThing &&
-      !asksAvailability(message) &&
-      !isSupportQuestion
-    ) {
-      return answerIntent(focus.intent as IntentId, top.confidence, message, focus, customer);
     }
 
     // A follow-up about what is in focus: "and the cheapest one?", "how much is it?", "what about chairs?".
