@@ -7,6 +7,7 @@
 // the cache compressed once.
 import type { Context, Handler } from 'hono';
 import type { z, ZodType } from 'zod';
+import type { Endpoint, ResultOf } from '@shop/core/api/endpoint';
 import { isAllowed, type Action } from '../policy.ts';
 import { acceptsGzip } from './accept-encoding.ts';
 import type { ReadCache, ReadyAnswer } from './read-cache.ts';
@@ -30,12 +31,12 @@ export function sendCached(c: Context, answer: ReadyAnswer, status: 200 | 404 = 
 }
 
 type InputSchemas = { param?: ZodType; query?: ZodType };
-type InputOf<Schemas extends InputSchemas> = {
-  [Target in keyof Schemas]: Schemas[Target] extends ZodType ? z.output<Schemas[Target]> : never;
-};
+type Read<Schema, Target extends string> = Schema extends ZodType ? Record<Target, z.output<Schema>> : object;
+/** The endpoint's path parameters and query, as its schemas read them. */
+export type ReadInput<E extends Endpoint> = Read<E['params'], 'param'> & Read<E['query'], 'query'>;
 
 /** The request's path parameters and query as the schemas read them, or the 400 that refuses them. */
-function inputOf<Schemas extends InputSchemas>(c: Context, schemas: Schemas): InputOf<Schemas> | Response {
+function inputOf(c: Context, schemas: InputSchemas): Record<string, unknown> | Response {
   const raw = {
     param: () => c.req.param(),
     // As Hono's validator reads a query: a name given twice is a list.
@@ -51,25 +52,26 @@ function inputOf<Schemas extends InputSchemas>(c: Context, schemas: Schemas): In
     if (refusal) return c.json(refusal, 400);
     input[target] = result.data;
   }
-  return input as InputOf<Schemas>;
+  return input;
 }
 
-type ReadOptions<Input> = {
+export type ReadOptions<Input> = {
   /** Whether this input's answer is kept (later pages of a list, read by few, would push first pages out). */
   isKept?: (input: Input) => boolean;
 };
 
 /**
- * The handler of a read anyone may make (`action` must be one), its answer kept until the live feed says its
+ * The handler of a read anyone may make (`action` must be one), validated with the endpoint's schemas and
+ * answering its answer type, kept until the live feed says its
  * topic changed. The policy is checked when the route is made: one kept answer serves everyone, so an action
  * only some may take would be refused here, at start, rather than served from memory.
  */
-export function cachedRead<Schemas extends InputSchemas>(
+export function cachedRead<E extends Endpoint>(
   action: Action,
   reads: ReadCache,
-  schemas: Schemas,
-  load: (input: InputOf<Schemas>) => Promise<unknown>,
-  { isKept = () => true }: ReadOptions<InputOf<Schemas>> = {},
+  endpoint: E,
+  load: (input: ReadInput<E>) => Promise<ResultOf<E>>,
+  { isKept = () => true }: ReadOptions<ReadInput<E>> = {},
 ): Handler {
   if (!isAllowed('anonymous', action)) {
     throw new Error(`A cached read answers everyone alike, and ${action} is not for anyone: guard it with authorize().`);
@@ -78,8 +80,10 @@ export function cachedRead<Schemas extends InputSchemas>(
     const address = readAddress(c);
     const kept = reads.peek(address);
     if (kept) return sendCached(c, kept);
-    const input = inputOf(c, schemas);
-    if (input instanceof Response) return input;
+    const read = inputOf(c, { param: endpoint.params, query: endpoint.query });
+    if (read instanceof Response) return read;
+    // Read by the endpoint's own schemas just above.
+    const input = read as ReadInput<E>;
     if (!isKept(input)) return load(input).then((value) => c.json(value));
     return reads.read(address, () => load(input)).then((answer) => sendCached(c, answer));
   };

@@ -1,14 +1,12 @@
 // /api/products: the catalogue list and single products for anyone; adding and deleting for admins.
-import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
 import { pathOf } from '@shop/core/api/endpoint';
 import { productIdSchema, type Product, type ProductList } from '@shop/core/products';
 import type { AuthEnv } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
-import { cachedRead } from '../http/cached-reads.ts';
+import { contractRouter, created } from '../http/contract-router.ts';
 import type { ProductPicture } from '../first-load/page-hints.ts';
 import type { ReadCache } from '../http/read-cache.ts';
-import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import type { Storage } from '../storage/index.ts';
 import type { UploadServer } from '../uploads/index.ts';
@@ -41,54 +39,36 @@ export function productPictures(db: Db, reads: ReadCache): ProductPicture {
 }
 
 export function productsRouter({ db, storage, uploads, reads }: Deps) {
-  return new Hono<AuthEnv>()
-    .get(
-      '/',
-      cachedRead('products.read', reads, { query: api.products.list.query }, ({ query }) => listProducts(db, query)),
-    )
-    .get(
-      '/:id',
-      cachedRead('products.read', reads, { param: api.products.get.params }, ({ param }) => getProduct(db, param.id)),
-    )
-    .post('/', authorize('products.create'), validate('json', api.products.create.body), async (c) => {
+  return contractRouter<AuthEnv>('/api/products')
+    .read(api.products.list, 'products.read', reads, ({ query }) => listProducts(db, query))
+    .read(api.products.get, 'products.read', reads, ({ param }) => getProduct(db, param.id))
+    .on(api.products.create, authorize('products.create'), async (c) => {
       const { imageUploadId, ...input } = c.req.valid('json');
       const claim = { id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' };
-      return c.json(await uploads.use(claim, (picture) => createProduct(db, storage, input, picture)), 201);
+      return created(await uploads.use(claim, (picture) => createProduct(db, storage, input, picture)));
     })
-    .delete('/:id', authorize('products.delete'), validate('param', api.products.remove.params), async (c) => {
+    .on(api.products.remove, authorize('products.delete'), async (c) => {
       const { id } = c.req.valid('param');
       await deleteProduct(db, storage, id);
-      return c.json({ id });
-    });
+      return { id };
+    }).app;
 }
 
 /** /api/suggestions: product names and categories holding the typed text, for anyone. */
 export function suggestionsRouter({ db, reads }: Pick<Deps, 'db' | 'reads'>) {
-  return new Hono<AuthEnv>().get(
-    '/',
-    cachedRead('products.read', reads, { query: api.products.suggestions.query }, ({ query }) => suggestProducts(db, query)),
-  );
+  return contractRouter<AuthEnv>('/api/suggestions').read(api.products.suggestions, 'products.read', reads, ({ query }) =>
+    suggestProducts(db, query),
+  ).app;
 }
 
 /** /api/admin/products: the admin's product table, and PATCH /:id, an admin's edit of a product's fields, stock or picture. */
 export function adminProductsRouter({ db, storage, uploads }: Omit<Deps, 'reads'>) {
-  return new Hono<AuthEnv>()
-    .get('/', authorize('products.manage'), validate('query', api.admin.products.query), async (c) =>
-      c.json(await listProductsForAdmin(db, c.req.valid('query'))),
-    )
-    .patch(
-      '/:id',
-      authorize('products.update'),
-      validate('param', api.admin.updateProduct.params),
-      validate('json', api.admin.updateProduct.body),
-      async (c) => {
-        const { imageUploadId, ...update } = c.req.valid('json');
-        const { id } = c.req.valid('param');
-        const edit = (picture: Buffer | null) => updateProduct(db, storage, id, update, picture);
-        const updated = imageUploadId
-          ? await uploads.use({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' }, edit)
-          : await edit(null);
-        return c.json(updated);
-      },
-    );
+  return contractRouter<AuthEnv>('/api/admin/products')
+    .on(api.admin.products, authorize('products.manage'), (c) => listProductsForAdmin(db, c.req.valid('query')))
+    .on(api.admin.updateProduct, authorize('products.update'), async (c) => {
+      const { imageUploadId, ...update } = c.req.valid('json');
+      const { id } = c.req.valid('param');
+      const edit = (picture: Buffer | null) => updateProduct(db, storage, id, update, picture);
+      return imageUploadId ? uploads.use({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' }, edit) : edit(null);
+    }).app;
 }
