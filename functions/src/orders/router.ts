@@ -6,6 +6,7 @@ import { api } from '@shop/core/api/contract';
 import type { AuthEnv } from '../auth/index.ts';
 import { tryCode, type CodeTries } from '../discounts/index.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { contractRouter } from '../http/contract-router.ts';
 import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import { confirmPayment } from './confirm-payment.ts';
@@ -17,6 +18,7 @@ import { getOwnOrder, listOwnOrders } from './read-orders.ts';
 import { transitionOrder } from './transition-order.ts';
 import { requestReturn } from './request-return.ts';
 import { returnSlip } from './return-slip.ts';
+import { settleFromWebhook } from './stripe-webhook.ts';
 
 /** A PDF the browser saves under its document number; private, as it names the customer. */
 const pdfAnswer = ({ fileName, bytes }: PdfFile) =>
@@ -89,4 +91,12 @@ export function quotesRouter(deps: OrderDeps, codeTries: CodeTries) {
     const quote = () => quoteOrder(deps.db, userId, c.req.valid('json'), deps.now());
     return c.json(await tryCode(codeTries, { address: clientIp(c), userId }, quote));
   });
+}
+
+/** POST /api/payments/stripe/webhook: Stripe says how a payment ended, signed; acknowledged once read. */
+export function stripeWebhookRouter(deps: OrderDeps) {
+  return contractRouter<AuthEnv>('/api/payments').on(api.payments.stripeWebhook, authorize('payments.webhook'), async (c) => {
+    await settleFromWebhook(deps, await c.req.text(), c.req.header('stripe-signature') ?? '');
+    return { received: true as const };
+  }).app;
 }
