@@ -1,26 +1,19 @@
 // /api/admin/discount-codes: the admin's codes with their uses, a new code, pausing one, and the orders placed with one.
-import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
 import type { AuthEnv } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
-import { validate } from '../http/validate.ts';
+import { contractRouter, created } from '../http/contract-router.ts';
 import { authorize } from '../policy.ts';
 import { createDiscountCode, discountCodeUses, listDiscountCodes, pauseDiscountCode } from './service.ts';
 
 export function discountCodesRouter(db: Db) {
-  return new Hono<AuthEnv>()
-    .get('/', authorize('discountCodes.manage'), async (c) => c.json(await listDiscountCodes(db)))
-    .post('/', authorize('discountCodes.manage'), validate('json', api.admin.createDiscountCode.body), async (c) =>
-      c.json(await createDiscountCode(db, c.req.valid('json')), 201),
+  return contractRouter<AuthEnv>('/api/admin/discount-codes')
+    .on(api.admin.discountCodes, authorize('discountCodes.manage'), () => listDiscountCodes(db))
+    .on(api.admin.createDiscountCode, authorize('discountCodes.manage'), async (c) =>
+      created(await createDiscountCode(db, c.req.valid('json'))),
     )
-    .patch(
-      '/:id',
-      authorize('discountCodes.manage'),
-      validate('param', api.admin.updateDiscountCode.params),
-      validate('json', api.admin.updateDiscountCode.body),
-      async (c) => c.json(await pauseDiscountCode(db, c.req.valid('param').id, c.req.valid('json').isPaused)),
+    .on(api.admin.updateDiscountCode, authorize('discountCodes.manage'), (c) =>
+      pauseDiscountCode(db, c.req.valid('param').id, c.req.valid('json').isPaused),
     )
-    .get('/:id/uses', authorize('discountCodes.manage'), validate('param', api.admin.discountCodeUses.params), async (c) =>
-      c.json(await discountCodeUses(db, c.req.valid('param').id)),
-    );
+    .on(api.admin.discountCodeUses, authorize('discountCodes.manage'), (c) => discountCodeUses(db, c.req.valid('param').id)).app;
 }
