@@ -1,13 +1,12 @@
 // /api/auth: sign up, log in, log out, the current session, forgotten passwords, changing one's password;
 // /api/auth/profile: update one's profile.
-import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
-import { passwordChangeMessages, passwordResetMessages, type PasswordResetAnswer, type Session } from '@shop/core/auth';
+import { passwordChangeMessages, passwordResetMessages } from '@shop/core/auth';
 import type { Db } from '../db/index.ts';
 import { rateLimited } from '../errors.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { answered, contractRouter, created } from '../http/contract-router.ts';
 import type { Limiter } from '../limits/index.ts';
-import { validate } from '../http/validate.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import type { Storage } from '../storage/index.ts';
 import { visitorUploadOwner, type UploadServer } from '../uploads/index.ts';
@@ -33,12 +32,12 @@ type Deps = {
 export const TOO_MANY_SIGNUPS = 'Too many accounts created from your connection. Please try again later.';
 
 export function authRouter({ db, storage, uploads, loginGuard, knownDevices, signups, passwordReset }: Deps) {
-  return new Hono<AuthEnv>()
-    .get('/session', authorize('account.read'), (c) => {
+  return contractRouter<AuthEnv>('/api/auth')
+    .on(api.auth.session, authorize('account.read'), (c) => {
       const user = c.get('user');
-      return c.json<Session>({ user: user ? toPublicUser(user) : null });
+      return { user: user ? toPublicUser(user) : null };
     })
-    .post('/signup', authorize('account.signup'), validate('json', api.auth.signup.body), async (c) => {
+    .on(api.auth.signup, authorize('account.signup'), async (c) => {
       const { pictureUploadId, ...input } = c.req.valid('json');
       const allowed = await signups.consume(clientIp(c));
       if (!allowed.isAllowed) throw rateLimited(TOO_MANY_SIGNUPS, allowed.retryAfterMs);
@@ -52,9 +51,9 @@ export function authRouter({ db, storage, uploads, loginGuard, knownDevices, sig
       const session = await createSession(db, user.id);
       setSessionCookie(c, session.token, session.expiresAt);
       await knownDevices.remember(c, user.email);
-      return c.json<Session>({ user: toPublicUser(user) }, 201);
+      return created({ user: toPublicUser(user) });
     })
-    .post('/login', authorize('account.login'), validate('json', api.auth.login.body), async (c) => {
+    .on(api.auth.login, authorize('account.login'), async (c) => {
       const input = c.req.valid('json');
       const account = input.email.toLowerCase();
       const client = clientIp(c);
@@ -64,31 +63,26 @@ export function authRouter({ db, storage, uploads, loginGuard, knownDevices, sig
       const session = await createSession(db, user.id);
       setSessionCookie(c, session.token, session.expiresAt);
       await knownDevices.remember(c, account);
-      return c.json<Session>({ user: toPublicUser(user) });
+      return { user: toPublicUser(user) };
     })
-    .post('/password-reset', authorize('account.passwordReset'), validate('json', api.auth.requestPasswordReset.body), async (c) => {
+    .on(api.auth.requestPasswordReset, authorize('account.passwordReset'), async (c) => {
       await requestPasswordReset(passwordReset, { email: c.req.valid('json').email, client: clientIp(c) });
-      return c.json<PasswordResetAnswer>({ message: passwordResetMessages.requested }, 202);
+      return answered({ message: passwordResetMessages.requested }, 202);
     })
-    .post(
-      '/password-reset/confirm',
-      authorize('account.passwordReset'),
-      validate('json', api.auth.confirmPasswordReset.body),
-      async (c) => {
-        const input = c.req.valid('json');
-        refuseCommonPassword(input.password);
-        await confirmPasswordReset(passwordReset, input);
-        clearSessionCookie(c);
-        return c.json<PasswordResetAnswer>({ message: passwordResetMessages.done });
-      },
-    )
-    .post('/logout', authorize('account.logout'), async (c) => {
+    .on(api.auth.confirmPasswordReset, authorize('account.passwordReset'), async (c) => {
+      const input = c.req.valid('json');
+      refuseCommonPassword(input.password);
+      await confirmPasswordReset(passwordReset, input);
+      clearSessionCookie(c);
+      return { message: passwordResetMessages.done };
+    })
+    .on(api.auth.logout, authorize('account.logout'), async (c) => {
       const token = readSessionToken(c);
       if (token) await deleteSession(db, token);
       clearSessionCookie(c);
-      return c.json<Session>({ user: null });
+      return { user: null };
     })
-    .post('/password', authorize('account.passwordChange'), validate('json', api.auth.changePassword.body), async (c) => {
+    .on(api.auth.changePassword, authorize('account.passwordChange'), async (c) => {
       const { publicUrl, wakeWorker, now } = passwordReset;
       const sessionToken = readSessionToken(c) ?? '';
       await changePassword(
@@ -96,15 +90,15 @@ export function authRouter({ db, storage, uploads, loginGuard, knownDevices, sig
         { user: signedInUser(c), sessionToken, client: clientIp(c) },
         c.req.valid('json'),
       );
-      return c.json<PasswordResetAnswer>({ message: passwordChangeMessages.done });
+      return { message: passwordChangeMessages.done };
     })
-    .patch('/profile', authorize('profile.update'), validate('json', api.auth.updateProfile.body), async (c) => {
+    .on(api.auth.updateProfile, authorize('profile.update'), async (c) => {
       const user = signedInUser(c);
       const { pictureUploadId, displayName } = c.req.valid('json');
       const update = (picture?: Buffer) => updateProfile(db, storage, user, { displayName, picture });
       const updated = pictureUploadId
         ? await uploads.use({ id: pictureUploadId, ownerId: user.id, field: 'pictureUploadId' }, update)
         : await update();
-      return c.json<Session>({ user: toPublicUser(updated) });
-    });
+      return { user: toPublicUser(updated) };
+    }).app;
 }
