@@ -1,13 +1,11 @@
 // POST /api/orders (checkout), GET /api/orders (own, newest first, by keyset pages), GET /api/orders/:id (own),
 // POST /api/orders/:id/confirm (after Stripe.js confirmed a payment in the browser), the owner's cancel and
 // return requests, a return's slip, and the order's invoice and credit notes as PDF.
-import { Hono } from 'hono';
 import { api } from '@shop/core/api/contract';
 import type { AuthEnv } from '../auth/index.ts';
 import { tryCode, type CodeTries } from '../discounts/index.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { contractRouter } from '../http/contract-router.ts';
-import { validate } from '../http/validate.ts';
+import { answered, contractRouter } from '../http/contract-router.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { creditNoteFile, invoiceFile, type PdfFile } from './invoice-files.ts';
@@ -32,53 +30,37 @@ const pdfAnswer = ({ fileName, bytes }: PdfFile) =>
 
 export function ordersRouter(deps: OrderDeps, codeTries: CodeTries) {
   const { db } = deps;
-  return new Hono<AuthEnv>()
-    .post('/', authorize('orders.create'), validate('json', api.orders.place.body), async (c) => {
+  return contractRouter<AuthEnv>('/api/orders')
+    .on(api.orders.place, authorize('orders.create'), async (c) => {
       const user = signedInUser(c);
       const request = c.req.valid('json');
       const place = () => placeOrder(deps, user, request);
       const { isNew, ...placed } = request.discountCode
         ? await tryCode(codeTries, { address: clientIp(c), userId: user.id }, place)
         : await place();
-      return c.json(placed, isNew ? 201 : 200);
+      return answered(placed, isNew ? 201 : 200);
     })
-    .get('/', authorize('orders.readOwn'), validate('query', api.orders.mine.query), async (c) =>
-      c.json(await listOwnOrders(db, signedInUser(c).id, c.req.valid('query'))),
-    )
-    .get('/:id', authorize('orders.readOwn'), validate('param', api.orders.get.params), async (c) =>
-      c.json(await getOwnOrder(db, signedInUser(c).id, c.req.valid('param').id)),
-    )
-    .get('/:id/invoice', authorize('orders.readDocuments'), validate('param', api.orders.invoice.params), async (c) =>
+    .on(api.orders.mine, authorize('orders.readOwn'), (c) => listOwnOrders(db, signedInUser(c).id, c.req.valid('query')))
+    .on(api.orders.get, authorize('orders.readOwn'), (c) => getOwnOrder(db, signedInUser(c).id, c.req.valid('param').id))
+    .on(api.orders.invoice, authorize('orders.readDocuments'), async (c) =>
       pdfAnswer(await invoiceFile(db, signedInUser(c), c.req.valid('param').id)),
     )
-    .get('/:id/credit-notes/:noteId', authorize('orders.readDocuments'), validate('param', api.orders.creditNote.params), async (c) => {
+    .on(api.orders.creditNote, authorize('orders.readDocuments'), async (c) => {
       const { id, noteId } = c.req.valid('param');
       return pdfAnswer(await creditNoteFile(db, signedInUser(c), id, noteId));
     })
-    .post('/:id/confirm', authorize('orders.create'), validate('param', api.orders.confirmPayment.params), async (c) =>
-      c.json(await confirmPayment(deps, signedInUser(c).id, c.req.valid('param').id)),
+    .on(api.orders.confirmPayment, authorize('orders.create'), (c) => confirmPayment(deps, signedInUser(c).id, c.req.valid('param').id))
+    .on(api.orders.cancel, authorize('orders.cancelOwn'), (c) =>
+      transitionOrder(deps, { orderId: c.req.valid('param').id, to: 'cancelled', by: { actor: 'owner', userId: signedInUser(c).id } }),
     )
-    .post('/:id/cancel', authorize('orders.cancelOwn'), validate('param', api.orders.cancel.params), async (c) =>
-      c.json(
-        await transitionOrder(deps, {
-          orderId: c.req.valid('param').id,
-          to: 'cancelled',
-          by: { actor: 'owner', userId: signedInUser(c).id },
-        }),
-      ),
+    .on(api.orders.requestReturn, authorize('orders.returnOwn'), (c) =>
+      requestReturn(deps, c.req.valid('param').id, signedInUser(c).id, c.req.valid('json')),
     )
-    .post(
-      '/:id/returns',
-      authorize('orders.returnOwn'),
-      validate('param', api.orders.requestReturn.params),
-      validate('json', api.orders.requestReturn.body),
-      async (c) => c.json(await requestReturn(deps, c.req.valid('param').id, signedInUser(c).id, c.req.valid('json'))),
-    )
-    .get('/:id/returns/:returnId/slip', authorize('orders.returnSlip'), validate('param', api.orders.returnSlip.params), async (c) => {
+    .on(api.orders.returnSlip, authorize('orders.returnSlip'), async (c) => {
       const { id, returnId } = c.req.valid('param');
       const slip = await returnSlip(db, { orderId: id, returnId }, signedInUser(c));
       return pdfAnswer({ fileName: `return-${slip.number}.pdf`, bytes: slip.pdf });
-    });
+    }).app;
 }
 
 /**
@@ -86,11 +68,11 @@ export function ordersRouter(deps: OrderDeps, codeTries: CodeTries) {
  * logged in). Not under /api/orders, whose /:id beside a word would cost every route Hono's fastest router.
  */
 export function quotesRouter(deps: OrderDeps, codeTries: CodeTries) {
-  return new Hono<AuthEnv>().post('/', authorize('orders.quote'), validate('json', api.orders.quote.body), async (c) => {
+  return contractRouter<AuthEnv>('/api/quotes').on(api.orders.quote, authorize('orders.quote'), (c) => {
     const userId = c.get('user')?.id ?? null;
     const quote = () => quoteOrder(deps.db, userId, c.req.valid('json'), deps.now());
-    return c.json(await tryCode(codeTries, { address: clientIp(c), userId }, quote));
-  });
+    return tryCode(codeTries, { address: clientIp(c), userId }, quote);
+  }).app;
 }
 
 /** POST /api/payments/stripe/webhook: Stripe says how a payment ended, signed; acknowledged once read. */
