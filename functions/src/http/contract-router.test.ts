@@ -80,6 +80,24 @@ describe('contract router', () => {
     expect((await patch('/api/things/x', { count: 'two' }, { 'x-blocked': '1' })).status).toBe(403);
   });
 
+  it('runs middleware meant for some endpoints on those alone, before their own', async () => {
+    const seen: string[] = [];
+    const note = createMiddleware(async (c, next) => {
+      seen.push(`${c.req.method} ${c.req.path}`);
+      await next();
+    });
+    const router = contractRouter('/api/things')
+      .useFor([things.add, things.rename], note)
+      .on(things.add, () => created({ id: 't1', count: 1 }))
+      .on(things.rename, refuseBlocked, () => ({ id: 't1', count: 1 }))
+      .on(things.get, () => ({ id: 't1', count: 1 }));
+    const app = new Hono().route('/api/things', router.app);
+    await app.request('/api/things', { method: 'POST', body: '{"count":1}', headers: { 'content-type': 'application/json' } });
+    await app.request('/api/things/t1');
+    await app.request('/api/things/x', { method: 'PATCH', headers: { 'x-blocked': '1' } });
+    expect(seen).toEqual(['POST /api/things', 'PATCH /api/things/x']);
+  });
+
   it('lets an endpoint that answers a file answer a Response', async () => {
     const answer = await send('/api/things/t1/file');
     expect(answer.headers.get('content-type')).toBe('application/pdf');

@@ -58,6 +58,12 @@ export class ContractRouter<V extends Env> {
     return this;
   }
 
+  /** Middleware for some of the endpoints mounted after it (a body limit for the writes that take a body). */
+  useFor(endpoints: readonly Endpoint[], ...middleware: MiddlewareHandler<V>[]): this {
+    for (const endpoint of endpoints) this.mount(endpoint, middleware);
+    return this;
+  }
+
   /**
    * Mounts `endpoint`: the route's middleware (its policy) runs first, then the validation of its path
    * parameters, query and body, in that order, then the handler, whose answer goes out as JSON.
