@@ -4,23 +4,16 @@
 // unauthenticated endpoint needs: a body size cap, a message length cap, JSON validation and a per-client
 // rate limit. The conversation is the account's when the session cookie names a customer, else the
 // browser's, held by the chat cookie (conversations/owner.ts). The server mounts it at /chat.
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
-import {
-  chatFeedbackSchema,
-  chatRequestSchema,
-  type ChatAgentReplies,
-  type ChatAnswer,
-  type ChatHistory,
-  type ChatHistoryMessage,
-} from '@shop/core/chat';
+import { api } from '@shop/core/api/contract';
+import type { ChatAgentReplies, ChatHistoryMessage } from '@shop/core/chat';
 import type { AuthEnv } from '../auth/index.ts';
 import { rateLimited } from '../errors.ts';
+import { contractRouter } from '../http/contract-router.ts';
 import { errorBody } from '../http/errors.ts';
 import { isSecureRequest } from '../http/secure-request.ts';
-import { validate } from '../http/validate.ts';
 import type { ChatCustomer, ChatEngine } from './engine/index.ts';
 import { clientIp } from '../http/client-ip.ts';
 import type { Limiter, LimitRule } from '../limits/index.ts';
@@ -80,8 +73,6 @@ const anonymous: MiddlewareHandler<AuthEnv> = async (c, next) => {
   await next();
 };
 
-const conversationParams = z.object({ id: z.uuid({ error: 'Conversation not found.' }) });
-
 const DAY_SECONDS = 24 * 60 * 60;
 
 const ownerOf = (c: Context<AuthEnv>): ChatOwner => {
@@ -119,9 +110,9 @@ export function createChatRouter({
   onStoreError = () => undefined,
 }: ChatRouterOptions) {
   // The contract's schemas, with this server's own limit on message length.
-  const message = chatRequestSchema.shape.message.max(maxMessageChars, `message is at most ${maxMessageChars} characters.`);
-  const getSchema = chatRequestSchema.extend({ message });
-  const feedbackSchema = chatFeedbackSchema.extend({ message });
+  const message = api.chat.ask.body.shape.message.max(maxMessageChars, `message is at most ${maxMessageChars} characters.`);
+  const getSchema = api.chat.ask.body.extend({ message });
+  const feedbackSchema = api.chat.feedback.body.extend({ message });
 
   const limitRate: MiddlewareHandler = async (c, next) => {
     const { isAllowed, retryAfterMs } = await limiter.consume(clientOf(c));
@@ -153,12 +144,11 @@ export function createChatRouter({
     onError: (c) => c.json(errorBody('too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`), 413),
   });
 
-  return new Hono<AuthEnv>()
+  return contractRouter<AuthEnv>('/chat')
     .use(limitRate)
-    .use('/get', limitBody)
-    .use('/feedback', limitBody)
+    .useFor([api.chat.ask, api.chat.feedback], limitBody)
     .use(identify)
-    .post('/get', requireJson, validate('json', getSchema), async (c) => {
+    .on({ ...api.chat.ask, body: getSchema }, requireJson, async (c) => {
       const started = performance.now();
       // The id the widget sends is not trusted: the conversation is the one the session or the cookie names.
       const { message, page } = c.req.valid('json');
@@ -199,36 +189,31 @@ export function createChatRouter({
       const { response, source, intent } = answer;
       // Stored before answering: the next message may open a ticket, whose transcript must hold this turn.
       await store.recordTurn({ conversationId: conversation.id, message, response, source, intent, latencyMs }).catch(onStoreError);
-      return c.json({ ...answer, conversationId: conversation.id } satisfies ChatAnswer);
+      return { ...answer, conversationId: conversation.id };
     })
-    .get('/conversation', async (c) => {
+    .on(api.chat.history, async (c) => {
       const conversation = await conversations.find(ownerOf(c));
-      if (!conversation) return c.json({ conversationId: null, messages: [], unread: 0 } satisfies ChatHistory);
+      if (!conversation) return { conversationId: null, messages: [], unread: 0 };
       const [turns, replies] = await Promise.all([conversations.turns(conversation.id), conversations.agentReplies(conversation.id)]);
-      return c.json({
-        conversationId: conversation.id,
-        messages: historyOf(turns, replies),
-        unread: unreadOf(conversation, replies),
-      } satisfies ChatHistory);
+      return { conversationId: conversation.id, messages: historyOf(turns, replies), unread: unreadOf(conversation, replies) };
     })
-    .post('/conversation/seen', async (c) => {
+    .on(api.chat.seen, async (c) => {
       const conversation = await conversations.find(ownerOf(c));
       if (conversation) await conversations.markSeen(conversation);
-      return c.json({ ok: true } as const);
+      return { ok: true as const };
     })
-    .get('/conversations/:id/replies', validate('param', conversationParams), async (c) => {
+    .on(api.chat.agentReplies, async (c) => {
       // Someone else's conversation, or an unknown one, has no replies to show.
       const conversation = await conversations.find(ownerOf(c));
       const isOwn = conversation !== null && conversation.id === c.req.valid('param').id;
-      const items = isOwn ? await conversations.agentReplies(conversation.id) : [];
-      return c.json({ items } satisfies ChatAgentReplies);
+      return { items: isOwn ? await conversations.agentReplies(conversation.id) : [] };
     })
-    .post('/feedback', requireJson, validate('json', feedbackSchema), async (c) => {
+    .on({ ...api.chat.feedback, body: feedbackSchema }, requireJson, async (c) => {
       const { intent, ...rating } = c.req.valid('json');
       const knownIntent = intent === undefined ? await store.intentOfTurn(rating.message, rating.response) : intent;
       // The rater's own conversation, as the cookie or the session names it, for the assistant's report.
       const conversation = await conversations.find(ownerOf(c));
       await store.recordFeedback({ ...rating, intent: knownIntent, conversationId: conversation?.id ?? null });
-      return c.json({ ok: true });
-    });
+      return { ok: true as const };
+    }).app;
 }
