@@ -28,7 +28,8 @@ function chatApp({ rateLimit = { limit: 100, windowMs: 60_000 }, ...options }: P
   });
   const post = (path: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     router.request(path, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
-  return { store, post };
+  const get = (path: string) => router.request(path);
+  return { store, post, get };
 }
 
 async function expectError(response: Response, status: number, message: RegExp) {
@@ -185,6 +186,17 @@ describe('POST /feedback', () => {
 
   it('refuses a body that is not JSON', async () => {
     await expectError(await chatApp().post('/feedback', 'not json'), 400, /not valid JSON/);
+  });
+});
+
+describe('GET /conversations/:id/replies', () => {
+  it('answers a conversation id that is not one as not found', async () => {
+    await expectError(await chatApp().get('/conversations/not-an-id/replies'), 400, /^Conversation not found\.$/);
+  });
+
+  it("answers no replies for a conversation that is not the asker's", async () => {
+    const response = await chatApp().get('/conversations/0b6f3c1e-8a4d-4c2b-9e1f-2a3b4c5d6e7f/replies');
+    expect(await response.json()).toEqual({ items: [] });
   });
 });
 
