@@ -1,5 +1,6 @@
 // Who may do what (docs/spec.md, Roles and permissions): the one place that decides, our firestore.rules. Every
-// router guards its endpoints with `authorize(action)`, or a cached read with `cachedRead(action, ...)`;
+// router guards its endpoints with `authorize(action)`, or a cached read with the contract router's
+// `read(endpoint, action, ...)`;
 // the policy test walks this table.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
