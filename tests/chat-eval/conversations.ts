@@ -938,6 +938,54 @@ const leaningTurns: Conversation[] = [
     ],
   },
   {
+    name: 'three orders: when my watch comes, then the phone',
+    customer: 'three-orders',
+    turns: [
+      { say: 'any idea when my watch will turn up?', expect: { says: ['1894', 'DPD'], never: ['1893'] } },
+      { say: 'and the phone?', expect: { says: ['1892'], never: ['1894'] } },
+    ],
+  },
+  {
+    name: 'one order: on the product page, "I bought this"',
+    customer: 'one-order',
+    turns: [
+      {
+        say: 'I bought this on Monday, when does it get here?',
+        kind: 'page',
+        page: { kind: 'product', productId: product('Nimbus Phone 12').id },
+        expect: { says: ['1892'] },
+      },
+    ],
+  },
+  {
+    name: 'two orders: asked why the sofa goes back, a question instead of the reason',
+    customer: 'two-orders',
+    turns: [
+      { say: 'i want to send the sofa back', expect: { says: ['1893'] } },
+      { say: 'how many days do I have for that?', expect: { says: ['30 days'], never: [/Start a return of order/i] } },
+    ],
+  },
+  {
+    name: 'one word: returns',
+    turns: [{ say: 'shipping?', expect: { says: [/£0\.00|free/i], never: [/Did you mean/i] } }],
+  },
+  {
+    name: 'on a chair page: five of these',
+    turns: [
+      {
+        say: 'have you got 5 of these?',
+        kind: 'page',
+        page: { kind: 'product', productId: product('Kerry Dining Chair').id },
+        expect: { says: ['£225.00'] },
+      },
+    ],
+  },
+  {
+    name: 'an introduction joined to the question',
+    customer: 'one-order',
+    turns: [{ say: 'hi im priya and my order 1892 still hasnt arrived', expect: { says: ['1892'], never: [/Settings/] } }],
+  },
+  {
     name: 'where a refund is paid',
     turns: [{ say: 'can i have store credit rather than money back?', expect: { says: [/card you paid with/i, /store credit/i] } }],
   },

@@ -130,7 +130,7 @@ function quantityStock(product: CatalogProduct, quantity: number): string {
   const stock = product.variants.length > 0 ? product.variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock;
   if (stock === 0) return '';
   return stock >= quantity
-    ? `We have enough in stock for ${quantity}${product.variants.length > 0 ? ' across its options' : ''}.`
+    ? `We have enough in stock for ${quantity}${product.variants.length > 0 ? ' across its options' : ''}: ${quantityPrice(product, quantity)}`
     : `We have only ${stock} in stock, fewer than the ${quantity} you asked for.`;
 }
 

@@ -33,7 +33,7 @@ import { createProductFinder } from './product-mentions.ts';
 import { wantsReturn, type AccountPort } from './self-service.ts';
 import { speechActOf, withSpeechAct } from './speech-act.ts';
 import { withPageInView } from './page-in-view.ts';
-import { answerEach, separateRequests, splitQuestions } from './several-questions.ts';
+import { answerEach, opensAsQuestion, separateRequests, splitQuestions } from './several-questions.ts';
 import { createUnderstanding } from './understand.ts';
 import type { ChatPage } from '@shop/core/chat';
 
@@ -99,6 +99,8 @@ export function createChatEngine({
 
   /** The kind of request a part of a message clearly is on its own: not small talk, the catalogue or out of scope. */
   function clearRequest(part: string): string | undefined {
+    // "hello my name is dave" beside "my order hasn't come" asks nothing.
+    if (wordsOf(requestText(part)).length === 0) return undefined;
     const reading = readingOf(withSpeechAct(classifier.rank(part), speechActOf(requestText(part))));
     if (reading.kind !== 'clear') return undefined;
     const { intent } = reading.first;
@@ -141,7 +143,8 @@ export function createChatEngine({
       if (isYes || noPattern.test(text)) return settle(focus.pending, isYes, focus, customer, client);
     }
     if (focus.pending?.kind === 'returnReason' && noPattern.test(text)) return settle(focus.pending, false, focus, customer, client);
-    const isReturnReason = focus.pending?.kind === 'returnReason';
+    // "How long have I got to do that?" after "Why are you returning it?" is a question, not the reason.
+    const isReturnReason = focus.pending?.kind === 'returnReason' && !(opensAsQuestion(text) && !(await orderAnswers.namesAnOrder(text)));
     const current: Focus = focus.pending?.kind === 'whichOrder' || isReturnReason ? focus : { ...focus, pending: undefined };
 
     if (wantsPerson(text)) return handOver('The customer asked for a person.', '', turn(current));

@@ -140,11 +140,15 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
           among.slice(0, 3).map((item) => item.id),
           focus.orderId,
         );
+    const products = await catalogProducts();
+    // "I ordered this" on a product's page: the orders holding the product in view.
+    const inView = products.find((product) => product.id === focus.page && product.id === focus.productId);
     const reference = named
       ? undefined
       : pointed
         ? { described: '', orders: among.filter((item) => pointed.includes(item.id)) }
-        : referredOrders(message, among, await catalogProducts(), findProducts);
+        : (referredOrders(message, among, products, findProducts) ??
+          (inView ? referredOrders(inView.productName, among, products, findProducts) : undefined));
     if (reference?.orders.length === 0) {
       const response = `None of your orders ${reference.described}. Your latest orders: ${listText}.`;
       return { answer: said(response, 'Orders', intent), focus: { ...focus, intent, pending: undefined } };

@@ -172,6 +172,7 @@ const PLAIN_WORDS = new Set([
   ...['like', 'people', 'person', 'tell', 'know', 'any', 'have', 'has', 'got', 'get', 'there', 'please', 'ok', 'okay', 'so', 'just'],
   ...['yes', 'no', 'not', 'if', 'also', 'too', 'still', 'really', 'very', 'thing', 'things', 'product', 'item', 'bit', 'kind', 'sort'],
   ...['come', 'comes', 'say', 'says', 'mean', 'want', 'need', 'buy', 'use', 'work', 'works', 'made', 'make', 'hmm', 'well', 'then'],
+  ...['when', 'where', 'why', 'here', 'ago', 'last', 'week', 'yesterday', 'today', 'bought', 'ordered', 'purchased'],
   // The shop's own business, which a product's text never settles: "how long does delivery take for it?".
   ...['deliver', 'delivery', 'delivered', 'ship', 'shipping', 'shipped', 'post', 'return', 'returns', 'refund', 'order', 'pay'],
   ...['payment', 'price', 'cost', 'stock', 'warranty', 'guarantee', 'discount', 'code', 'voucher', 'cancel', 'track', 'arrive'],

@@ -22,7 +22,9 @@ const splitPattern = new RegExp(
 );
 
 /** A question, by its mark or its first word (after "and", "so", "ok"): "how long before I get my refund". */
-export const isQuestion = (text: string) => /\?\s*$/.test(text) || questionOpening.test(text);
+export const isQuestion = (text: string) => /\?\s*$/.test(text) || opensAsQuestion(text);
+/** Opening with a question word: "how long have I got to do that", not "it broke, can you swap it?". */
+export const opensAsQuestion = (text: string) => questionOpening.test(text);
 const questionOpening =
   /^\s*(?:(?:and|so|ok|okay|hmm|but)[\s,]+)?(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|have|has)\b(?!\s+not\b)/i;
 

@@ -239,7 +239,7 @@ const aboutTheThing = /^\s*(?:does|do|is|are|can|will|would|could|has|have)\s+(?
 const emptyIt = /\b(?:is|would|will|could) it (?:be )?(?:possible|too late|ok|okay|alright|fine|true|\d)/i;
 /** Words of an order or the shop's service: such a question is not about what the product is like. */
 const serviceWords =
-  /\b(?:orders?|ordered|refund\w*|return\w*|deliver\w*|arriv\w*|dispatch\w*|ship\w*|parcel|cancel\w*|warehouse|working days|pay\w*|charge\w*)\b/i;
+  /\b(?:orders?|ordered|refund\w*|return\w*|deliver\w*|arriv\w*|dispatch\w*|ship\w*|parcel|cancel\w*|warehouse|working days|pay\w*|charge\w*|days?|weeks?|tomorrow|next day)\b|\d+\s*-\s*\d+\s*days\b/i;
 
 /** A yes-or-no question about the product itself that is not its stock, price or rating (those are asked elsewhere). */
 export function asksOtherFact(message: string, asksCatalogThing: boolean, asksInStock: boolean): boolean {

@@ -62,6 +62,8 @@ const leavesTodayPattern =
   /\b(?:go(?:es)? out|sent out|be sent|dispatch(?:ed)?|ship(?:ped)?|posted|leave)\b.{0,30}\b(?:today|tonight|same day|this afternoon)\b/i;
 /** Topics that can be about a product in the catalogue; the others are about an order and come first. */
 const CATALOG_TOPICS: ReadonlySet<string> = new Set(['discount_codes', 'warranty']);
+/** Something the customer has: "my watch", "our sofa", "I ordered this". */
+const ownItemPattern = /\b(?:my|our)\b|\bi (?:have |'ve )?(?:ordered|bought|purchased|got)\b/i;
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[a-z]{0,4}-?\d{3,}|#\s*\d{3,}|\{\{order (?:number|id)\}\}/i;
 /** What the customer paid: "how much did I pay for it?", "what was the total?". */
@@ -94,6 +96,7 @@ const TOPIC_NOUNS: Partial<Record<string, string>> = {
   track_refund: 'my refund',
   check_payment_methods: 'payment',
   check_cancellation_fee: 'cancelling',
+  return_order: 'the return',
 };
 const pronounPattern = /\b(?:it|that|this)\b/i;
 /** A message this short may lean on the answer before it. */
@@ -284,6 +287,11 @@ export function createUnderstanding({
     if (focus.pending?.kind === 'whichOrder' && customer && (/\d{3,}/.test(message) || (await orderAnswers.namesAnOrder(message)))) {
       return orderAnswers.answerOrder(focus.pending.intent, message, focus, customer);
     }
+    // "When's my sofa coming?", "I ordered this last week, when will it come?": one of the customer's own orders.
+    const isAboutOwnItem =
+      customer !== null &&
+      ownItemPattern.test(message) &&
+      ((await orderAnswers.namesAnOrder(message)) || (focusProduct !== undefined && refersToItPattern.test(message)));
     // What was paid for an order is on the order, and the list of orders is the answer about them all.
     if (customer && (paidForPattern.test(message) || listOrdersPattern.test(message))) {
       return orderAnswers.answerOrder('track_order', message, focus, customer);
@@ -344,7 +352,10 @@ export function createUnderstanding({
     // A short question the classifier cannot place alone ("amex ok?", "does it go back on my card?") is read
     // as a follow-up of the answer before it: with that answer's question in front of it.
     // So is a price asked with no product named or in focus ("how long does shipping take, what does it cost").
+    // "How many days do I have for that?" after a return: "that" is the return, however "days" reads alone.
+    const namesTopicByPronoun = TOPIC_NOUNS[focus.intent ?? ''] !== undefined && pronounPattern.test(message);
     const isUnplaced =
+      namesTopicByPronoun ||
       reading.kind !== 'clear' ||
       (isSmallTalkIntent(reading.first.intent) && isQuestion(message)) ||
       (isCatalogIntent(reading.first.intent) && !hasCatalogFocus);
@@ -361,17 +372,23 @@ export function createUnderstanding({
           : `${intentQuestion(focus.intent as IntentId)} ${message}`;
       const carried = readingOf(withSpeechAct(classifier.rank(leaning), act).filter((score) => score.intent !== OUT_OF_SCOPE));
       if (carried.kind === 'clear' && !isSmallTalkIntent(carried.first.intent) && !isCatalogIntent(carried.first.intent)) {
-        const intent = orderReading(carried.first.intent, message, focus, customer);
+        const intent = orderReading(carried.first.intent, message, focus, customer, isAboutOwnItem);
         return answerIntent(intent, carried.first.confidence, message, focus, customer);
       }
     }
     if (reading.kind === 'clear') {
-      return answerIntent(orderReading(reading.first.intent, message, focus, customer), reading.first.confidence, message, focus, customer);
+      return answerIntent(
+        orderReading(reading.first.intent, message, focus, customer, isAboutOwnItem),
+        reading.first.confidence,
+        message,
+        focus,
+        customer,
+      );
     }
     if (reading.kind === 'close') {
       const [first, second] = [
-        orderReading(reading.first.intent, message, focus, customer),
-        orderReading(reading.second.intent, message, focus, customer),
+        orderReading(reading.first.intent, message, focus, customer, isAboutOwnItem),
+        orderReading(reading.second.intent, message, focus, customer, isAboutOwnItem),
       ];
       // Two readings about the customer's orders are answered alike, from the order itself; so is a reading
       // about an order when the message names one of the customer's ("what's happening with the one that shipped?").
@@ -388,7 +405,13 @@ export function createUnderstanding({
         await answerIntent(second, reading.second.confidence, message, focus, customer),
       ];
       const [one, other] = answers;
-      if (one && other && answers.every(({ answer }) => answer.source === 'FAQ' && answer.response.length <= SHORT_ANSWER_CHARS)) {
+      // A word or two ("delivery") gets both answers whatever their length: there is no question to ask back about.
+      const isBare = wordsOf(message).length <= 2;
+      if (
+        one &&
+        other &&
+        answers.every(({ answer }) => answer.source === 'FAQ' && (isBare || answer.response.length <= SHORT_ANSWER_CHARS))
+      ) {
         const response = `${ifYouMean(first)} ${one.answer.response}\n\n${ifYouMean(second)} ${other.answer.response}`;
         return { answer: said(response, 'FAQ', first, { confidence: reading.first.confidence }), focus: one.focus };
       }
@@ -411,10 +434,11 @@ export function createUnderstanding({
  * A delivery question about one order ("the ETA of order 10234") asks where that order is; so does one about
  * "my order", or "it" with an order in focus, from a logged-in customer, whose orders the answer can read.
  */
-function orderReading(intent: IntentId, message: string, focus: Focus, customer: ChatCustomer | null): IntentId {
+function orderReading(intent: IntentId, message: string, focus: Focus, customer: ChatCustomer | null, isAboutOwnItem: boolean): IntentId {
   const isAboutAnOrder =
     orderNumberPattern.test(message) ||
-    (customer !== null && (myOrderPattern.test(message) || (focus.orderId !== undefined && refersToItPattern.test(message))));
+    (customer !== null &&
+      (myOrderPattern.test(message) || isAboutOwnItem || (focus.orderId !== undefined && refersToItPattern.test(message))));
   const asksOfAnOrder = intent === 'delivery_period' || (intent === 'delivery_options' && carrierPattern.test(message));
   return asksOfAnOrder && isAboutAnOrder ? 'track_order' : intent;
 }
