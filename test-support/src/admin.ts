@@ -1,5 +1,6 @@
 // Admins for tests: a signed-up account whose users.is_admin flag is then set, as an operator would.
 import { eq } from 'drizzle-orm';
+import { afterAll } from 'vitest';
 import { users } from '@shop/functions/db';
 import { signUp, type Client } from './accounts.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -10,13 +11,18 @@ export async function signUpAdmin(t: TestApp): Promise<Client> {
   return { ...client, user: { ...client.user, isAdmin: true } };
 }
 
-/** A fresh test app with an admin signed up (and a shopper, if asked): where every admin API test file starts. */
-export async function createAdminTestApp(): Promise<{ t: TestApp; admin: Client; shopper: Client }> {
+/**
+ * Where every admin API test file starts, at its top level: `const { t, admin, shopper } = await adminTestApp();`.
+ * A fresh test app with an admin and a shopper signed up, closed once the file's tests have run.
+ */
+export async function adminTestApp(): Promise<{ t: TestApp; admin: Client; shopper: Client }> {
   const t = await createTestApp();
   try {
-    return { t, admin: await signUpAdmin(t), shopper: await signUp(t) };
+    const opened = { t, admin: await signUpAdmin(t), shopper: await signUp(t) };
+    afterAll(() => t.close());
+    return opened;
   } catch (error) {
-    // The file's afterAll can only close an app it was handed.
+    // A file that fails while it is loading runs no afterAll.
     await t.close();
     throw error;
   }

@@ -1,7 +1,7 @@
 // The owner teaching the assistant through the real app: an answer written by an admin is given at once to a
 // paraphrase of its examples and to nothing else; disabled or deleted it is not; every change is kept with
 // who made it; a draft is tried before saving; what the assistant could not answer is grouped; its report.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@shop/core/chat';
 import type { LiveEvent } from '@shop/core/events';
 import { apiErrorSchema } from '@shop/core/errors';
@@ -14,32 +14,13 @@ import {
   type TryQuestionResult,
   type UnansweredReport,
 } from '@shop/core/owner-answers';
-import type { Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { ok, sender } from '@shop/test-support/requests';
+import { adminTestApp } from '@shop/test-support/admin';
 import { announce } from '../events/index.ts';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
+const { t, admin, shopper } = await adminTestApp();
 
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
-
-async function send(method: string, path: string, cookie: string | undefined, body?: unknown) {
-  return t.app.request(path, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function ok<T>(response: Response): Promise<T> {
-  expect(response.ok, await response.clone().text()).toBe(true);
-  return (await response.json()) as T;
-}
+const send = sender(t);
 
 const ANSWERS = '/api/admin/assistant/answers';
 const giftWrap = {

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LATEST_NEGATIVE_LIMIT, type ChatFeedbackReport } from '@shop/core/chat-analytics';
 import { chatFeedback } from '../db/index.ts';
-import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
-import type { TestApp } from '@shop/test-support/test-app';
+import { signUp } from '@shop/test-support/accounts';
+import { adminTestApp } from '@shop/test-support/admin';
 
-let t: TestApp;
-let admin: Client;
-
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin } = await adminTestApp();
 
 async function report(cookie = admin.cookie): Promise<ChatFeedbackReport> {
   const response = await t.app.request('/api/admin/chat-feedback', { headers: { cookie } });

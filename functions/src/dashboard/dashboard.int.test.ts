@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_EMAIL_DOMAIN, SAMPLE_PAID_ORDERS, SAMPLE_SALES_PENCE, type DashboardSummary } from '@shop/core/dashboard';
 import { formatPence } from '@shop/core/money';
 import { COUNTED_STATUSES, type OrderStatus } from '@shop/core/order-lifecycle';
@@ -6,18 +6,11 @@ import { LOW_STOCK_THRESHOLD } from '@shop/core/stock';
 import { SAMPLE_BILLING, seedSampleOrders } from '../../seed/orders.ts';
 import { orderEvents, orderItems, orders, products } from '../db/index.ts';
 import { catalogue } from '../../seed/catalogue.ts';
-import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { signUp } from '@shop/test-support/accounts';
+import { adminTestApp } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin } = await adminTestApp();
 
 async function summary(): Promise<DashboardSummary> {
   const response = await t.app.request('/api/admin/dashboard', { headers: { cookie: admin.cookie } });

@@ -2,7 +2,7 @@
 // order take it off the subtotal with a clear refusal for each reason; the order keeps the code and the
 // discount; the last use of a code goes to exactly one of 20 racing shoppers; refunds pay back what was paid.
 import { readdir, readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   discountInputMessages,
   type DiscountCode,
@@ -15,19 +15,11 @@ import type { PlacedOrder } from '@shop/core/orders';
 import type { RefundOutcome } from '@shop/core/orders/refunds';
 import type { ApiError } from '@shop/core/errors';
 import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { adminTestApp } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin, shopper } = await adminTestApp();
 
 const db = () => t.database.db;
 let codeCounter = 0;

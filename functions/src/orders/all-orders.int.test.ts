@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage } from '@shop/core/all-orders';
 import type { PlacedOrder } from '@shop/core/orders';
 import { SAMPLE_EMAIL_DOMAIN } from '@shop/core/dashboard';
 import { seedSampleOrders } from '../../seed/orders.ts';
-import type { Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { adminTestApp } from '@shop/test-support/admin';
 import { billing, checkoutRequest, postOrder, testCard } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
+const { t, admin, shopper } = await adminTestApp();
 let sampleOrders: number;
 
 beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
   sampleOrders = await seedSampleOrders(t.database.db, new Date());
 });
-afterAll(() => t?.close());
 
 async function page(query = ''): Promise<OrderPage> {
   const response = await t.app.request(`/api/admin/orders${query}`, { headers: { cookie: admin.cookie } });

@@ -3,27 +3,20 @@
 // refund of part of an order gets a credit note for exactly the refunded amount; the PDFs state the VAT and
 // the total; only the order's owner and admins may download them.
 import { isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPence, includedVat } from '@shop/core/money';
 import type { Order, PlacedOrder } from '@shop/core/orders';
 import type { RefundOutcome } from '@shop/core/orders/refunds';
 import { orders } from '@shop/functions/db';
 import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { adminTestApp } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder, testCard } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { openSharedPostgres, testDatabaseKind } from '@shop/test-support/database';
 import { pdfText } from '@shop/test-support/pdf-text';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin, shopper } = await adminTestApp();
 
 type App = Pick<TestApp, 'app'>;
 

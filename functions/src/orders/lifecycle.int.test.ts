@@ -2,7 +2,7 @@
 // refunds through the provider once, concurrent moves and buyers, and the emails the moves queue.
 import { readdir, readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus } from '@shop/core/order-lifecycle';
 import type { Order, PlacedOrder } from '@shop/core/orders';
 import { RETURNABLE_ORDER_STATUSES } from '@shop/core/orders/returns';
@@ -11,19 +11,12 @@ import { stockMessages } from '@shop/core/stock';
 import { orderItems, orders, products } from '@shop/functions/db';
 import type { TestPayments } from '@shop/functions/payments';
 import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { sender } from '@shop/test-support/requests';
+import { adminTestApp } from '@shop/test-support/admin';
 import { billing, checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin, shopper } = await adminTestApp();
 
 const db = () => t.database.db;
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,12 +39,8 @@ async function orderIn(status: OrderStatus): Promise<string> {
   return order.id;
 }
 
-const post = (path: string, cookie: string, body?: unknown) =>
-  t.app.request(path, {
-    method: 'POST',
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const send = sender(t);
+const post = (path: string, cookie: string, body?: unknown) => send('POST', path, cookie, body);
 
 const adminMove = (id: string, to: OrderStatus, extra: Record<string, string> = {}) =>
   post(`/api/admin/orders/${id}/transition`, admin.cookie, { to, ...extra });

@@ -4,26 +4,17 @@
 // states the amount.
 import { readdir, readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '@shop/core/order-lifecycle';
 import type { Order, PlacedOrder } from '@shop/core/orders';
 import { refundMessages, type RefundOutcome } from '@shop/core/orders/refunds';
 import { orders, products } from '@shop/functions/db';
 import type { TestPayments } from '@shop/functions/payments';
-import type { Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { adminTestApp } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin, shopper } = await adminTestApp();
 
 const db = () => t.database.db;
 

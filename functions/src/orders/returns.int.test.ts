@@ -4,35 +4,24 @@
 // refunds those lines; the order's status and timeline follow each step and each step emails the customer.
 import { readdir, readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, PlacedOrder } from '@shop/core/orders';
 import { returnMessages } from '@shop/core/orders/returns';
 import type { RefundOutcome } from '@shop/core/orders/refunds';
 import { orderReturns, orders, products } from '@shop/functions/db';
 import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { sender } from '@shop/test-support/requests';
+import { adminTestApp } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin, shopper } = await adminTestApp();
 
 const db = () => t.database.db;
 const DAY = 24 * 60 * 60 * 1000;
 
-const post = (path: string, cookie: string, body?: unknown) =>
-  t.app.request(path, {
-    method: 'POST',
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+const send = sender(t);
+const post = (path: string, cookie: string, body?: unknown) => send('POST', path, cookie, body);
 const get = (path: string, cookie: string) => t.app.request(path, { headers: { cookie } });
 
 /** A delivered order of the shopper's: two of a chair and one lamp. */

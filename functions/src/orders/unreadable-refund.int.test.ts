@@ -2,24 +2,15 @@
 // know, left by another version) is never tried: it must show as failed, with the reason, for the admin to refund by
 // hand, rather than pending for ever.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, PlacedOrder } from '@shop/core/orders';
 import type { RefundOutcome } from '@shop/core/orders/refunds';
 import { orders, outbox } from '@shop/functions/db';
-import type { Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { adminTestApp } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin, shopper } = await adminTestApp();
 
 /** A paid order whose row names a payment provider this server's refund job does not carry. */
 async function paidThroughUnknownProvider(): Promise<Order> {

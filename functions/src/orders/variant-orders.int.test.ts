@@ -1,7 +1,7 @@
 // Orders of products sold in variants: the variant chosen is priced, reserved, kept on the line and put back,
 // and of 20 shoppers after the last unit of one variant exactly one gets it.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import type { Order, PlacedOrder } from '@shop/core/orders';
 import { paidLines } from '@shop/core/orders/paid-lines';
@@ -9,20 +9,12 @@ import { stockMessages } from '@shop/core/stock';
 import { variantMessages } from '@shop/core/variants';
 import { orderItems, productVariants, products } from '@shop/functions/db';
 import type { TestPayments } from '@shop/functions/payments';
-import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { signUp } from '@shop/test-support/accounts';
+import { adminTestApp } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct, insertProductWithVariants } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin, shopper } = await adminTestApp();
 
 const db = () => t.database.db;
 

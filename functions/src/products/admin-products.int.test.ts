@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { productListSchema } from '@shop/core/products';
-import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { adminTestApp } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
+const { t, admin, shopper } = await adminTestApp();
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-  shopper = await signUp(t);
   const rows = [
     { productName: 'Table Lamp Brass', price: 3_000, stock: 9, createdAt: new Date('2026-01-01') },
     { productName: 'Table Lamp Oak', price: 1_000, stock: 0, createdAt: new Date('2026-01-02') },
@@ -20,7 +14,6 @@ beforeAll(async () => {
   ];
   for (const row of rows) await insertProduct(t.database.db, row);
 }, 60_000);
-afterAll(() => t?.close());
 
 async function list(query: string) {
   const response = await t.app.request(`/api/admin/products${query}`, { headers: { cookie: admin.cookie } });

@@ -1,26 +1,18 @@
 // PATCH /api/admin/products/:id: an admin edits one field, the stock or the picture of a product; the rest
 // stays as it was, the change is announced, and a bad edit is refused with the form's own words.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import type { LiveEvent } from '@shop/core/events';
 import { productMessages, productSchema, type Product } from '@shop/core/products';
 import { uploadMessages } from '@shop/core/uploads';
 import { products } from '../db/index.ts';
-import { uploadAs, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { uploadAs } from '@shop/test-support/accounts';
+import { adminTestApp } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { pngPicture } from '@shop/test-support/pictures';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin, shopper } = await adminTestApp();
 
 const edit = (id: string, cookie: string | undefined, body: unknown) =>
   t.app.request(`/api/admin/products/${id}`, {

@@ -2,27 +2,19 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import type { LiveEvent } from '@shop/core/events';
 import { messages } from '@shop/core/messages';
 import { productMessages, productSchema } from '@shop/core/products';
 import { uploadMessages } from '@shop/core/uploads';
 import { orderItems, orders, products, reviews } from '../db/index.ts';
-import { uploadAs, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { uploadAs } from '@shop/test-support/accounts';
+import { adminTestApp } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { pngPicture } from '@shop/test-support/pictures';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin, shopper } = await adminTestApp();
 
 const fields = {
   productName: 'Oak Stool',

@@ -1,25 +1,16 @@
 // Back-in-stock alerts: a shopper leaves an address on a sold-out product or variant and gets one email when
 // units are back (an admin's restock, or a cancelled order's units put back), and none after that.
 import { readdir, readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stockAlertMessages } from '@shop/core/stock-alert-messages';
 import type { PlacedOrder } from '@shop/core/orders';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { adminTestApp } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
-import type { Client } from '@shop/test-support/accounts';
 import { insertProduct, insertProductWithVariants } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 import { STOCK_ALERTS_PER_HOUR } from './router.ts';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
+const { t, admin, shopper } = await adminTestApp();
 let visitorAddress = 0;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
 
 /** Each call comes from its own client address unless one is given, so the per-address limit stays out of the way. */
 const ask = (productId: string, body: unknown, address = `203.0.113.${(visitorAddress += 1)}`) =>

@@ -1,7 +1,7 @@
 // The inbox an admin works from (/api/admin/tickets and around it), through the real app: assigning a ticket
 // to an admin and the "assigned to me" filter; searching by customer, email, order number or text; the
 // customer's orders beside the transcript; canned replies; time to first reply and to close.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@shop/core/chat';
 import { apiErrorSchema } from '@shop/core/errors';
 import {
@@ -15,34 +15,20 @@ import {
 import { supportTickets, users } from '@shop/functions/db';
 import { eq } from 'drizzle-orm';
 import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp, signUpAdmin } from '@shop/test-support/admin';
+import { ok, sender } from '@shop/test-support/requests';
+import { adminTestApp, signUpAdmin } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 import type { OrderList, PlacedOrder } from '@shop/core/orders';
 
-let t: TestApp;
-let admin: Client;
+const { t, admin } = await adminTestApp();
 let colleague: Client;
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
   colleague = await signUpAdmin(t);
 });
-afterAll(() => t?.close());
 
-async function send(method: string, path: string, cookie: string | undefined, body?: unknown) {
-  return t.app.request(path, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-async function ok<T>(response: Response): Promise<T> {
-  expect(response.ok, await response.clone().text()).toBe(true);
-  return (await response.json()) as T;
-}
+const send = sender(t);
 
 const get = <T>(path: string, as: Client = admin) => send('GET', path, as.cookie).then(ok<T>);
 const assign = (ticket: Ticket, assigneeId: string | null, as: Client = admin) =>

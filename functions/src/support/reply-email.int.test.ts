@@ -3,21 +3,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatAnswer } from '@shop/core/chat';
 import type { Ticket, TicketList } from '@shop/core/support';
 import { outbox } from '@shop/functions/db';
 import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
-import type { TestApp } from '@shop/test-support/test-app';
+import { adminTestApp } from '@shop/test-support/admin';
 
-let t: TestApp;
-let admin: Client;
-
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin } = await adminTestApp();
 
 async function post<T>(route: string, cookie: string, body: unknown): Promise<{ answer: T; cookie: string }> {
   const response = await t.app.request(route, {

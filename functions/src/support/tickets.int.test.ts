@@ -1,7 +1,7 @@
 // The Support page's API (/api/admin/tickets) through the real app: admins only, the transcript and the
 // customer, replies the customer's conversation reads, statuses open -> waiting on the customer -> open -> closed, with a count of each, and
 // keyset pages, newest activity first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatAgentReplies, ChatAnswer } from '@shop/core/chat';
 import { apiErrorSchema } from '@shop/core/errors';
 import type { DashboardSummary } from '@shop/core/dashboard';
@@ -10,19 +10,15 @@ import type { LiveEvent } from '@shop/core/events';
 import { supportTickets } from '@shop/functions/db';
 import { conversationTag } from './conversation-tag.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
-import type { TestApp } from '@shop/test-support/test-app';
+import { adminTestApp } from '@shop/test-support/admin';
 import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from '../policy.ts';
 
-let t: TestApp;
-let admin: Client;
+const { t, admin } = await adminTestApp();
 let shopper: Client;
 
 beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
   shopper = await signUp(t, { username: 'Ticket Shopper' });
 });
-afterAll(() => t?.close());
 
 function request(path: string, cookie: string | undefined, body?: unknown) {
   return t.app.request(path, {

@@ -2,22 +2,16 @@
 // end; the shop always keeps an admin who can log in, also when two admins demote each other at once; and
 // each change is kept with who made it.
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '@shop/core/auth';
 import { userMessages, type AccountSummary } from '@shop/core/users';
 import { userChanges, users } from '../db/index.ts';
 import { logIn, signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp, signUpAdmin } from '@shop/test-support/admin';
+import { adminTestApp, signUpAdmin } from '@shop/test-support/admin';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 import { updateUser } from './service.ts';
 
-let t: TestApp;
-let admin: Client;
-
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin } = await adminTestApp();
 
 const PASSWORD = 'correct horse battery';
 const update = (app: TestApp, cookie: string, id: string, body: unknown) =>

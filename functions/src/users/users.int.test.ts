@@ -1,25 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Session } from '@shop/core/auth';
 import { apiErrorSchema } from '@shop/core/errors';
 import type { UserList } from '@shop/core/users';
 import { WRONG_CREDENTIALS } from '../auth/index.ts';
 import { reviews, users } from '../db/index.ts';
-import { logIn, signUp, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp, signUpAdmin } from '@shop/test-support/admin';
+import { logIn, signUp } from '@shop/test-support/accounts';
+import { adminTestApp, signUpAdmin } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 import { SELF_DELETE_REFUSED } from './service.ts';
 
-let t: TestApp;
-let admin: Client;
-
-beforeAll(async () => {
-  ({ t, admin } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin } = await adminTestApp();
 
 const request = (method: string, url: string, cookie?: string, body?: unknown) =>
   t.app.request(url, {
