@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memoryLimits } from '../limits/index.ts';
 import type { ChatEngine } from './engine/engine.ts';
 import { createChatRouter, type ChatRouterOptions } from './router.ts';
@@ -113,8 +113,7 @@ describe('POST /get', () => {
     const store = { ...memoryChatStore(), recordTurn: () => Promise.reject(new Error('database down')) };
     const { post } = chatApp({ store, onStoreError: (error) => failures.push(error) });
     expect((await post('/get', { message: 'hi' })).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(failures).toHaveLength(1);
+    await vi.waitFor(() => expect(failures).toHaveLength(1));
   });
 
   it('refuses a missing message', async () => {

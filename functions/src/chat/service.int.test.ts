@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chatFeedback, chatTurns } from '../db/schema.ts';
 import { announce } from '../events/live-feed.ts';
 import { insertProduct } from '@shop/test-support/data-generators';
@@ -20,16 +20,8 @@ async function ask(message: string): Promise<Answer> {
   return (await response.json()) as Answer;
 }
 
-async function eventually(check: () => Promise<void>): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await check();
-    } catch (error) {
-      if (attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+/** Retries `check` until it passes, as the live feed and the turn store do their work after the answer. */
+const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5_000, interval: 100 });
 
 beforeAll(async () => {
   chat = await openChatService();

@@ -49,7 +49,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the PostgreSQL upload locker',
   it('makes two requests of one instance take turns on an upload', async () => {
     const locker = newLocker();
     const first = locker.newLock('upload-c');
-    await first.lock(signal(), () => undefined);
+    const askedToLetGo = vi.fn();
+    await first.lock(signal(), askedToLetGo);
     let isSecondIn = false;
     const second = locker.newLock('upload-c');
     const waiting = second
@@ -57,7 +58,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('the PostgreSQL upload locker',
       .then(() => {
         isSecondIn = true;
       });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Waiting its turn, the second asks the first to let go.
+    await expect.poll(() => askedToLetGo.mock.calls.length).toBeGreaterThan(0);
     expect(isSecondIn).toBe(false);
     await first.unlock();
     await waiting;

@@ -4,7 +4,8 @@ import { shopInfo } from '@shop/core/shop-info';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DECLINE, openAiCompatibleModel, screenModelOutput } from './language-model.ts';
 
-type Reply = { status: number; body: unknown; delayMs?: number };
+/** `isHeld`: never answered, as a model that hangs. */
+type Reply = { status: number; body: unknown; isHeld?: boolean };
 
 /** A local server that speaks the chat-completions protocol, answering whatever the test sets. */
 let server: Server;
@@ -30,16 +31,22 @@ async function readBody(request: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     received.push({ path: request.url ?? '', authorization: request.headers.authorization, body: JSON.parse(await readBody(request)) });
-    setTimeout(() => {
-      response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(reply.body));
-    }, reply.delayMs ?? 0);
+    if (reply.isHeld) return;
+    response.writeHead(reply.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(reply.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // A held request whose client did not give up would keep the server open.
+      server.closeAllConnections();
+    }),
+);
 
 beforeEach(() => {
   received = [];
@@ -83,8 +90,8 @@ describe('openAiCompatibleModel', () => {
   });
 
   it('gives up after its time limit', async () => {
-    reply = { ...completion('Too late.'), delayMs: 2000 };
-    await expect(model(300).answer('hello')).rejects.toThrow();
+    reply = { ...completion('Never sent.'), isHeld: true };
+    await expect(model(50).answer('hello')).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 });
 
