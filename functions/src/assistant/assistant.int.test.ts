@@ -204,34 +204,24 @@ describe('the dashboards of other admins', () => {
     }
   }
   const unansweredNews = (events: LiveEvent[]) => events.filter((event) => event.topic === 'unanswered');
+  /** A visitor asks for the refund policy; how they then rate the answer. */
+  async function refundPolicyRating(sentiment: 'positive' | 'negative') {
+    const message = 'What is your refund policy?';
+    const { answers, cookie } = await converse(message);
+    const [reply] = answers;
+    if (!reply) throw new Error('no reply');
+    return () => send('POST', '/chat/feedback', cookie, { message, response: reply.response, sentiment, source: reply.source });
+  }
 
   it('hear of each question the assistant could not answer: a fallback, an unhelpful rating, a hand-over', async () => {
     expect(unansweredNews(await heardDuring(() => converse('zorblax vormund quintessa?')))).toHaveLength(1);
-    const { answers, cookie } = await converse('What is your refund policy?');
-    const [reply] = answers;
-    if (!reply) throw new Error('no reply');
-    const rate = () =>
-      send('POST', '/chat/feedback', cookie, {
-        message: 'What is your refund policy?',
-        response: reply.response,
-        sentiment: 'negative',
-        source: reply.source,
-      });
+    const rate = await refundPolicyRating('negative');
     expect(unansweredNews(await heardDuring(rate))).toHaveLength(1);
     expect(unansweredNews(await heardDuring(() => converse('talk to a person')))).toHaveLength(1);
   });
 
   it('hear nothing of a question the assistant answered, or of a helpful rating', async () => {
-    const { answers, cookie } = await converse('What is your refund policy?');
-    const [reply] = answers;
-    if (!reply) throw new Error('no reply');
-    const rate = () =>
-      send('POST', '/chat/feedback', cookie, {
-        message: 'What is your refund policy?',
-        response: reply.response,
-        sentiment: 'positive',
-        source: reply.source,
-      });
+    const rate = await refundPolicyRating('positive');
     expect(unansweredNews(await heardDuring(() => converse('What is your refund policy?')))).toEqual([]);
     expect(unansweredNews(await heardDuring(rate))).toEqual([]);
   });
