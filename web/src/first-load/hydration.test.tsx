@@ -1,7 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'preact-render-to-string';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICKS } from '@shop/core/server-rendered-page';
 import { holdInput } from './held-input.ts';
 import { HydrateLater, useIsHydrated, whileHydrating } from './hydration.tsx';
@@ -71,9 +71,6 @@ function drawnPage(): HTMLElement {
   return root;
 }
 
-/** Long enough for every part to have had its task. */
-const tasksLater = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 afterEach(() => {
   document.body.innerHTML = '';
   delete window[EARLY_CLICKS];
@@ -84,7 +81,7 @@ describe('taking over a page the server drew', () => {
     const root = drawnPage();
     const later = root.querySelector('section');
 
-    void whileHydrating(() => hydrateRoot(root, <Page />));
+    const takenOver = whileHydrating(() => hydrateRoot(root, <Page />));
     button('first').click();
     button('later').click();
     await Promise.resolve();
@@ -93,12 +90,13 @@ describe('taking over a page the server drew', () => {
     expect(button('later').textContent).toBe('later 0');
     expect(root.querySelector('span')?.getAttribute('aria-label')).toBe('Cart, 0 items');
 
-    await tasksLater();
+    await takenOver;
     button('later').click();
     button('inner').click();
-    await tasksLater();
-    expect(button('later').textContent).toBe('later 1');
-    expect(button('inner').textContent).toBe('inner 1');
+    await vi.waitFor(() => {
+      expect(button('later').textContent).toBe('later 1');
+      expect(button('inner').textContent).toBe('inner 1');
+    });
     // Taken over in place: the same elements, and the browser's value once every part is taken over.
     expect(root.querySelector('section')).toBe(later);
     expect(root.querySelector('span')?.getAttribute('aria-label')).toBe('Cart, 3 items');
