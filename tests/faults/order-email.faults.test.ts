@@ -43,13 +43,8 @@ async function smtpServer(isAccepting: boolean) {
   };
 }
 
-async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** How long a server process may take to reach a step of the test. */
+const STEP = { timeout: 30_000 };
 
 async function started(env: Record<string, string>): Promise<ServerProcess> {
   const server = await startServerProcess({ ...env, DATABASE_URL: '', WORKER_INTERVAL_MS: '200', WORKER_LEASE_MS: '2000' });
@@ -67,13 +62,13 @@ it('sends the confirmation of an order paid just before a kill -9 exactly once a
   const { order } = await placeOrder(shopper, checkoutRequest(productId ?? ''));
   expect(order.status).toBe('paid');
   // The worker is in the middle of sending: the event is committed, the email not yet marked sent.
-  await until(() => hung.dataStarted() > 0, 'the worker to start sending');
+  await expect.poll(() => hung.dataStarted(), { ...STEP, message: 'the worker to start sending' }).toBeGreaterThan(0);
   expect(await first.stop('SIGKILL')).toBeNull();
 
   const mail = await smtpServer(true);
   await started({ DATA_DIR: dataDir, SMTP_URL: mail.url });
   const confirmation = `Multimart order #${order.number} confirmed`;
-  await until(() => mail.subjects.includes(confirmation), 'the confirmation after the restart');
+  await expect.poll(() => mail.subjects, { ...STEP, message: 'the confirmation after the restart' }).toContain(confirmation);
   // Several more worker runs: none sends it again.
   await new Promise((resolve) => setTimeout(resolve, 2000));
   expect(mail.subjects.filter((subject) => subject === confirmation)).toHaveLength(1);
