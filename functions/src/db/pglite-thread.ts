@@ -2,6 +2,7 @@
 // client that Drizzle and the live feed use (query, exec, transaction, listen, close), each call a message.
 // A query that runs for a while then holds up nobody but the queries queued behind it.
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions as PgliteQueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { Call, FailureData, Reply, Request } from './pglite-messages.ts';
@@ -63,10 +64,20 @@ function readColumns(result: Results, parsers: NonNullable<PgliteQueryOptions['p
 }
 
 /**
+ * PGlite is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline compiler (Liftoff), then
+ * compiles the busy functions again with its optimising one (TurboFan) on background threads, whose working
+ * memory the process keeps: Liftoff alone held the idle server about 55 MB lower and opened the database
+ * sooner (0.9 against 1.4 s), with the same CPU time per query. The setting is the process's; PGlite is the
+ * only WebAssembly the server runs.
+ */
+const BASELINE_WEBASSEMBLY = '--liftoff-only';
+
+/**
  * Starts the worker on the database at `dir` and answers once it is open; a new one is a copy of the dump in
  * `template` when given.
  */
 export async function openPgliteThread(dir: string, workerFile: URL, template?: string): Promise<PgliteThread> {
+  setFlagsFromString(BASELINE_WEBASSEMBLY);
   const worker = workerFile.pathname.endsWith('.ts')
     ? // Its TypeScript source (where the server itself runs from source, as in tests) goes through tsx.
       new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerFile.href)}); });`, {
