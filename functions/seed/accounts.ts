@@ -1,13 +1,14 @@
 // Seeds the sample admin and one ordinary shopper at first start (when there are no users yet).
 import { count } from 'drizzle-orm';
-import sharp from 'sharp';
 import { createAccount } from '../src/auth/index.ts';
 import { type Db, users } from '../src/db/index.ts';
+import { loadSharp } from '../src/images/index.ts';
 import type { Storage } from '../src/storage/index.ts';
 
 export const SAMPLE_SHOPPER = { username: 'Sam Shopper', email: 'shopper@multimart.example', password: 'shopper-pass-2024' } as const;
 
-function avatarPng(background: string): Promise<Buffer> {
+async function avatarPng(background: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256">
     <rect width="256" height="256" fill="${background}"/>
     <circle cx="128" cy="100" r="46" fill="#ffffff" opacity="0.92"/>

@@ -3,18 +3,22 @@
 // test server, another instance). Kept by a hash of the drawing, the shape and the image library's version,
 // so a changed drawing or library renders again.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import { imageVariants, type DecodeQueue, type ImageShape, type ImageVariants } from '../src/images/index.ts';
+import { imageVariants, loadSharp, type DecodeQueue, type ImageShape, type ImageVariants } from '../src/images/index.ts';
 
 const CACHE_DIR = fileURLToPath(new URL('../generated/seed-pictures/', import.meta.url));
+
+/** sharp's version (its libvips is pinned to it), read from its package without loading the library. */
+const imageLibraryVersion = (): string =>
+  (JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.resolve('sharp'))), 'utf8')) as { version: string }).version;
 
 /** Where a drawing's variants are kept. */
 export function keptFolder(svg: string, shape: ImageShape): string {
   const key = createHash('sha256')
-    .update(JSON.stringify([svg, shape, sharp.versions]))
+    .update(JSON.stringify([svg, shape, imageLibraryVersion()]))
     .digest('hex');
   return path.join(CACHE_DIR, key.slice(0, 32));
 }
@@ -43,6 +47,7 @@ export async function samplePictureVariants(svg: string, shape: ImageShape, queu
   const folder = keptFolder(svg, shape);
   const kept = await readKept(folder, shape);
   if (kept) return kept;
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   // Each sample picture is an owner of its own, so the catalogue's decode side by side.
   const variants = await imageVariants(png, { owner: folder, shape }, queue);

@@ -2,6 +2,7 @@
 export {
   avatarShape,
   imageVariants,
+  loadSharp,
   productShape,
   saveImageVariants,
   storedKeysOf,
