@@ -13,7 +13,8 @@ const CACHE_DIR = fileURLToPath(new URL('../generated/seed-pictures/', import.me
 
 /** sharp's version (its libvips is pinned to it), read from its package without loading the library. */
 const imageLibraryVersion = (): string =>
-  (JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.resolve('sharp'))), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(fileURLToPath(new URL('../package.json', import.meta.resolve('sharp'))), 'utf8')) as { version: string })
+    .version;
 
 /** Where a drawing's variants are kept. */
 export function keptFolder(svg: string, shape: ImageShape): string {
