@@ -3,8 +3,6 @@
 // to scan. Valid once the return is accepted; before, the shopper is told it awaits acceptance. Only the
 // order's owner and admins get it; anyone else is answered 404 like a missing order.
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { SHOP_NAME } from '@shop/core/constants';
 import { orderMessages, type Order } from '@shop/core/orders';
 import { returnMessages, type OrderReturn } from '@shop/core/orders/returns';
@@ -13,13 +11,19 @@ import { lineName } from '@shop/core/variant-choice';
 import type { UserRow } from '../auth/index.ts';
 import { type Db, orders } from '../db/index.ts';
 import { conflict, notFound } from '../errors.ts';
+import { newPdfDocument } from './invoice-pdf.ts';
 import { loadOrder } from './read-orders.ts';
 
 export type ReturnSlip = { number: string; pdf: Buffer };
 
 async function drawSlip(order: Order, ret: OrderReturn): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   const qr = await QRCode.toBuffer(ret.number, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${SHOP_NAME} returns slip ${ret.number}`, Author: SHOP_NAME } });
+  const doc = await newPdfDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${SHOP_NAME} returns slip ${ret.number}`, Author: SHOP_NAME },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
