@@ -1,7 +1,6 @@
 // Counters per key and window for limits that must hold across every instance (login, signup, uploads, chat):
 // rate-limiter-flexible, in this process's memory by default, in Redis when REDIS_URL is set. Each hit is
 // counted atomically before the work it guards, so parallel requests can never all slip under the limit.
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export type LimitAnswer = { isAllowed: boolean; retryAfterMs: number };
@@ -45,8 +44,12 @@ export function memoryLimits(): Limits {
   };
 }
 
-/** Limits kept in Redis; while Redis cannot be reached, each instance counts in its own memory instead of refusing everyone. */
+/**
+ * Limits kept in Redis; while Redis cannot be reached, each instance counts in its own memory instead of refusing everyone.
+ * The Redis client loads only here, so a shop without REDIS_URL does not hold it.
+ */
 export async function redisLimits(url: string): Promise<Limits> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', () => {
     // ioredis reconnects by itself; meanwhile the in-memory insurance counts.
