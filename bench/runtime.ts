@@ -1,11 +1,13 @@
 // The production runtime's figures: the server's resident memory (RSS, from /proc: Linux) once idle after
 // start and again after 60 s of the mixed load, embedded and on PostgreSQL, and how long a fresh clone's
-// first `npm start` and a later one take to answer the first page.
+// first `npm start` and a later one take to answer the first page. `npm run bench` prints them among the
+// rest; `npx tsx bench/runtime.ts` (or `npm run runtime -w bench`) prints these alone.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createThrowawayPostgres, whyPostgresUnreachable } from '@shop/test-support/database';
 import { runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
 import { freePort, repoRoot, startServerProcess, waitUntilAnswering, type ServerProcess } from '@shop/test-support/server-process';
@@ -38,6 +40,17 @@ export async function restartedServer(env: Record<string, string>): Promise<{ se
   const settings = { CHAT_RATE_LIMIT: '100000000', ...env, DATA_DIR: dataDir };
   await (await startServerProcess(settings)).stop();
   return { server: await startServerProcess(settings), remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** The embedded default's figures, on a shop seeded by a first start. */
+export async function embeddedMemory(): Promise<MemoryFigures> {
+  const { server, remove } = await restartedServer({ DATABASE_URL: '' });
+  try {
+    return await memoryUnderLoad(server);
+  } finally {
+    await server.stop();
+    await remove();
+  }
 }
 
 export async function postgresMemory(): Promise<MemoryFigures | { skipped: string }> {
@@ -98,4 +111,27 @@ export async function benchStarts() {
   } finally {
     await rm(clone, { recursive: true, force: true });
   }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'ignore' });
+  const report = (name: string, value: string) => console.log(`${name.padEnd(78)} ${value}`);
+  const describe = (where: string, target: number, figures: MemoryFigures | { skipped: string }) => {
+    if ('skipped' in figures) return report(`idle RSS MB ${where}`, `skipped: ${figures.skipped}`);
+    const { afterStartMb, afterLoadMb, load } = figures;
+    report(
+      `idle RSS MB ${where}, after start / after 60 s of mixed load (target <= ${target})`,
+      `${afterStartMb.toFixed(0)} / ${afterLoadMb.toFixed(0)}`,
+    );
+    report(
+      `load mixed 200 connections ${where}: req/s, p50 / p99 ms, errors`,
+      `${load.requestsPerSecond.toFixed(0)}, ${load.p50Ms} / ${load.p99Ms}, ${load.errors}`,
+    );
+  };
+  describe('embedded', 250, await embeddedMemory());
+  describe('on PostgreSQL', 150, await postgresMemory());
+  const starts = await benchStarts();
+  report('fresh clone: npm install build step s', starts.installBuildSeconds.toFixed(1));
+  report('fresh clone: first npm start to first page s (target <= 30 on a quiet machine)', starts.firstStartSeconds.toFixed(1));
+  report('later npm start to first page s (target <= 3)', starts.laterStartSeconds.toFixed(1));
 }
