@@ -29,6 +29,12 @@ async function step<T>(logger: Logger, name: string, work: () => T | Promise<T>,
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  // Loading the server's modules is a step of its own, before the others: the time since the process started.
+  const loaded = performance.now() / 1000;
+  logger.info(
+    { step: 'modules', seconds: Number(loaded.toFixed(2)) },
+    `modules: loaded since the process started (${loaded.toFixed(1)} s)`,
+  );
   await step(
     logger,
     'chat model',

@@ -9,7 +9,7 @@ import { startServerProcess } from '@shop/test-support/server-process';
 
 const ADMIN_PASSWORD = 'Kept-Secret-Passphrase-31';
 const SAMPLE_PASSWORDS = [ADMIN_PASSWORD, 'admin-pass-2024', 'shopper-pass-2024'];
-const STEPS = ['chat model', 'database', 'migrations', 'sample shop', 'server'];
+const STEPS = ['modules', 'chat model', 'database', 'migrations', 'sample shop', 'server'];
 
 let dataDir: string;
 
