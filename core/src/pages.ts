@@ -32,6 +32,9 @@ export const PAGE_PATHS = [
   '/dashboard/assistant',
 ] as const;
 
+/** A shopper's order page (login first for a visitor): where emails send them, rather than to the order's private downloads. */
+export const orderPagePath = (orderId: string) => `/orders/${orderId}`;
+
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 
 const PAGES = PAGE_PATHS.map(segmentsOf);

@@ -115,7 +115,7 @@ export const policyPages: Record<PolicySlug, PolicyPage> = {
         heading: 'How to return an item',
         paragraphs: [
           'Open the order on your orders page, choose the items and how many of each, and say why; or ask our assistant in the chat. We email you at once that we have your request.',
-          `Once we accept the return, we email you its returns slip, which is also on the order page: print it, put it in the parcel with the items and send them to ${returnsTerms.address}. If we cannot accept a return, we tell you why.`,
+          `Once we accept the return, we email you, and its returns slip is on the order page: print it, put it in the parcel with the items and send them to ${returnsTerms.address}. If we cannot accept a return, we tell you why.`,
           `Sofas and chairs are collected from your door: ${contact} to book a day.`,
         ],
       },

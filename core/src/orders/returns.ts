@@ -154,7 +154,7 @@ export function orderStatusAfterReturns(status: OrderStatus, returns: ReadonlyAr
   return 'delivered';
 }
 
-/** Where a return's slip is downloaded (owner or admin): linked from the order pages and the acceptance email. */
+/** Where a return's slip is downloaded (owner or admin): linked from the order pages (the acceptance email links the order's page). */
 export const returnSlipPath = (orderId: string, returnId: string) => `/api/orders/${orderId}/returns/${returnId}/slip`;
 
 /**

@@ -128,15 +128,17 @@ export function returnRequestedEmail(to: string, order: Order, ret: OrderReturn)
   return returnDraft(to, order, ret, 'requested', [
     `We have your request to return these items from order #${order.number} (return ${ret.number}).`,
     `Reason: ${ret.reason}`,
-    'We will email you when we accept it, with a returns slip to print and put in the parcel. Please wait for that email before sending anything.',
+    "We will email you when we accept it; the returns slip to print and put in the parcel is then on your order's page. Please wait for that email before sending anything.",
   ]);
 }
 
 /** The return is accepted: the slip is valid now, and says where to send the items. */
-export function returnAcceptedEmail(to: string, order: Order, ret: OrderReturn, slipLink: string): EmailJob {
+/** `orderLink`: the order's page, which offers the slip once logged in (the slip's own address refuses a reader who is not). */
+export function returnAcceptedEmail(to: string, order: Order, ret: OrderReturn, orderLink: string): EmailJob {
   return returnDraft(to, order, ret, 'accepted', [
     `We have accepted your return ${ret.number} for order #${order.number}.`,
-    `Print the returns slip, put it in the parcel with the items and send them to ${returnsTerms.address}: ${slipLink}`,
+    `Download its returns slip from your order's page: ${orderLink}`,
+    `Print it, put it in the parcel with the items and send them to ${returnsTerms.address}.`,
     'We will email you when they arrive, and refund you then.',
   ]);
 }

@@ -1,9 +1,10 @@
-// An admin moves a return on: accepts it (its slip is then valid, and the email links to it), declines it with
+// An admin moves a return on: accepts it (its slip is then valid, and the email links to the order's page that offers it), declines it with
 // the reason the customer is told, or marks its items received (they go back on the shelf). The order's row
 // is locked while the move is decided, so two admins acting at once are decided one after the other.
 import { and, eq } from 'drizzle-orm';
 import { orderMessages, type Order } from '@shop/core/orders';
-import { decideReturnMove, returnMessages, returnNumber, returnSlipPath, type ReturnStatus } from '@shop/core/orders/returns';
+import { decideReturnMove, returnMessages, returnNumber, type ReturnStatus } from '@shop/core/orders/returns';
+import { orderPagePath } from '@shop/core/pages';
 import { orderItems, orderReturns, orders } from '../db/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { returnAcceptedEmail, returnDeclinedEmail, returnReceivedEmail } from '../mail/index.ts';
@@ -16,7 +17,7 @@ export type ReturnMoveRequest = { to: 'accepted' } | { to: 'declined'; reason: s
 
 function emailFor(deps: OrderDeps, orderId: string, move: ReturnMoveRequest): ReturnStep['email'] {
   if (move.to === 'accepted') {
-    return (to, order, ret) => returnAcceptedEmail(to, order, ret, `${deps.publicUrl}${returnSlipPath(orderId, ret.id)}`);
+    return (to, order, ret) => returnAcceptedEmail(to, order, ret, `${deps.publicUrl}${orderPagePath(orderId)}`);
   }
   return move.to === 'declined' ? returnDeclinedEmail : returnReceivedEmail;
 }

@@ -35,7 +35,7 @@ const statusWords: Record<string, string> = {
   shipped: 'on its way',
   delivered: 'delivered',
   cancelled: 'cancelled',
-  return_requested: 'being returned: once we accept the return, its returns slip is on the order page and we email it to you',
+  return_requested: 'being returned: once we accept the return, its returns slip is on the order page and we email you to say so',
   returned: 'returned: we have received the items and refund them',
   refunded: 'refunded',
 };

@@ -36,7 +36,7 @@ export const faqReplies: Record<SupportIntent | ShopIntent, string> = {
   track_order: `Once your order leaves our warehouse, you get an email with its courier tracking number to follow it. ${k.delivery} For any question about it: ${k.contact}.`,
   track_refund: `${k.refundTiming} If your refund has not arrived by then, contact us with your order number: ${k.contact}.`,
   shipping_cost: `${k.shipping} Your total is your subtotal, with nothing added for delivery.`,
-  returns_policy: `${k.returns} Returns are free. To start a return, open the order under ${orderTexts.myOrders}, choose the items and quantities and say why, or ask me here once you are logged in. We email you at once that we have your request; once we accept it, we email you the returns slip to print (it is on the order page too) and where to send the items. When they arrive we email you and refund them. Sofas and chairs are collected from your door: ${k.contact} to book a day. ${k.moneyBack}`,
+  returns_policy: `${k.returns} Returns are free. To start a return, open the order under ${orderTexts.myOrders}, choose the items and quantities and say why, or ask me here once you are logged in. We email you at once that we have your request; once we accept it, we email you to print its returns slip from the order page, and where to send the items. When they arrive we email you and refund them. Sofas and chairs are collected from your door: ${k.contact} to book a day. ${k.moneyBack}`,
   secure_payment: k.securePayment,
   support_hours: `${k.supportHours} I am here any time to answer questions about products, orders and our policies.`,
   store_location: `${k.storeLocation} We sell online, so please order on our website and we deliver to your door. ${k.shipping}`,

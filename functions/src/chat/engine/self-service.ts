@@ -106,7 +106,7 @@ export function confirmReturn(reasonText: string, order: ChatOrder): Step {
 }
 
 export const returnStarted = (order: ChatOrder): Step => ({
-  response: `Done: the return of ${orderName(order)} is requested (status: ${statusLabel(order.status)}). We have emailed you that we have it; once we accept it, we email you the returns slip to print and where to send the items. To return only some of the items, choose them on the order page.`,
+  response: `Done: the return of ${orderName(order)} is requested (status: ${statusLabel(order.status)}). We have emailed you that we have it; once we accept it, we email you to print its returns slip from the order page, and where to send the items. To return only some of the items, choose them on the order page.`,
   actions: [orderLink(order)],
 });
 
