@@ -42,6 +42,11 @@ export const returnMessages = {
   howItWorks:
     'Returns are free within 30 days of delivery. Choose the items and say why; once we accept the return, print its returns slip from this page and send the items back with it. We refund them when they arrive.',
   requested: (number: string) => `Your return ${number} has been requested. We will email you when we accept it, with the returns slip.`,
+  /** The admin's Actions panel, for a return that waits on the admin: a decision, or its items to arrive. */
+  waitingForAdmin: (number: string, status: 'requested' | 'accepted') =>
+    status === 'requested'
+      ? `Return ${number} waits for your decision: accept or decline it under Returns.`
+      : `Return ${number} is accepted: mark its items received under Returns when they arrive.`,
   /** The order's timeline, one line a step. */
   step: (number: string, status: ReturnStatus) => `Return ${number} ${returnStatusLabels[status].toLowerCase()}`,
 } as const;

@@ -4,6 +4,9 @@ import { returnMessages, returnSlipPath, returnStatusLabels, type OrderReturn } 
 import { lineName } from '@shop/core/variant-choice';
 import styles from './OrderReturns.module.css';
 
+/** A return's place on the order page (its id), which the admin's Actions panel links to. */
+export const returnAnchor = (number: string) => `return-${number}`;
+
 /**
  * The order's returns, oldest first: each with its number, status, items and reason, why it was declined,
  * and its slip once accepted (before, that it awaits acceptance). `actions` adds the admin's buttons.
@@ -15,7 +18,7 @@ export function OrderReturns({ order, actions }: { order: Order; actions?: (ret:
       <h3 id="returns-title">Returns</h3>
       <ul>
         {order.returns.map((ret) => (
-          <li key={ret.id} className={styles.return} data-testid={`return-${ret.number}`}>
+          <li key={ret.id} id={returnAnchor(ret.number)} className={styles.return} data-testid={`return-${ret.number}`}>
             <p className={styles.heading}>
               <span>Return {ret.number}</span>
               <span className={`${styles.badge} ${styles[ret.status]}`}>{returnStatusLabels[ret.status]}</span>

@@ -3,8 +3,10 @@ import { orderTexts } from '@shop/core/checkout-texts';
 import { availableTransitions, type OrderStatus } from '@shop/core/order-lifecycle';
 import type { Order } from '@shop/core/orders';
 import { leftToRefund, PART_REFUNDABLE_STATUSES } from '@shop/core/orders/refunds';
+import { returnMessages, type OrderReturn } from '@shop/core/orders/returns';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { returnAnchor } from '../../../components/OrderReturns.tsx';
 import { useTransitionOrder } from '../api/orders.ts';
 import { PartRefundForm } from './PartRefundForm.tsx';
 import { ShipOrderForm } from './ShipOrderForm.tsx';
@@ -18,11 +20,19 @@ const actionLabels: Partial<Record<OrderStatus, string>> = {
   refunded: 'Refund',
 };
 
-/** What the admin may do next with the order, as core's lifecycle allows; each move is announced. */
+type WaitingReturn = OrderReturn & { status: 'requested' | 'accepted' };
+const waitsForAdmin = (ret: OrderReturn): ret is WaitingReturn => ret.status === 'requested' || ret.status === 'accepted';
+
+/**
+ * What the admin may do next with the order, as core's lifecycle allows; each move is announced. A return
+ * waiting on the admin is decided beside it under Returns, so the panel points there.
+ */
 export function OrderAdminActions({ order }: { order: Order }) {
   const transition = useTransitionOrder(order.id);
   const [outcome, setOutcome] = useState('');
   const next = availableTransitions(order.status, 'admin', new Date(), order.deliveredAt ? new Date(order.deliveredAt) : null);
+  const waitingReturns = order.returns.filter(waitsForAdmin);
+  const canRefundPart = PART_REFUNDABLE_STATUSES.includes(order.status) && leftToRefund(order) > 0;
 
   const move = (to: OrderStatus) =>
     transition.mutateAsync({ to }).then((changed) => setOutcome(`Order #${changed.number} is now ${orderTexts.status[changed.status]}.`));
@@ -33,7 +43,18 @@ export function OrderAdminActions({ order }: { order: Order }) {
       <p role="status" className={styles.outcome}>
         {outcome}
       </p>
-      {next.length === 0 && <p className={styles.muted}>Nothing is left to do with this order.</p>}
+      {waitingReturns.length > 0 && (
+        <ul className={styles.waiting}>
+          {waitingReturns.map((ret) => (
+            <li key={ret.id}>
+              <a href={`#${returnAnchor(ret.number)}`}>{returnMessages.waitingForAdmin(ret.number, ret.status)}</a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {next.length === 0 && waitingReturns.length === 0 && !canRefundPart && (
+        <p className={styles.muted}>Nothing is left to do with this order.</p>
+      )}
       <div className={styles.buttons}>
         {next.map((to) => {
           const label = actionLabels[to];
@@ -68,7 +89,7 @@ export function OrderAdminActions({ order }: { order: Order }) {
           }
         />
       )}
-      {PART_REFUNDABLE_STATUSES.includes(order.status) && leftToRefund(order) > 0 && <PartRefundForm order={order} />}
+      {canRefundPart && <PartRefundForm order={order} />}
       {/* The ship form shows its own refusals beside its fields. */}
       <FormAlert message={transition.variables?.to === 'shipped' ? undefined : transition.error?.message} />
     </section>
