@@ -65,6 +65,34 @@ export const passwordChangeSchema = z
   });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
+/** How long an email-change link works, and where it leads in the web app (`?token=...`). */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_PATH = '/confirm-email';
+
+export const emailChangeMessages = {
+  sameAsCurrent: 'That is already your email.',
+  requested: (email: string) =>
+    `We have sent a link to ${email}. Your email changes when you open it; until then you log in with your current one. The link works for 24 hours.`,
+  done: 'Your email has been changed: log in with it from now on. Your other devices have been logged out.',
+  invalidToken: 'This email change link has expired or has already been used. Ask for a new one in Settings.',
+  tooMany: 'Too many email change requests for your account. Please try again later.',
+} as const;
+
+/** Settings' change of email: the new address, and the current password to prove it is the owner asking. */
+export const emailChangeSchema = z
+  .object({
+    newEmail: emailSchema,
+    currentPassword: z.string({ message: passwordChangeMessages.currentRequired }).min(1, passwordChangeMessages.currentRequired).max(128),
+  })
+  .strict();
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
+
+/** An emailed link's token as it arrives: anything else is a link that does not work. */
+const linkTokenSchema = (invalid: string) => z.string({ message: invalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, invalid);
+
+export const emailChangeConfirmSchema = z.object({ token: linkTokenSchema(emailChangeMessages.invalidToken) }).strict();
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;
+
 /** A user as the API shows it. */
 export type PublicUser = {
   uid: string;
@@ -95,11 +123,11 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string({ message: passwordResetMessages.invalidToken }).regex(/^[A-Za-z0-9_-]{20,100}$/, passwordResetMessages.invalidToken),
+    token: linkTokenSchema(passwordResetMessages.invalidToken),
     password: passwordSchema,
   })
   .strict();
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
-/** The answer of both password-reset endpoints. */
+/** The answer of the password-reset, password-change and email-change endpoints. */
 export type PasswordResetAnswer = { message: string };

@@ -680,6 +680,24 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId), index('password_reset_tokens_expires_idx').on(t.expiresAt)],
 );
 
+/** A change of an account's email waiting for its link, sent to the new address, to be opened. */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    /** sha256 of the token in the emailed link, as for password resets. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the account moves to once the link is opened; checked again then, since another account may have taken it meanwhile. */
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_tokens_user_idx').on(t.userId), index('email_change_tokens_expires_idx').on(t.expiresAt)],
+);
+
 /** Addresses to tell, once, when a sold-out product or variant is back on the shelf; deleted when told. */
 export const stockAlerts = pgTable(
   'stock_alerts',
