@@ -65,6 +65,7 @@ export function createApp({
   uploads,
   loginGuard,
   signups,
+  emailChanges,
   reviewWrites,
   passwordReset,
   uploadLimits,
@@ -102,6 +103,7 @@ export function createApp({
         loginGuard,
         knownDevices: knownDevices(config.login.deviceSecret),
         signups,
+        emailChanges,
         passwordReset,
       }),
     )

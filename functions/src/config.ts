@@ -39,6 +39,7 @@ const envSchema = z.object({
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1000).default(5000),
   LOGIN_DEVICE_SECRET: optionalText.pipe(z.string().min(32, 'LOGIN_DEVICE_SECRET must be at least 32 characters.').optional()),
   PASSWORD_RESET_EMAIL_LIMIT: z.coerce.number().int().min(1).default(3),
+  EMAIL_CHANGE_LIMIT: z.coerce.number().int().min(1).default(3),
   REVIEW_LIMIT: z.coerce.number().int().min(1).default(10),
   REVIEW_WINDOW_MS: z.coerce
     .number()
@@ -180,6 +181,8 @@ export type Config = {
   login: { perClient: number; perAccount: number; windowMs: number; slowDownAfter: number; slowDownMs: number; deviceSecret: string };
   /** Password-reset requests per client address, and links per email address, in a window (the login one). */
   passwordReset: { perClient: number; perEmail: number; windowMs: number };
+  /** Email-change links an account may have sent in a window. */
+  emailChange: { limit: number; windowMs: number };
   /** Sign-ups per client address in a window (each decodes a picture). */
   signup: { limit: number; windowMs: number };
   /** Reviews added, edited or deleted per account in a window. */
@@ -296,6 +299,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       deviceSecret: e.LOGIN_DEVICE_SECRET ?? randomBytes(32).toString('base64url'),
     },
     passwordReset: { perClient: e.LOGIN_CLIENT_LIMIT, perEmail: e.PASSWORD_RESET_EMAIL_LIMIT, windowMs: e.LOGIN_WINDOW_MS },
+    emailChange: { limit: e.EMAIL_CHANGE_LIMIT, windowMs: e.LOGIN_WINDOW_MS },
     signup: { limit: e.SIGNUP_LIMIT, windowMs: e.SIGNUP_WINDOW_MS },
     reviews: { limit: e.REVIEW_LIMIT, windowMs: e.REVIEW_WINDOW_MS },
     discountCodes: {

@@ -102,6 +102,16 @@ const endpoints: Record<string, Row> = {
     allowed: 400,
     probe: () => ({ path: '/api/auth/password', method: 'POST', body: {} }),
   },
+  'POST /api/auth/email': {
+    action: 'account.emailChange',
+    allowed: 400,
+    probe: () => ({ path: '/api/auth/email', method: 'POST', body: {} }),
+  },
+  'POST /api/auth/email/confirm': {
+    action: 'account.emailConfirm',
+    allowed: 400,
+    probe: () => ({ path: '/api/auth/email/confirm', method: 'POST', body: { token: 'x'.repeat(43) } }),
+  },
   'PATCH /api/auth/profile': {
     action: 'profile.update',
     allowed: 400,

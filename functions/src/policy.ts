@@ -31,6 +31,9 @@ export const policy = {
   'account.logout': 'user',
   'account.passwordReset': 'anyone',
   'account.passwordChange': 'user',
+  'account.emailChange': 'user',
+  /** Opening the emailed link: its token, not a session, names the account. */
+  'account.emailConfirm': 'anyone',
   'account.export': 'user',
   'account.delete': 'user',
   'profile.update': 'user',

@@ -43,6 +43,8 @@ export type Services = {
   limits: Limits;
   loginGuard: LoginGuard;
   signups: Limiter;
+  /** Email-change links sent per account. */
+  emailChanges: Limiter;
   /** Reviews written (added, edited, deleted) per account. */
   reviewWrites: Limiter;
   /** What the Forgot password page and the assistant both send reset links with, under the same limits. */
@@ -151,6 +153,7 @@ export async function openServices(config: Config, database: Database, logger: L
     limits,
     loginGuard: createLoginGuard(limits, config.login),
     signups: limits.limiter('signup', config.signup),
+    emailChanges: limits.limiter('email-change', config.emailChange),
     reviewWrites: limits.limiter('reviews', config.reviews),
     passwordReset,
     uploadLimits: createUploadLimits(limits, config.uploads),

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { adminProductListQuerySchema } from '../admin-products.ts';
 import { allOrdersQuerySchema, type OrderPage } from '../all-orders.ts';
 import {
+  emailChangeConfirmSchema,
+  emailChangeSchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -106,6 +108,9 @@ export const api = {
     logout: endpoint<Session>()('POST', '/api/auth/logout'),
     updateProfile: endpoint<Session>()('PATCH', '/api/auth/profile', { body: profileUpdateSchema }),
     changePassword: endpoint<PasswordResetAnswer>()('POST', '/api/auth/password', { body: passwordChangeSchema }),
+    /** 202: a link went to the new address; the email changes once it is opened (`confirmEmailChange`). */
+    requestEmailChange: endpoint<PasswordResetAnswer>()('POST', '/api/auth/email', { body: emailChangeSchema }),
+    confirmEmailChange: endpoint<PasswordResetAnswer>()('POST', '/api/auth/email/confirm', { body: emailChangeConfirmSchema }),
     /** Always 202 with the same message, whether or not the account exists. */
     requestPasswordReset: endpoint<PasswordResetAnswer>()('POST', '/api/auth/password-reset', { body: passwordResetRequestSchema }),
     /** 400 for a used, expired or unknown token; ends the account's sessions. */

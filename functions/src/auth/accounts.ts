@@ -14,7 +14,8 @@ import type { UserRow } from './sessions.ts';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const WRONG_CREDENTIALS = 'Incorrect email or password.';
 
-const emailTaken = () => conflict(EMAIL_TAKEN, { fields: { email: EMAIL_TAKEN } });
+/** 409 with the message beside `field`: another account has the address. */
+export const emailTaken = (field = 'email') => conflict(EMAIL_TAKEN, { fields: { [field]: EMAIL_TAKEN } });
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db

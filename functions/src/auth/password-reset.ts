@@ -4,7 +4,6 @@
 // counts against the same limits whoever asks (the Forgot password page or the assistant); using the link sets the
 // password and ends every session of the account. Only the newest link of an account works: sending one, or
 // changing the password, spends every older one, so an old email in the wrong hands cannot take the account back.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MS, passwordResetMessages, type PasswordResetConfirm } from '@shop/core/auth';
 import { type Db, passwordResetTokens, sessions, users } from '../db/index.ts';
@@ -14,6 +13,7 @@ import { enqueue, type JobHandler, type PasswordResetJob } from '../outbox/index
 import { findUserByEmail } from './accounts.ts';
 import type { PasswordResetLimits } from './password-reset-limits.ts';
 import { hashPassword } from './passwords.ts';
+import { newSecretToken, tokenDigest } from './secret-tokens.ts';
 
 export type PasswordResetDeps = { db: Db; now: () => Date; publicUrl: string; wakeWorker: () => void; limits: PasswordResetLimits };
 
@@ -22,8 +22,6 @@ export type PasswordResetLinkDeps = Pick<PasswordResetDeps, 'db' | 'now' | 'publ
 
 /** Who asks for a link for which address; `client` is what the per-client limit counts (the connection's address). */
 export type PasswordResetRequest = { email: string; client: string };
-
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Throws a rate_limited DomainError for a client over its limit; otherwise queues the same job for any address. */
 export async function requestPasswordReset(deps: PasswordResetDeps, { email, client }: PasswordResetRequest): Promise<void> {
@@ -38,13 +36,13 @@ export function passwordResetJob(deps: PasswordResetLinkDeps): JobHandler<Passwo
     run: async ({ email }) => {
       const user = await findUserByEmail(deps.db, email);
       if (!user) return;
-      const token = randomBytes(32).toString('base64url');
+      const { token, digest } = newSecretToken();
       const link = `${deps.publicUrl}${PASSWORD_RESET_PATH}?token=${token}`;
       await deps.db.transaction(async (tx) => {
         await spendLinks(tx, user.id, deps.now());
         await tx
           .insert(passwordResetTokens)
-          .values({ id: digest(token), userId: user.id, expiresAt: new Date(deps.now().getTime() + PASSWORD_RESET_TTL_MS) });
+          .values({ id: digest, userId: user.id, expiresAt: new Date(deps.now().getTime() + PASSWORD_RESET_TTL_MS) });
         await enqueue(tx, { kind: 'email', payload: passwordResetEmail(user.email, user.displayName, link) });
       });
     },
@@ -67,7 +65,7 @@ export async function confirmPasswordReset(deps: PasswordResetDeps, { token, pas
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, digest(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(and(eq(passwordResetTokens.id, tokenDigest(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
     await spendLinks(tx, spent.userId, now);

@@ -1,7 +1,7 @@
-// /api/auth: sign up, log in, log out, the current session, forgotten passwords, changing one's password;
+// /api/auth: sign up, log in, log out, the current session, forgotten passwords, changing one's password or email;
 // /api/auth/profile: update one's profile.
 import { api } from '@shop/core/api/contract';
-import { passwordChangeMessages, passwordResetMessages } from '@shop/core/auth';
+import { emailChangeMessages, passwordChangeMessages, passwordResetMessages } from '@shop/core/auth';
 import type { Db } from '../db/index.ts';
 import { rateLimited } from '../errors.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -12,6 +12,7 @@ import type { Storage } from '../storage/index.ts';
 import { visitorUploadOwner, type UploadServer } from '../uploads/index.ts';
 import { checkCredentials, createAccount, updateProfile } from './accounts.ts';
 import { toPublicUser, type AuthEnv } from './current-user.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import type { KnownDevices } from './known-device.ts';
 import type { LoginGuard } from './login-guard.ts';
 import { changePassword } from './password-change.ts';
@@ -26,12 +27,16 @@ type Deps = {
   loginGuard: LoginGuard;
   knownDevices: KnownDevices;
   signups: Limiter;
+  /** Email-change links sent per account. */
+  emailChanges: Limiter;
   passwordReset: PasswordResetDeps;
 };
 
 export const TOO_MANY_SIGNUPS = 'Too many accounts created from your connection. Please try again later.';
 
-export function authRouter({ db, storage, uploads, loginGuard, knownDevices, signups, passwordReset }: Deps) {
+export function authRouter({ db, storage, uploads, loginGuard, knownDevices, signups, emailChanges, passwordReset }: Deps) {
+  const { publicUrl, wakeWorker, now } = passwordReset;
+  const emailChange = { db, loginGuard, requests: emailChanges, publicUrl, wakeWorker, now };
   return contractRouter<AuthEnv>('/api/auth')
     .on(api.auth.session, authorize('account.read'), (c) => {
       const user = c.get('user');
@@ -83,7 +88,6 @@ export function authRouter({ db, storage, uploads, loginGuard, knownDevices, sig
       return { user: null };
     })
     .on(api.auth.changePassword, authorize('account.passwordChange'), async (c) => {
-      const { publicUrl, wakeWorker, now } = passwordReset;
       const sessionToken = readSessionToken(c) ?? '';
       await changePassword(
         { db, loginGuard, publicUrl, wakeWorker, now },
@@ -91,6 +95,16 @@ export function authRouter({ db, storage, uploads, loginGuard, knownDevices, sig
         c.req.valid('json'),
       );
       return { message: passwordChangeMessages.done };
+    })
+    .on(api.auth.requestEmailChange, authorize('account.emailChange'), async (c) => {
+      const input = c.req.valid('json');
+      await requestEmailChange(emailChange, { user: signedInUser(c), client: clientIp(c) }, input);
+      return answered({ message: emailChangeMessages.requested(input.newEmail) }, 202);
+    })
+    // Open to anyone: the link may be opened in a browser that is not logged in; the token says which account.
+    .on(api.auth.confirmEmailChange, authorize('account.emailConfirm'), async (c) => {
+      await confirmEmailChange(emailChange, c.req.valid('json').token, readSessionToken(c));
+      return { message: emailChangeMessages.done };
     })
     .on(api.auth.updateProfile, authorize('profile.update'), async (c) => {
       const user = signedInUser(c);

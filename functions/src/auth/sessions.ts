@@ -1,22 +1,20 @@
 // Server sessions: a random token in an httpOnly cookie, its sha256 in the database.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { type Db, sessions, users } from '../db/index.ts';
+import { newSecretToken, tokenDigest as digest } from './secret-tokens.ts';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
-
 export type UserRow = typeof users.$inferSelect;
 
 export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, digest: id } = newSecretToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
-  await db.insert(sessions).values({ id: digest(token), userId, expiresAt });
+  await db.insert(sessions).values({ id, userId, expiresAt });
   return { token, expiresAt };
 }
 

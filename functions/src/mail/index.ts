@@ -1,6 +1,9 @@
 // The mail area's public surface: the shop's emails and the transports that send them.
 export {
   backInStockEmail,
+  emailChangedEmail,
+  emailChangeLinkEmail,
+  emailChangeRequestedEmail,
   orderCancelledEmail,
   orderConfirmationEmail,
   orderRefundedEmail,

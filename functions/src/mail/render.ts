@@ -213,6 +213,49 @@ export function passwordResetEmail(to: string, displayName: string, link: string
   });
 }
 
+/** Sent to the address an account asks to move to: only whoever reads it can make the change. */
+export function emailChangeLinkEmail(to: string, displayName: string, link: string): EmailJob {
+  return compose({
+    to,
+    subject: `Confirm your new ${SHOP_NAME} email`,
+    reference: 'email-change-link',
+    greeting: `Hello ${displayName},`,
+    paragraphs: [
+      `You asked to use this address for your ${SHOP_NAME} account. Open this link within 24 hours to confirm it:`,
+      link,
+      'If it was not you, ignore this email: the account keeps its current address.',
+    ],
+  });
+}
+
+/** Sent to the account's current address when a change to `newEmail` is asked for, so the owner hears of it before it happens. */
+export function emailChangeRequestedEmail(to: string, displayName: string, newEmail: string, resetLink: string): EmailJob {
+  return compose({
+    to,
+    subject: `A change of your ${SHOP_NAME} email was asked for`,
+    reference: 'email-change-requested',
+    greeting: `Hello ${displayName},`,
+    paragraphs: [
+      `Someone logged in to your ${SHOP_NAME} account with its password asked to change its email to ${newEmail}. It changes only once the link we sent there is opened.`,
+      `If it was not you, your password is known to someone else: choose a new one at once: ${resetLink}`,
+    ],
+  });
+}
+
+/** Sent to the account's former address once the change is done: the last email that address gets about the account. */
+export function emailChangedEmail(to: string, displayName: string, newEmail: string): EmailJob {
+  return compose({
+    to,
+    subject: `Your ${SHOP_NAME} email was changed`,
+    reference: 'email-changed',
+    greeting: `Hello ${displayName},`,
+    paragraphs: [
+      `The email of your ${SHOP_NAME} account is now ${newEmail}: log in with it from now on. This address gets no more emails about the account, and your other devices were logged out.`,
+      `If it was not you, contact us at once at ${shopInfo.email}.`,
+    ],
+  });
+}
+
 export function backInStockEmail(to: string, productName: string, link: string): EmailJob {
   return compose({
     to,

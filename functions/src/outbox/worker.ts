@@ -1,6 +1,6 @@
 // The background worker: does the outbox's due jobs with retries and backoff, and clears expired
-// password-reset links. A short transaction claims due jobs (SKIP LOCKED, so with several instances on one
-// PostgreSQL each job goes to one of them) by leasing them: their next attempt moves past the lease. The
+// password-reset and email-change links. A short transaction claims due jobs (SKIP LOCKED, so with several
+// instances on one PostgreSQL each job goes to one of them) by leasing them: their next attempt moves past the lease. The
 // job is then done outside any transaction (a slow mail server holds no database connection) and marked
 // done. A crash before the mark leaves the job to be done again when its lease ends; the mail transports
 // name each email by its job, so a repeat replaces the same file or carries the same Message-ID. A job
@@ -8,14 +8,14 @@
 // failed, its handler told why (a refund shows the admin it did not go through), and never tried again.
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { type Db, outbox, passwordResetTokens } from '../db/index.ts';
+import { type Db, emailChangeTokens, outbox, passwordResetTokens } from '../db/index.ts';
 import { lastErrorOf, readJob, type OutboxJob } from './enqueue.ts';
 
 const WORKER_LOCK_ID = 72_240_511;
 const BATCH = 20;
 const BASE_BACKOFF_MS = 2_000;
 const MAX_BACKOFF_MS = 30 * 60_000;
-/** Used or expired reset links are kept a day for audit, then deleted. */
+/** Used or expired reset and email-change links are kept a day for audit, then deleted. */
 const RESET_TOKEN_RETENTION_MS = 24 * 60 * 60_000;
 
 /** Failures in a row before a job is given up: with the backoff below, about ten hours of tries. */
@@ -69,7 +69,9 @@ export function createOutboxWorker(options: {
       };
       if (!rows[0]?.locked) return [];
       const started = now();
-      await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date(started.getTime() - RESET_TOKEN_RETENTION_MS)));
+      const forgottenBefore = new Date(started.getTime() - RESET_TOKEN_RETENTION_MS);
+      await tx.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, forgottenBefore));
+      await tx.delete(emailChangeTokens).where(lt(emailChangeTokens.expiresAt, forgottenBefore));
       const due = await tx
         .select()
         .from(outbox)

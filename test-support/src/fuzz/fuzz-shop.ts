@@ -99,6 +99,8 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     { email: shopper.user.email, password: PASSWORD },
     { username: 'Fuzz', email: 'fuzz@example.com', password: 'a long enough password', pictureUploadId: signupPicture },
     { displayName: 'Fuzzed Name' },
+    { newEmail: 'fuzz-moved@example.com', currentPassword: PASSWORD },
+    { token: 'x'.repeat(43) },
     checkout,
     sampleDelivery,
     { ...checkout, delivery: { kind: 'saved', addressId: address } },
