@@ -14,6 +14,7 @@ export const PAGE_PATHS = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
   '/policies/:slug',
   '/dashboard',
   '/dashboard/all-products',

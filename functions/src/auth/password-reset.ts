@@ -65,7 +65,9 @@ export async function confirmPasswordReset(deps: PasswordResetDeps, { token, pas
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, tokenDigest(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(eq(passwordResetTokens.id, tokenDigest(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)),
+      )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
     await spendLinks(tx, spent.userId, now);

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'signup', lazy: () => import('../routes/signup.tsx') },
       { path: 'forgot-password', lazy: () => import('../routes/forgot-password.tsx') },
       { path: 'reset-password', lazy: () => import('../routes/reset-password.tsx') },
+      { path: 'confirm-email', lazy: () => import('../routes/confirm-email.tsx') },
       { path: 'policies/:slug', lazy: () => import('../routes/policy.tsx') },
       {
         path: 'dashboard',

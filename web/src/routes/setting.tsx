@@ -3,7 +3,7 @@ import styles from '../components/Form.module.css';
 import { Link } from '../components/Link.tsx';
 import { PageHeading } from '../components/PageHeading.tsx';
 import { AddressBook } from '../features/addresses/index.ts';
-import { ChangePasswordForm, DeleteAccountForm, SettingsForm } from '../features/auth/index.ts';
+import { ChangeEmailForm, ChangePasswordForm, DeleteAccountForm, SettingsForm } from '../features/auth/index.ts';
 import { useSession } from '../state/session.ts';
 
 export function Component() {
@@ -29,6 +29,9 @@ export function Component() {
       </section>
       {user && (
         <>
+          <section className={styles.card}>
+            <ChangeEmailForm currentEmail={user.email} />
+          </section>
           <section className={styles.card}>
             <ChangePasswordForm />
           </section>
