@@ -26,13 +26,15 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="change-email-title">
       <h2 id="change-email-title">Change email</h2>
-      <p>
+      <p className={styles.intro}>
         You log in with <strong>{currentEmail}</strong>. We send a link to the new address, and tell this one.
       </p>
       <TextField label="New email" type="email" autoComplete="email" inputMode="email" {...form.field('newEmail')} />
       <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
       <FormAlert message={form.formState.errors.root?.server?.message} />
-      <p role="status">{sent}</p>
+      <p role="status" className={styles.status}>
+        {sent}
+      </p>
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Sending...' : 'Send confirmation link'}
       </button>
