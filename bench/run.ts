@@ -11,6 +11,7 @@ import { benchLiveFeed, describeLiveFeed } from './live-feed.ts';
 import { benchPages } from './pages.ts';
 import { benchResetTiming } from './reset-timing.ts';
 import { benchScale } from './scale.ts';
+import { benchSearch, describeSearch } from './search.ts';
 import { benchSignupMemory } from './signup-memory.ts';
 import { repoRoot } from '@shop/test-support/server-process';
 import { benchStarts, postgresMemory, restartedServer, rssMb } from './runtime.ts';
@@ -47,6 +48,8 @@ try {
   );
   report('api GET /api/products p99 ms (ours / bare)', `${api.ours.p99Ms} / ${api.baseline.p99Ms}`);
   report('api GET /api/products errors', String(api.ours.errors));
+
+  for (const [name, value] of describeSearch(await benchSearch(server.url))) report(name, value);
 
   const weight = await benchHomeWeight(server.url);
   report('web home first-load JS+CSS gzip KB (target <= 90)', fixed(weight.totalKb, 1));
