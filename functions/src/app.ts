@@ -74,6 +74,7 @@ export function createApp({
   chat,
   payments,
   productReads,
+  catalogueSearch,
   keptPages,
   worker,
   logger,
@@ -109,10 +110,10 @@ export function createApp({
     )
     .route('/account', accountDataRouter(db, storage))
     .route('/account/addresses', addressesRouter(db))
-    .route('/products', productsRouter({ db, storage, uploads, reads: productReads }))
+    .route('/products', productsRouter({ db, storage, uploads, reads: productReads, search: catalogueSearch }))
     .route('/products', reviewsRouter({ db, reads: productReads, reviewWrites }))
     .route('/products', stockAlertsRouter(db, limits))
-    .route('/suggestions', suggestionsRouter({ db, reads: productReads }))
+    .route('/suggestions', suggestionsRouter({ db, reads: productReads, search: catalogueSearch }))
     .route('/events', eventsRouter(feed, liveStreams))
     .route('/orders', ordersRouter(orderDeps, codeTries))
     .route('/quotes', quotesRouter(orderDeps, codeTries))
@@ -124,7 +125,7 @@ export function createApp({
   const drawPage = pageRenderer(config.webDist, (url, init) => Promise.resolve(app.request(url, init)));
   const page = webAppPage(config.webDist, {
     publicUrl: config.publicUrl,
-    productPicture: productPictures(db, productReads),
+    productPicture: productPictures(db, productReads, catalogueSearch),
     drawPage,
     keptPages,
     onDrawError: (error) => logger.warn({ err: error }, 'could not draw a page on the server; the browser draws it'),

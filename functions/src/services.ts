@@ -15,6 +15,7 @@ import { createOutboxWorker, type JobHandlers, type OutboxWorker } from './outbo
 import type { KeptPage } from './first-load/kept-pages.ts';
 import { createFeedCache, createReadCache, type FeedCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
+import { keptCatalogueSearch, type CatalogueSearch } from './products/index.ts';
 import { openStorage, removeFilesJob, type Storage } from './storage/index.ts';
 import { restockJob } from './stock-alerts/index.ts';
 import {
@@ -27,6 +28,9 @@ import {
   type UploadLimits,
   type UploadServer,
 } from './uploads/index.ts';
+
+/** Search texts whose matches are kept: each at most a list of ids. */
+const SEARCH_TEXTS_KEPT = 1000;
 
 /** Drawn landing pages kept in memory, plain and gzipped: each a few tens of kilobytes. */
 const DRAWN_PAGES_KEPT = 200;
@@ -61,6 +65,8 @@ export type Services = {
    * review counts: it announces the product too).
    */
   productReads: ReadCache;
+  /** What each search text finds in the catalogue (as typed, or which products are near it), until a product changes. */
+  catalogueSearch: CatalogueSearch;
   /** The landing pages the server drew, kept until the catalogue changes. */
   keptPages: FeedCache<KeptPage>;
 };
@@ -149,6 +155,7 @@ export async function openServices(config: Config, database: Database, logger: L
     }),
     payments,
     productReads: createReadCache(feed, ['products']),
+    catalogueSearch: keptCatalogueSearch(createFeedCache(feed, ['products'], SEARCH_TEXTS_KEPT)),
     keptPages: createFeedCache(feed, ['products'], DRAWN_PAGES_KEPT),
     limits,
     loginGuard: createLoginGuard(limits, config.login),

@@ -216,7 +216,7 @@ describe('unknown API routes', () => {
 
 describe("a landing page's picture hint", () => {
   it('names the picture of a product, or of the first of a list the page fetches, and nothing for an address the API refuses', async () => {
-    const pictureOf = productPictures(t.database.db, t.productReads);
+    const pictureOf = productPictures(t.database.db, t.productReads, t.catalogueSearch);
     const [first] = (await list('?sort=trending&pageSize=8')).items;
     const oslo = productSchema.parse(await (await t.app.request(`/api/products/${ids['Oslo Sofa']}`)).json());
     expect(await pictureOf({ firstOf: '/api/products?sort=trending&pageSize=8' })).toEqual({

@@ -10,9 +10,11 @@ import type { ReadCache } from '../http/read-cache.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import type { Storage } from '../storage/index.ts';
 import type { UploadServer } from '../uploads/index.ts';
+import type { CatalogueSearch } from './search.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, listProductsForAdmin, suggestProducts, updateProduct } from './service.ts';
 
-type Deps = { db: Db; storage: Storage; uploads: UploadServer; reads: ReadCache };
+/** `search`: what a search text finds in the catalogue, kept until it changes (search.ts). */
+type Deps = { db: Db; storage: Storage; uploads: UploadServer; reads: ReadCache; search: CatalogueSearch };
 
 /**
  * The picture of a product, or of the first of a list, for a page's preload hint: read through the cache
@@ -20,7 +22,7 @@ type Deps = { db: Db; storage: Storage; uploads: UploadServer; reads: ReadCache 
  * memory. Anything else (no such product, a list address the API would refuse, no database for a moment)
  * only means no hint: the page itself still loads.
  */
-export function productPictures(db: Db, reads: ReadCache): ProductPicture {
+export function productPictures(db: Db, reads: ReadCache, search: CatalogueSearch): ProductPicture {
   const pictureOf = ({ imgUrl, imgSrcSet }: Product) => ({ imgUrl, imgSrcSet });
   async function byId(id: string) {
     if (!productIdSchema.safeParse(id).success) return undefined;
@@ -31,16 +33,16 @@ export function productPictures(db: Db, reads: ReadCache): ProductPicture {
     const url = new URL(address, 'http://shop.invalid');
     const query = api.products.list.query.safeParse(Object.fromEntries(url.searchParams));
     if (url.pathname !== api.products.list.path || !query.success) return undefined;
-    const answer = await reads.read(address, () => listProducts(db, query.data));
+    const answer = await reads.read(address, () => listProducts(db, query.data, search));
     const [first] = (JSON.parse(answer.json) as ProductList).items;
     return first && pictureOf(first);
   }
   return (product) => ('id' in product ? byId(product.id) : firstOf(product.firstOf)).catch(() => undefined);
 }
 
-export function productsRouter({ db, storage, uploads, reads }: Deps) {
+export function productsRouter({ db, storage, uploads, reads, search }: Deps) {
   return contractRouter<AuthEnv>('/api/products')
-    .read(api.products.list, 'products.read', reads, ({ query }) => listProducts(db, query))
+    .read(api.products.list, 'products.read', reads, ({ query }) => listProducts(db, query, search))
     .read(api.products.get, 'products.read', reads, ({ param }) => getProduct(db, param.id))
     .on(api.products.create, authorize('products.create'), async (c) => {
       const { imageUploadId, ...input } = c.req.valid('json');
@@ -55,14 +57,14 @@ export function productsRouter({ db, storage, uploads, reads }: Deps) {
 }
 
 /** /api/suggestions: product names and categories holding the typed text, for anyone. */
-export function suggestionsRouter({ db, reads }: Pick<Deps, 'db' | 'reads'>) {
+export function suggestionsRouter({ db, reads, search }: Pick<Deps, 'db' | 'reads' | 'search'>) {
   return contractRouter<AuthEnv>('/api/suggestions').read(api.products.suggestions, 'products.read', reads, ({ query }) =>
-    suggestProducts(db, query),
+    suggestProducts(db, query, search),
   ).app;
 }
 
 /** /api/admin/products: the admin's product table, and PATCH /:id, an admin's edit of a product's fields, stock or picture. */
-export function adminProductsRouter({ db, storage, uploads }: Omit<Deps, 'reads'>) {
+export function adminProductsRouter({ db, storage, uploads }: Omit<Deps, 'reads' | 'search'>) {
   return contractRouter<AuthEnv>('/api/admin/products')
     .on(api.admin.products, authorize('products.manage'), (c) => listProductsForAdmin(db, c.req.valid('query')))
     .on(api.admin.updateProduct, authorize('products.update'), async (c) => {

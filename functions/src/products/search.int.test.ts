@@ -1,10 +1,12 @@
 // Searching the catalogue as shoppers type: names, categories and descriptions, with a typo forgiven.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { productListSchema, type ProductSuggestions } from '@shop/core/products';
+import { signUpAdmin } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
 let t: TestApp;
+let watchId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -12,7 +14,7 @@ beforeAll(async () => {
   await insertProduct(db, { productName: 'Aria Noise-Cancelling Headphones', category: 'wireless', price: 19_900 });
   await insertProduct(db, { productName: 'Nova X', category: 'mobile', price: 69_900 });
   await insertProduct(db, { productName: 'Halden Sofa', category: 'sofa', description: 'A deep seat on a solid walnut frame.' });
-  await insertProduct(db, { productName: 'Tide Watch', category: 'watch' });
+  watchId = (await insertProduct(db, { productName: 'Tide Watch', category: 'watch' })).id;
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -52,4 +54,17 @@ it('finds nothing for words no product is near', async () => {
 it("gives each suggestion its picture and price, for the list's thumbnails", async () => {
   const [nova] = (await suggest('nova')).items;
   expect(nova).toMatchObject({ productName: 'Nova X', price: 69_900, imgUrl: expect.stringMatching(/^\/files\//) });
+});
+
+it('finds by a typo what a product is renamed to, once the catalogue changed (the near products are kept until then)', async () => {
+  const admin = await signUpAdmin(t);
+  expect(await names('lanterm')).toEqual([]);
+  const renamed = await t.app.request(`/api/admin/products/${watchId}`, {
+    method: 'PATCH',
+    headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ productName: 'Tide Lantern' }),
+  });
+  expect(renamed.status).toBe(200);
+  await expect.poll(() => names('lanterm')).toEqual(['Tide Lantern']);
+  expect((await suggest('lanterm')).items.map((item) => item.productName)).toEqual(['Tide Lantern']);
 });

@@ -2,10 +2,15 @@
 // starting with it (for text of three letters or more: "o" would find every "of"), or a category whose name has a word starting with it ("phone" finds the Mobile phones).
 // Only when that finds nothing, and the text has three letters or more, a word of a name or description near
 // it, a typo forgiven ("headphons" finds the headphones): PostgreSQL's trigram word similarity (pg_trgm,
-// which the name index already uses), measured on every product, so kept for the searches that need it.
-import { inArray, or, sql, type SQL } from 'drizzle-orm';
+// which the name index already uses). That is measured on every product's whole text (EXPLAIN: a sequential
+// scan computing word_similarity on each row, about ten times the list's own query on the embedded database),
+// so what a text finds in the catalogue (anything as typed, or else which products are near it) is found once,
+// not per page, filter and count, and kept until the catalogue changes: a typo's page then costs what the
+// plain list's does.
+import { asc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { suggestCategories } from '@shop/core/category-suggestions';
-import { containing, products } from '../db/index.ts';
+import { containing, type Db, products } from '../db/index.ts';
+import type { FeedCache } from '../http/read-cache.ts';
 
 /** Shorter text starts too many words of a description, and has too few trigrams to tell a typo from another word. */
 const WORD_MIN_CHARS = 3;
@@ -34,11 +39,37 @@ export function exactMatches(text: string): SQL | undefined {
 const nearness = (typed: string) =>
   sql<number>`word_similarity(${typed}, lower(${products.productName} || ' ' || ${products.description}))`;
 
-/** The products with a word near the text, for text long enough to judge; undefined for shorter text. */
-export function nearMatches(text: string): SQL | undefined {
+/** At most this many near products are kept for a text: a typo near more is no longer a search. */
+const NEAR_MAX = 500;
+
+/** The ids of the products with a word near the text (none for text too short to judge), nearest first, then by name. */
+export async function productsNear(db: Db, text: string): Promise<string[]> {
   const typed = typedText(text);
-  return typed.length >= WORD_MIN_CHARS ? sql`${nearness(typed)} >= ${WORD_SIMILARITY_MIN}` : undefined;
+  if (typed.length < WORD_MIN_CHARS) return [];
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${nearness(typed)} >= ${WORD_SIMILARITY_MIN}`)
+    .orderBy(sql`${nearness(typed)} DESC`, asc(sql`lower(${products.productName})`), asc(products.id))
+    .limit(NEAR_MAX);
+  return rows.map((row) => row.id);
 }
 
-/** The nearest first, among near matches. */
-export const nearestFirst = (text: string): SQL => sql`${nearness(typedText(text))} DESC`;
+/** What a text finds in the whole catalogue, before any filter: products as typed, or else the ids of those near it. */
+export type TextMatch = { isAsTyped: true } | { isAsTyped: false; nearIds: string[] };
+
+export type CatalogueSearch = (db: Db, text: string) => Promise<TextMatch>;
+
+export const searchCatalogue: CatalogueSearch = async (db, text) => {
+  const [asTyped] = await db.select({ id: products.id }).from(products).where(exactMatches(text)).limit(1);
+  return asTyped ? { isAsTyped: true } : { isAsTyped: false, nearIds: await productsNear(db, text) };
+};
+
+/** searchCatalogue, kept per text in `kept` (a feed cache emptied when a product changes). */
+export const keptCatalogueSearch =
+  (kept: FeedCache<TextMatch>): CatalogueSearch =>
+  (db, text) =>
+    kept.read(typedText(text), () => searchCatalogue(db, text));
+
+/** The products among `ids`. */
+export const amongProducts = (ids: string[]): SQL => inArray(products.id, ids);

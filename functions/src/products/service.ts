@@ -22,7 +22,7 @@ import { invalidField, notFound } from '../errors.ts';
 import { storedKeysOf, storeImageVariants } from '../images/index.ts';
 import { queueRemoval, removeNow, type Storage } from '../storage/index.ts';
 import { queueRestockAlerts } from '../stock-alerts/index.ts';
-import { exactMatches, nearestFirst, nearMatches } from './search.ts';
+import { amongProducts, exactMatches, productsNear, searchCatalogue, type CatalogueSearch } from './search.ts';
 import { lockProductOptions, replaceVariants, variantsOf } from './variants.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -69,17 +69,28 @@ async function pageOf(db: Db, where: SQL | undefined, query: ProductListQuery): 
   return { rows, total: counted?.total ?? 0 };
 }
 
+const NOTHING_FOUND = { rows: [], total: 0 };
+
+/** The text as typed finds products under the filters, or else those near it do. */
+async function searchedPage(db: Db, text: string, filters: SQL | undefined, query: ProductListQuery, search: CatalogueSearch) {
+  const match = await search(db, text);
+  if (!match.isAsTyped) return match.nearIds.length > 0 ? pageOf(db, and(filters, amongProducts(match.nearIds)), query) : NOTHING_FOUND;
+  const found = await pageOf(db, and(filters, exactMatches(text)), query);
+  if (found.total > 0) return found;
+  // Found as typed elsewhere in the catalogue, not under these filters: near it, then (not kept, as rarely asked).
+  const nearIds = await productsNear(db, text);
+  return nearIds.length > 0 ? pageOf(db, and(filters, amongProducts(nearIds)), query) : NOTHING_FOUND;
+}
+
 /** The catalogue filtered, sorted and paged; search text as typed, or near it when that finds nothing (search.ts). */
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
+export async function listProducts(db: Db, query: ProductListQuery, search: CatalogueSearch = searchCatalogue): Promise<ProductList> {
   const filters = and(
     query.category === 'all' ? undefined : eq(products.category, query.category),
     query.min === undefined ? undefined : gte(products.price, pence(query.min)),
     query.max === undefined ? undefined : lte(products.price, pence(query.max)),
     query.rating === undefined ? undefined : gte(products.avgRating, query.rating),
   );
-  let found = await pageOf(db, and(filters, query.q ? exactMatches(query.q) : undefined), query);
-  const near = query.q ? nearMatches(query.q) : undefined;
-  if (found.total === 0 && near) found = await pageOf(db, and(filters, near), query);
+  const found = query.q ? await searchedPage(db, query.q, filters, query, search) : await pageOf(db, filters, query);
   return { items: await withVariants(db, found.rows), total: found.total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -87,7 +98,11 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
  * The products the typed text finds (search.ts), names that start with it first, then in alphabetical order;
  * when none, the nearest first. Each with the picture and price the list shows.
  */
-export async function suggestProducts(db: Db, { q }: ProductSuggestionQuery): Promise<ProductSuggestions> {
+export async function suggestProducts(
+  db: Db,
+  { q }: ProductSuggestionQuery,
+  search: CatalogueSearch = searchCatalogue,
+): Promise<ProductSuggestions> {
   const startsWith = sql`lower(${products.productName}) LIKE ${`${escapeLike(q.toLowerCase())}%`}`;
   const suggested = (where: SQL | undefined, first: SQL[]) =>
     db
@@ -102,9 +117,15 @@ export async function suggestProducts(db: Db, { q }: ProductSuggestionQuery): Pr
       .where(where)
       .orderBy(...first, asc(sql`lower(${products.productName})`), asc(products.id))
       .limit(SUGGESTIONS_MAX);
-  let items = await suggested(exactMatches(q), [desc(startsWith)]);
-  const near = nearMatches(q);
-  if (items.length === 0 && near) items = await suggested(near, [nearestFirst(q)]);
+  /** Kept in the order they come: the nearest first. */
+  const nearestOf = async (ids: string[]) => {
+    const nearest = ids.slice(0, SUGGESTIONS_MAX);
+    if (nearest.length === 0) return [];
+    const rows = await suggested(amongProducts(nearest), []);
+    return rows.sort((one, other) => nearest.indexOf(one.id) - nearest.indexOf(other.id));
+  };
+  const match = await search(db, q);
+  const items = match.isAsTyped ? await suggested(exactMatches(q), [desc(startsWith)]) : await nearestOf(match.nearIds);
   return { items, categories: suggestCategories(q) };
 }
 
