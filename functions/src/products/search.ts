@@ -10,7 +10,6 @@
 import { asc, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { suggestCategories } from '@shop/core/category-suggestions';
 import { containing, type Db, products } from '../db/index.ts';
-import type { FeedCache } from '../http/read-cache.ts';
 
 /** Shorter text starts too many words of a description, and has too few trigrams to tell a typo from another word. */
 const WORD_MIN_CHARS = 3;
@@ -65,9 +64,12 @@ export const searchCatalogue: CatalogueSearch = async (db, text) => {
   return asTyped ? { isAsTyped: true } : { isAsTyped: false, nearIds: await productsNear(db, text) };
 };
 
-/** searchCatalogue, kept per text in `kept` (a feed cache emptied when a product changes). */
+/** Values kept per key until a product changes: a feed cache (functions/src/http/read-cache.ts). */
+type KeptUntilChange<Value> = { read(key: string, load: () => Promise<Value>): Promise<Value> };
+
+/** searchCatalogue, kept per text. */
 export const keptCatalogueSearch =
-  (kept: FeedCache<TextMatch>): CatalogueSearch =>
+  (kept: KeptUntilChange<TextMatch>): CatalogueSearch =>
   (db, text) =>
     kept.read(typedText(text), () => searchCatalogue(db, text));
 
