@@ -121,6 +121,11 @@ const ROUTES: Route[] = [
     open: path('/reset-password?token=not-a-real-token-0123456789'),
     ready: (page) => page.getByRole('button', { name: 'Set new password' }),
   },
+  {
+    name: 'confirm email',
+    open: path('/confirm-email?token=not-a-real-token-0123456789'),
+    ready: (page) => page.getByRole('button', { name: 'Confirm new email' }),
+  },
   { name: 'not found', open: path('/no/such/page'), ready: (page) => heading(page, 'Page not found') },
   ...POLICY_SLUGS.map((slug) => ({
     name: `${slug} policy`,

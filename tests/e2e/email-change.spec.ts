@@ -39,7 +39,7 @@ test('a shopper changes their email in Settings, confirms it from the new inbox 
 
   await page.getByRole('button', { name: /^Profile menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByText('Logged out')).toBeVisible();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
