@@ -76,6 +76,11 @@ test('a shopper returns one of two items, downloads the slip once accepted, and 
   const adminReturn = adminView.getByTestId(`return-${number}`);
   await expect(adminReturn).toContainText('The lamp is too tall for my desk.');
   await expect(adminView.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
+  // The Actions panel points to the return waiting for a decision, rather than saying nothing is left to do.
+  const actions = adminView.getByRole('region', { name: 'Actions' });
+  await expect(actions).not.toContainText('Nothing is left to do');
+  await actions.getByRole('link', { name: returnMessages.waitingForAdmin(number, 'requested') }).click();
+  await expect(adminView).toHaveURL(new RegExp(`#return-${number}$`));
   await confirm(adminView, `Accept return ${number}`, 'Accept return');
   await expect(adminReturn).toContainText('Accepted');
 
