@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uploadIdSchema } from './auth.ts';
 import { CATEGORIES } from './constants.ts';
 import { formatPence, parsePounds } from './money.ts';
+import { pictureListSchema, pictureMessages } from './product-pictures.ts';
 import { MAX_STOCK } from './stock.ts';
 import { optionRowSchema, optionsOf, variantInputOf, variantRowSchema } from './variant-form.ts';
 import { optionsSchema, reportVariantProblems, variantMessages, variantsSchema } from './variants.ts';
@@ -42,8 +43,9 @@ const stockSchema = z
   .max(MAX_STOCK, `Stock is at most ${MAX_STOCK} units.`);
 
 /**
- * POST /api/products: the price in pence and the id of the picture uploaded through /api/uploads. A product
- * sold in options lists them with its variants, whose stock adds up to the product's.
+ * POST /api/products: the price in pence and its pictures uploaded through /api/uploads: either the list
+ * (`pictures`, each with its alt text) or one picture (`imageUploadId`, described by the product's name). A
+ * product sold in options lists them with its variants, whose stock adds up to the product's.
  */
 export const newProductSchema = z
   .object({
@@ -51,12 +53,16 @@ export const newProductSchema = z
     price: pricePence,
     /** Without it a new product starts with NEW_PRODUCT_STOCK units. */
     stock: stockSchema.optional(),
-    imageUploadId: z.string({ error: IMAGE_REQUIRED }).pipe(uploadIdSchema),
+    imageUploadId: z.string({ error: IMAGE_REQUIRED }).pipe(uploadIdSchema).optional(),
+    pictures: pictureListSchema.optional(),
     options: optionsSchema.default([]),
     variants: variantsSchema.default([]),
   })
   .strict()
   .superRefine((input, context) => {
+    reportPictureProblems(input, context);
+    if (input.pictures?.some((picture) => picture.id !== undefined))
+      context.addIssue({ code: 'custom', message: pictureMessages.newOnly, path: ['pictures'] });
     reportVariantProblems(input, context);
     if (input.variants.length > 0 && input.stock !== undefined) {
       context.addIssue({ code: 'custom', message: variantMessages.stockPerVariant, path: ['stock'] });
@@ -68,10 +74,23 @@ export type NewProductInput = z.input<typeof newProductSchema>;
 
 const BOTH_OR_NEITHER = 'Send the options and the variants together.';
 
+/** The pictures come one way: the list or the single upload; a new product needs one of them. */
+function reportPictureProblems(
+  { imageUploadId, pictures }: { imageUploadId?: string | undefined; pictures?: unknown },
+  context: z.RefinementCtx,
+  isRequired = true,
+) {
+  if (imageUploadId !== undefined && pictures !== undefined)
+    context.addIssue({ code: 'custom', message: pictureMessages.oneWay, path: ['pictures'] });
+  else if (isRequired && imageUploadId === undefined && pictures === undefined)
+    context.addIssue({ code: 'custom', message: IMAGE_REQUIRED, path: ['imageUploadId'] });
+}
+
 /**
- * PATCH /api/admin/products/:id: any of the fields, a new picture, the stock, or the options with their
- * variants (the whole list: a variant sent with its id is kept and changed, one left out is removed); at
- * least one.
+ * PATCH /api/admin/products/:id: any of the fields, the pictures (the whole list, as the variants: a picture
+ * sent with its id is kept, with the alt text and place sent, one left out is removed; or `imageUploadId`, a
+ * new first picture), the stock, or the options with their variants (the whole list: a variant sent with its
+ * id is kept and changed, one left out is removed); at least one.
  */
 export const productUpdateSchema = z
   .object({
@@ -82,12 +101,14 @@ export const productUpdateSchema = z
     price: pricePence.optional(),
     stock: stockSchema.optional(),
     imageUploadId: uploadIdSchema.optional(),
+    pictures: pictureListSchema.optional(),
     options: optionsSchema.optional(),
     variants: variantsSchema.optional(),
   })
   .strict()
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'Nothing to update.')
-  .superRefine(({ options, variants, stock }, context) => {
+  .superRefine(({ options, variants, stock, imageUploadId, pictures }, context) => {
+    reportPictureProblems({ imageUploadId, pictures }, context, false);
     if ((options === undefined) !== (variants === undefined)) {
       context.addIssue({ code: 'custom', message: BOTH_OR_NEITHER, path: ['variants'] });
       return;

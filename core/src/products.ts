@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CategorySuggestion } from './category-suggestions.ts';
 import { CATEGORIES, PRODUCT_SORTS, SEARCH_MAX_CHARS, STAR_MAX, STAR_MIN } from './constants.ts';
 import { PRICE_FILTER_MAX_POUNDS, productMessages } from './product-messages.ts';
+import { productPictureSchema } from './product-pictures.ts';
 import { productOptionSchema, productVariantSchema } from './variants.ts';
 
 export const categorySchema = z.enum(CATEGORIES);
@@ -18,8 +19,11 @@ export const productSchema = z.object({
   description: z.string(),
   category: categorySchema,
   price: z.number().int().nonnegative(),
+  /** The first picture's, kept for everything that shows one picture (cards, the cart, emails). */
   imgUrl: z.string(),
   imgSrcSet: z.string(),
+  /** Every picture, in the order the product page shows them; the first is imgUrl's. */
+  pictures: z.array(productPictureSchema),
   /** How many ratings the average is of; the ratings themselves stay on the server. */
   ratingCount: z.number().int().nonnegative(),
   avgRating: z.number(),

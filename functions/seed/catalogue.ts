@@ -18,6 +18,8 @@ export type SeedProduct = {
   price: number;
   ratings: number[];
   svg: () => string;
+  /** Pictures after the first (which shows `svg` and is described by the product's name), for the gallery. */
+  morePictures?: readonly { alt: string; svg: () => string }[];
 };
 
 const sofas: SeedProduct[] = [
@@ -39,6 +41,39 @@ const sofas: SeedProduct[] = [
         arms: 'track',
         pillows: [FABRIC.mustard, FABRIC.forest],
       }),
+    morePictures: [
+      {
+        alt: 'The Halden Three-Seat Sofa in charcoal weave, with terracotta and cream cushions',
+        svg: () =>
+          sofa({
+            style: 'three-seat',
+            fabric: FABRIC.charcoal,
+            backdrop: BACKDROP.stone,
+            legs: 'tapered',
+            legColour: FINISH.walnut,
+            arms: 'track',
+            pillows: [FABRIC.terracotta, FABRIC.cream],
+          }),
+      },
+      {
+        alt: 'The Halden Three-Seat Sofa in forest green weave on tapered walnut legs',
+        svg: () =>
+          sofa({
+            style: 'three-seat',
+            fabric: FABRIC.forest,
+            backdrop: BACKDROP.sand,
+            legs: 'tapered',
+            legColour: FINISH.walnut,
+            arms: 'track',
+            pillows: [FABRIC.mustard, FABRIC.oatmeal],
+          }),
+      },
+      {
+        alt: 'The Halden Three-Seat Sofa in navy weave, without cushions',
+        svg: () =>
+          sofa({ style: 'three-seat', fabric: FABRIC.navy, backdrop: BACKDROP.sky, legs: 'tapered', legColour: FINISH.walnut, arms: 'track' }),
+      },
+    ],
   },
   {
     productName: 'Marlow Velvet Loveseat',
@@ -317,6 +352,16 @@ const chairs: SeedProduct[] = [
     price: 24900,
     ratings: [5, 5, 4, 5, 5, 4, 5, 5, 4, 5],
     svg: () => chair({ style: 'office', primary: '#2b2e36', frame: FINISH.chrome, backdrop: BACKDROP.sky, office: 'mesh' }),
+    morePictures: [
+      {
+        alt: 'The Ergo Mesh Office Chair in dove grey mesh on a black frame',
+        svg: () => chair({ style: 'office', primary: FABRIC.dove, frame: FINISH.black, backdrop: BACKDROP.blush, office: 'mesh' }),
+      },
+      {
+        alt: 'The Ergo Mesh Office Chair in navy mesh on a chrome frame',
+        svg: () => chair({ style: 'office', primary: FABRIC.navy, frame: FINISH.chrome, backdrop: BACKDROP.mist, office: 'mesh' }),
+      },
+    ],
   },
   {
     productName: 'Executive Headrest Office Chair',
@@ -434,6 +479,36 @@ const watches: SeedProduct[] = [
         strapColour: '#2f7f86',
         accent: '#ff3b6b',
       }),
+    morePictures: [
+      {
+        alt: 'The Pulse Fit Smartwatch with a coral sport band',
+        svg: () =>
+          watch({
+            backdrop: BACKDROP.blush,
+            shape: 'square',
+            kind: 'smart',
+            caseColour: '#3a3d45',
+            dial: '#7c5cff',
+            strap: 'sport',
+            strapColour: '#ff6b5b',
+            accent: '#2f7f86',
+          }),
+      },
+      {
+        alt: 'The Pulse Fit Smartwatch with a black sport band',
+        svg: () =>
+          watch({
+            backdrop: BACKDROP.stone,
+            shape: 'square',
+            kind: 'smart',
+            caseColour: '#3a3d45',
+            dial: '#7c5cff',
+            strap: 'sport',
+            strapColour: '#26282f',
+            accent: '#ff3b6b',
+          }),
+      },
+    ],
   },
   {
     productName: 'Harbour Diver Automatic',
@@ -591,6 +666,12 @@ const audio: SeedProduct[] = [
     price: 29900,
     ratings: [5, 5, 5, 4, 5],
     svg: () => wireless({ kind: 'over-ear', backdrop: BACKDROP.stone, body: '#26282f', accent: '#3a3d46', trim: FINISH.chrome }),
+    morePictures: [
+      {
+        alt: 'The Aria Noise-Cancelling Headphones in sand with chrome sliders',
+        svg: () => wireless({ kind: 'over-ear', backdrop: BACKDROP.butter, body: '#d8cdbb', accent: '#bfb29d', trim: FINISH.chrome }),
+      },
+    ],
   },
   {
     productName: 'Mellow On-Ear Headphones',

@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { averageRating } from '@shop/core/rating';
-import { type Db, products, reviews } from '../src/db/index.ts';
+import { type Db, productPictures, products, reviews } from '../src/db/index.ts';
 import { createDecodeQueue, productShape, saveImageVariants } from '../src/images/index.ts';
 import type { Storage } from '../src/storage/index.ts';
-import { catalogue } from './catalogue.ts';
+import { catalogue, type SeedProduct } from './catalogue.ts';
 import { samplePictureVariants } from './pictures.ts';
 import { reviewsFor } from './reviews.ts';
 
@@ -32,13 +32,18 @@ function sampleStock(index: number): number {
   return 20 + ((index * 7) % 30);
 }
 
+/** A sample product's pictures, first first: its own drawing, described by its name, then any more. */
+const picturesOf = ({ productName, svg, morePictures = [] }: SeedProduct) => [{ alt: productName, svg }, ...morePictures];
+
+const allPictures = catalogue.flatMap(picturesOf);
+
 /** The whole catalogue waits its turn: a shopper's decode queue would turn most of it away as too busy. */
-const catalogueQueue = () => createDecodeQueue({ maxWaiting: catalogue.length, maxWaitMs: 10 * 60_000 });
+const catalogueQueue = () => createDecodeQueue({ maxWaiting: allPictures.length, maxWaitMs: 10 * 60_000 });
 
 /** Renders the catalogue's pictures into the machine's kept ones (pictures.ts), so that seeding finds them ready. */
 export async function renderCataloguePictures(): Promise<number> {
   const pictures = catalogueQueue();
-  await Promise.all(catalogue.map(({ svg }) => samplePictureVariants(svg(), productShape, pictures)));
+  await Promise.all(allPictures.map(({ svg }) => samplePictureVariants(svg(), productShape, pictures)));
   return catalogue.length;
 }
 
@@ -47,11 +52,21 @@ export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
   if (!(await isEmpty(db))) return 0;
   const pictures = catalogueQueue();
   const rows = await Promise.all(
-    interleaveByCategory(catalogue).map(async ({ svg, ...product }) => {
+    interleaveByCategory(catalogue).map(async (sample) => {
+      const { productName, shortDesc, description, category, price, ratings } = sample;
+      const product = { productName, shortDesc, description, category, price, ratings };
       const id = randomUUID();
-      const variants = await samplePictureVariants(svg(), productShape, pictures);
-      const image = await saveImageVariants(storage, `products/${id}`, variants);
-      return { ...product, id, ...image, avgRating: averageRating(product.ratings) };
+      // The first picture where a product's one picture always was; the others each in a folder of its own.
+      const gallery = await Promise.all(
+        picturesOf(sample).map(async ({ alt, svg: drawing }, position) => {
+          const variants = await samplePictureVariants(drawing(), productShape, pictures);
+          const folder = position === 0 ? `products/${id}` : `products/${id}/${randomUUID()}`;
+          return { productId: id, position, alt, ...(await saveImageVariants(storage, folder, variants)) };
+        }),
+      );
+      const [first] = gallery;
+      if (!first) throw new Error(`${product.productName} has no picture`);
+      return { product: { ...product, id, imgUrl: first.imgUrl, imgSrcSet: first.imgSrcSet, avgRating: averageRating(ratings) }, gallery };
     }),
   );
   return db.transaction(async (tx) => {
@@ -63,9 +78,10 @@ export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
     const base = now.getTime() - rows.length * 1000;
     await tx
       .insert(products)
-      .values(rows.map((row, index) => ({ ...row, stock: sampleStock(index), createdAt: new Date(base + index * 1000) })));
-    const sampleReviews = rows.flatMap((row, index) =>
-      reviewsFor(row.ratings, row.category, index, now).map((review) => ({ ...review, productId: row.id })),
+      .values(rows.map(({ product }, index) => ({ ...product, stock: sampleStock(index), createdAt: new Date(base + index * 1000) })));
+    await tx.insert(productPictures).values(rows.flatMap(({ gallery }) => gallery));
+    const sampleReviews = rows.flatMap(({ product }, index) =>
+      reviewsFor(product.ratings, product.category, index, now).map((review) => ({ ...review, productId: product.id })),
     );
     if (sampleReviews.length > 0) await tx.insert(reviews).values(sampleReviews);
     return rows.length;

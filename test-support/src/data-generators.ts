@@ -3,7 +3,7 @@ import { averageRating } from '@shop/core/rating';
 import type { Category } from '@shop/core/constants';
 import type { ProductOption } from '@shop/core/variants';
 import type { Db } from '@shop/functions/db';
-import { productVariants, products } from '@shop/functions/db';
+import { productPictures, productVariants, products } from '@shop/functions/db';
 
 type ProductInput = Partial<typeof products.$inferInsert> & { ratings?: number[] };
 
@@ -29,6 +29,10 @@ export async function insertProduct(db: Db, input: ProductInput = {}) {
     })
     .returning();
   if (!row) throw new Error('insertProduct returned no row');
+  // Its one picture, as the admin's form makes it: the product's imgUrl is its first picture's.
+  await db
+    .insert(productPictures)
+    .values({ productId: row.id, position: 0, imgUrl: row.imgUrl, imgSrcSet: row.imgSrcSet, alt: row.productName });
   return row;
 }
 

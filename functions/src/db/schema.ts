@@ -98,6 +98,25 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * A product's pictures in the order its page shows them (position 0 first); the first is also the product's
+ * imgUrl and imgSrcSet, which every write of the pictures keeps so.
+ */
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    imgUrl: text('img_url').notNull(),
+    imgSrcSet: text('img_src_set').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [index('product_pictures_product_idx').on(t.productId, t.position)],
+);
+
 export const users = pgTable(
   'users',
   {

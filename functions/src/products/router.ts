@@ -1,6 +1,7 @@
 // /api/products: the catalogue list and single products for anyone; adding and deleting for admins.
 import { api } from '@shop/core/api/contract';
 import { pathOf } from '@shop/core/api/endpoint';
+import type { PictureInput } from '@shop/core/product-pictures';
 import { productIdSchema, type Product, type ProductList } from '@shop/core/products';
 import type { AuthEnv } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
@@ -9,7 +10,7 @@ import type { ProductPicture } from '../first-load/page-hints.ts';
 import type { ReadCache } from '../http/read-cache.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import type { Storage } from '../storage/index.ts';
-import type { UploadServer } from '../uploads/index.ts';
+import { useEach, type UploadServer } from '../uploads/index.ts';
 import type { CatalogueSearch } from './search.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, listProductsForAdmin, suggestProducts, updateProduct } from './service.ts';
 
@@ -40,14 +41,21 @@ export function productPictures(db: Db, reads: ReadCache, search: CatalogueSearc
   return (product) => ('id' in product ? byId(product.id) : firstOf(product.firstOf)).catch(() => undefined);
 }
 
+/** The uploads a list of pictures names, each to be the admin's own. */
+const uploadClaims = (list: readonly PictureInput[], ownerId: string, field: string) =>
+  list.flatMap(({ uploadId }) => (uploadId ? [{ id: uploadId, ownerId, field }] : []));
+
 export function productsRouter({ db, storage, uploads, reads, search }: Deps) {
   return contractRouter<AuthEnv>('/api/products')
     .read(api.products.list, 'products.read', reads, ({ query }) => listProducts(db, query, search))
     .read(api.products.get, 'products.read', reads, ({ param }) => getProduct(db, param.id))
     .on(api.products.create, authorize('products.create'), async (c) => {
-      const { imageUploadId, ...input } = c.req.valid('json');
-      const claim = { id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' };
-      return created(await uploads.use(claim, (picture) => createProduct(db, storage, input, picture)));
+      const { imageUploadId, pictures, ...input } = c.req.valid('json');
+      // One picture sent alone is described by the product's name.
+      const list = pictures ?? (imageUploadId ? [{ uploadId: imageUploadId, alt: input.productName }] : []);
+      const field = pictures ? 'pictures' : 'imageUploadId';
+      const claims = uploadClaims(list, signedInUser(c).id, field);
+      return created(await useEach(uploads, claims, (taken) => createProduct(db, storage, input, list, taken)));
     })
     .on(api.products.remove, authorize('products.delete'), async (c) => {
       const { id } = c.req.valid('param');
@@ -63,14 +71,20 @@ export function suggestionsRouter({ db, reads, search }: Pick<Deps, 'db' | 'read
   ).app;
 }
 
-/** /api/admin/products: the admin's product table, and PATCH /:id, an admin's edit of a product's fields, stock or picture. */
+/** /api/admin/products: the admin's product table, and PATCH /:id, an admin's edit of a product's fields, stock, pictures or variants. */
 export function adminProductsRouter({ db, storage, uploads }: Omit<Deps, 'reads' | 'search'>) {
   return contractRouter<AuthEnv>('/api/admin/products')
     .on(api.admin.products, authorize('products.manage'), (c) => listProductsForAdmin(db, c.req.valid('query')))
     .on(api.admin.updateProduct, authorize('products.update'), async (c) => {
-      const { imageUploadId, ...update } = c.req.valid('json');
+      const { imageUploadId, pictures, ...update } = c.req.valid('json');
       const { id } = c.req.valid('param');
-      const edit = (picture: Buffer | null) => updateProduct(db, storage, id, update, picture);
-      return imageUploadId ? uploads.use({ id: imageUploadId, ownerId: signedInUser(c).id, field: 'imageUploadId' }, edit) : edit(null);
+      const ownerId = signedInUser(c).id;
+      if (imageUploadId) {
+        const claim = { id: imageUploadId, ownerId, field: 'imageUploadId' };
+        return uploads.use(claim, (data) => updateProduct(db, storage, id, update, { first: { uploadId: imageUploadId, data } }));
+      }
+      if (!pictures) return updateProduct(db, storage, id, update, null);
+      const claims = uploadClaims(pictures, ownerId, 'pictures');
+      return useEach(uploads, claims, (taken) => updateProduct(db, storage, id, update, { list: pictures, uploads: taken }));
     }).app;
 }

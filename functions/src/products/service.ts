@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { AdminProductListQuery, AdminProductSort } from '@shop/core/admin-products';
 import { suggestCategories } from '@shop/core/category-suggestions';
 import type { NewProduct, ProductUpdate } from '@shop/core/product-input';
+import { pictureMessages, type PictureInput, type ProductPicture } from '@shop/core/product-pictures';
 import { NEW_PRODUCT_STOCK } from '@shop/core/stock';
 import { variantMessages, type ProductVariant } from '@shop/core/variants';
 import {
@@ -19,26 +20,34 @@ import {
 import { containing, type Db, escapeLike, products } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { invalidField, notFound } from '../errors.ts';
-import { storedKeysOf, storeImageVariants } from '../images/index.ts';
+import { storedKeysOf } from '../images/index.ts';
 import { queueRemoval, removeNow, type Storage } from '../storage/index.ts';
 import { queueRestockAlerts } from '../stock-alerts/index.ts';
 import { amongProducts, exactMatches, productsNear, searchCatalogue, type CatalogueSearch } from './search.ts';
+import type { TakenUpload } from '../uploads/index.ts';
+import { pictureFolder, picturesOf, removeStoredPictures, replacePictures, storeNewPictures } from './pictures.ts';
 import { lockProductOptions, replaceVariants, variantsOf } from './variants.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
 /** A product as the API answers it: its rating as an average and a count, never the ratings themselves. */
-export function toProduct({ ratings, ...row }: ProductRow, variants: ProductVariant[] = []): Product {
-  return { ...row, ratingCount: ratings.length, createdAt: row.createdAt.toISOString(), variants };
+export function toProduct({ ratings, ...row }: ProductRow, variants: ProductVariant[] = [], pictures: ProductPicture[] = []): Product {
+  return { ...row, ratingCount: ratings.length, createdAt: row.createdAt.toISOString(), variants, pictures };
 }
 
-/** The rows as products, each with its variants (one more query for the whole page). */
+/** The rows as products, each with its pictures and variants (two more queries for the whole page). */
 async function withVariants(db: Db, rows: ProductRow[]): Promise<Product[]> {
-  const variants = await variantsOf(
-    db,
-    rows.filter((row) => row.options.length > 0).map((row) => row.id),
-  );
-  return rows.map((row) => toProduct(row, variants.get(row.id)));
+  const [variants, pictures] = await Promise.all([
+    variantsOf(
+      db,
+      rows.filter((row) => row.options.length > 0).map((row) => row.id),
+    ),
+    picturesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return rows.map((row) => toProduct(row, variants.get(row.id), pictures.get(row.id)));
 }
 
 const orderings: Record<ProductListQuery['sort'], SQL[]> = {
@@ -164,28 +173,32 @@ export async function getProduct(db: Db, id: string): Promise<Product> {
   return product;
 }
 
-const pictureFolder = (id: string) => `products/${id}`;
-/** The catalogue's pictures take one turn in the decode queue among the accounts' (images/decode-queue.ts). */
-const CATALOGUE_PICTURES = { owner: 'catalogue' };
-
-/** Stores the picture's variants, then the row; a failure on the way leaves no files behind. */
-export async function createProduct(db: Db, storage: Storage, input: Omit<NewProduct, 'imageUploadId'>, picture: Buffer): Promise<Product> {
+/**
+ * Stores the pictures' variants (`list`, first first, each naming one of `uploads`), then the rows; a failure on
+ * the way leaves no files behind.
+ */
+export async function createProduct(
+  db: Db,
+  storage: Storage,
+  input: Omit<NewProduct, 'imageUploadId' | 'pictures'>,
+  list: readonly PictureInput[],
+  uploads: readonly TakenUpload[],
+): Promise<Product> {
   const id = randomUUID();
   try {
-    const image = await storeImageVariants(storage, pictureFolder(id), picture, CATALOGUE_PICTURES);
+    const stored = await storeNewPictures(storage, id, uploads);
+    const [first] = stored.values();
+    if (!first) throw invalidField('pictures', pictureMessages.atLeastOne);
     const { variants, ...fields } = input;
     return await db.transaction(async (tx) => {
-      const [row] = await tx
+      await tx
         .insert(products)
-        .values({ id, ...fields, stock: input.stock ?? NEW_PRODUCT_STOCK, ...image })
-        .returning();
-      if (!row) throw new Error('insert returned no product');
-      if (variants.length === 0) {
-        await announce(tx, { topic: 'products', id });
-        return toProduct(row);
+        .values({ id, ...fields, stock: input.stock ?? NEW_PRODUCT_STOCK, imgUrl: first.imgUrl, imgSrcSet: first.imgSrcSet });
+      await replacePictures(tx, id, list, stored);
+      if (variants.length > 0) {
+        const stock = await replaceVariants(tx, id, variants);
+        await tx.update(products).set({ stock }).where(eq(products.id, id));
       }
-      const stock = await replaceVariants(tx, id, variants);
-      await tx.update(products).set({ stock }).where(eq(products.id, id));
       await announce(tx, { topic: 'products', id });
       return getProduct(tx, id);
     });
@@ -210,19 +223,31 @@ export async function deleteProduct(db: Db, storage: Storage, id: string): Promi
 }
 
 /**
- * An admin's edit: any of the fields, the stock, or a new picture (stored under a new name, so browsers
- * that cached the old one for a year see the change). The old picture's files are deleted once the new
- * one is committed.
+ * What an edit does to the pictures: the whole list (`list`, with the bytes of its new uploads), or a new
+ * first picture in place of the old one (`first`, an edit that sent imageUploadId).
+ */
+export type PictureChange = { list: readonly PictureInput[]; uploads: readonly TakenUpload[] } | { first: TakenUpload };
+
+/** The list a change makes of the product's pictures now. */
+function pictureListAfter(change: PictureChange, current: readonly ProductPicture[]): PictureInput[] {
+  if ('list' in change) return [...change.list];
+  const [replaced, ...rest] = current;
+  return [{ uploadId: change.first.uploadId, alt: replaced?.alt ?? '' }, ...rest.map(({ id, alt }) => ({ id, alt }))];
+}
+
+/**
+ * An admin's edit: any of the fields, the stock, the variants or the pictures (new ones stored first, under
+ * new names). The files of pictures no longer used are deleted once the change is committed.
  */
 export async function updateProduct(
   db: Db,
   storage: Storage,
   id: string,
-  update: Omit<ProductUpdate, 'imageUploadId'>,
-  picture: Buffer | null,
+  update: Omit<ProductUpdate, 'imageUploadId' | 'pictures'>,
+  pictures: PictureChange | null,
 ): Promise<Product> {
-  const folder = `${pictureFolder(id)}/${randomUUID()}`;
-  const image = picture ? await storeImageVariants(storage, folder, picture, CATALOGUE_PICTURES) : undefined;
+  const uploads = pictures ? ('list' in pictures ? pictures.uploads : [pictures.first]) : [];
+  const stored = await storeNewPictures(storage, id, uploads);
   const { variants, ...fields } = update;
   const updated = await db
     .transaction(async (tx) => {
@@ -230,26 +255,24 @@ export async function updateProduct(
       if (!locked) return undefined;
       const hasVariants = variants ? variants.length > 0 : locked.hasVariants;
       if (hasVariants && fields.stock !== undefined) throw invalidField('stock', variantMessages.stockPerVariant);
-      const [old] = image
-        ? await tx.select({ imgUrl: products.imgUrl, imgSrcSet: products.imgSrcSet }).from(products).where(eq(products.id, id))
+      const removed = pictures
+        ? await replacePictures(tx, id, pictureListAfter(pictures, (await picturesOf(tx, [id])).get(id) ?? []), stored)
         : [];
       const variantStock = variants ? await replaceVariants(tx, id, variants) : undefined;
       // Without variants (none, or all removed now) the product keeps its own stock.
       const stock = variants?.length ? variantStock : fields.stock;
-      await tx
-        .update(products)
-        .set({ ...fields, ...image, ...(stock === undefined ? {} : { stock }) })
-        .where(eq(products.id, id));
+      const changes = { ...fields, ...(stock === undefined ? {} : { stock }) };
+      if (Object.keys(changes).length > 0) await tx.update(products).set(changes).where(eq(products.id, id));
       await announce(tx, { topic: 'products', id });
       await queueRestockAlerts(tx, id);
-      return { product: await getProduct(tx, id), unused: await queueRemoval(tx, old ? storedKeysOf(old) : []) };
+      return { product: await getProduct(tx, id), unused: await queueRemoval(tx, removed.flatMap(storedKeysOf)) };
     })
     .catch(async (error: unknown) => {
-      if (image) await storage.remove(folder);
+      await removeStoredPictures(storage, id, stored);
       throw error;
     });
   if (!updated) {
-    if (image) await storage.remove(folder);
+    await removeStoredPictures(storage, id, stored);
     throw notFound(productMessages.notFound);
   }
   await removeNow(storage, updated.unused);

@@ -23,7 +23,7 @@ const refuse = (status_code: number, body: string) => ({ status_code, body });
  * Which upload, whose it must be (a user id, or the owner a visitor's upload cookie names; undefined for a visitor
  * without one, who owns nothing), and the form field that named it (for the refusal).
  */
-type UploadClaim = { id: string; ownerId: string | undefined; field: string };
+export type UploadClaim = { id: string; ownerId: string | undefined; field: string };
 
 export type UploadServer = {
   /**
@@ -77,6 +77,24 @@ async function headOf(stream: Readable, length: number): Promise<Buffer> {
  * enough for one instance (several on one PostgreSQL pass a PostgresLocker). `onError` hears what went wrong
  * when a request fails for a reason of the server's own (the client hears only that it failed).
  */
+/** A finished upload's id and bytes. */
+export type TakenUpload = { uploadId: string; data: Buffer };
+
+/**
+ * Several finished uploads at once (a product's pictures): their bytes, in the claims' order, handed to `work`
+ * through `use`, so each is checked the same way and removed only once `work` succeeds.
+ */
+export function useEach<T>(
+  uploads: Pick<UploadServer, 'use'>,
+  claims: readonly UploadClaim[],
+  work: (taken: TakenUpload[]) => Promise<T>,
+  taken: readonly TakenUpload[] = [],
+): Promise<T> {
+  const [claim, ...rest] = claims;
+  if (!claim) return work([...taken]);
+  return uploads.use(claim, (data) => useEach(uploads, rest, work, [...taken, { uploadId: claim.id, data }]));
+}
+
 export function createUploadServer(
   uploadStore: UploadStore,
   { locker, onError }: { locker?: Locker & { close(): Promise<void> }; onError?: (error: unknown) => void } = {},
