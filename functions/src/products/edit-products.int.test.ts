@@ -78,7 +78,8 @@ describe('PATCH /api/admin/products/:id', () => {
     expect(after.imgUrl).toMatch(new RegExp(`^/files/products/${product.id}/[\\w-]+/640\\.webp$`));
     expect(after.imgSrcSet).toContain('320w');
     expect((await t.app.request(after.imgUrl)).headers.get('content-type')).toBe('image/webp');
-    expect({ ...after, imgUrl: before.imgUrl, imgSrcSet: before.imgSrcSet }).toEqual(before);
+    expect(after.pictures).toEqual([{ id: expect.any(String), imgUrl: after.imgUrl, imgSrcSet: after.imgSrcSet, alt: before.productName }]);
+    expect({ ...after, imgUrl: before.imgUrl, imgSrcSet: before.imgSrcSet, pictures: before.pictures }).toEqual(before);
     const again = await edit(product.id, admin.cookie, { imageUploadId });
     expect(again.status).toBe(400);
     expect((await errorOf(again)).message).toBe(uploadMessages.expired);
