@@ -141,14 +141,14 @@ const stockTextSchema = z
   .pipe(stockSchema);
 
 /**
- * The add and edit forms as typed, with the picture's rule, which differs between them: the product form's
+ * The add and edit forms as typed, with the pictures' rule (files are the browser's): the product form's
  * fields, and the options and variants as typed (core/src/variant-form.ts). A product without options has its
  * own stock, as text ("12") turned into units; one with options sends them with a variant per combination,
  * each with its stock, and no stock of its own.
  */
-export function productFormWithVariants<Image extends z.ZodType>(image: Image) {
+export function productFormWithVariants<Pictures extends z.ZodType>(pictures: Pictures) {
   return productFormSchema
-    .extend({ stock: z.string(), options: z.array(optionRowSchema), variants: z.array(variantRowSchema), image })
+    .extend({ stock: z.string(), options: z.array(optionRowSchema), variants: z.array(variantRowSchema), pictures })
     .superRefine(({ stock, options }, context) => {
       if (optionsOf(options).length > 0) return;
       const parsed = stockTextSchema.safeParse(stock);

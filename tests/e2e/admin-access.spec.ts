@@ -51,7 +51,8 @@ test('no control works for a shopper: adding a product fails with the server ref
   await page.getByLabel('Description', { exact: true }).fill('A product a shopper tried to add.');
   await page.getByLabel('Price (£)').fill('10');
   await page.getByLabel('Category').selectOption('chair');
-  await page.getByLabel('Product image').setInputFiles(pngPicture());
+  await page.getByLabel('Add a picture').setInputFiles(pngPicture());
+  await page.getByLabel('Alt text for picture 1').fill('A stool');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText(messages.addProductFailed)).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(await adminRefusal(page.request));

@@ -70,7 +70,8 @@ test('add a product with its picture; it appears in an open shop page without a 
   // How many there are to sell: a new product starts with the shop's default, which the admin can change.
   await expect(page.getByLabel('Stock')).toHaveValue(String(NEW_PRODUCT_STOCK));
   await page.getByLabel('Stock').fill('4');
-  await page.getByLabel('Product image').setInputFiles(pngPicture());
+  await page.getByLabel('Add a picture').setInputFiles(pngPicture());
+  await page.getByLabel('Alt text for picture 1').fill(title);
   const upload = page.waitForRequest((request) => request.url().includes('/api/uploads') && request.method() === 'POST');
   await page.getByRole('button', { name: 'Add Product' }).click();
   expect((await upload).headers()['tus-resumable']).toBe('1.0.0');

@@ -1,27 +1,27 @@
 import { useState } from 'react';
 import { CATEGORIES } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
-import { IMAGE_REQUIRED, productFormWithVariants } from '@shop/core/product-input';
+import { productFormWithVariants } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
 import { NEW_PRODUCT_STOCK } from '@shop/core/stock';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import formStyles from '../../../components/Form.module.css';
 import { Link } from '../../../components/Link.tsx';
-import { PictureField } from '../../../components/PictureField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { requiredPicture, usePictureInput } from '../../../lib/forms/picture-input.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { usePictureUpload } from '../../../lib/uploads/use-picture-upload.ts';
 import { useCreateProduct } from '../api/products.ts';
+import { pictureListOf, pictureRowsSchema, usePicturesInput, type PictureRow } from '../pictures-input.ts';
 import { useVariantsInput } from '../variants-input.ts';
+import { PicturesEditor } from './PicturesEditor.tsx';
 import { VariantsEditor } from './VariantsEditor.tsx';
 import styles from './AddProductForm.module.css';
 
-/** The API's product rules, with the price, stock and variants as typed and the image as the file chosen. */
-const addProductSchema = productFormWithVariants(requiredPicture(IMAGE_REQUIRED));
+/** The API's product rules, with the price, stock and variants as typed and the pictures as the files chosen. */
+const addProductSchema = productFormWithVariants(pictureRowsSchema);
 
 /** Empty but for the stock, which starts at the shop's default for a new product. */
 const emptyForm = {
@@ -32,19 +32,20 @@ const emptyForm = {
   stock: String(NEW_PRODUCT_STOCK),
   options: [],
   variants: [],
-  image: null,
+  pictures: [] as PictureRow[],
 };
 
-/** Every field is required (title, short description, description, price, category, image); the image goes up first (resumable, with progress). */
+/**
+ * Every field is required (title, short description, description, price, category, a picture); the pictures go
+ * up first (resumable, with progress).
+ */
 export function AddProductForm() {
   const createProduct = useCreateProduct();
   const upload = usePictureUpload();
   const form = useSchemaForm(addProductSchema, { defaultValues: emptyForm });
-  const image = usePictureInput(form, 'image');
+  const pictures = usePicturesInput(form, 'pictures');
   const variants = useVariantsInput(form, { options: 'options', variants: 'variants', title: 'productName' });
   const [added, setAdded] = useState<Product | null>(null);
-  // A new file input after each product: resetting the form cannot empty a file input's own value.
-  const [imageInputKey, setImageInputKey] = useState(0);
 
   /** Says what went wrong in a toast and above the button; false so the submit stops there. */
   const failWith = (toast: string, error: unknown) => {
@@ -53,23 +54,22 @@ export function AddProductForm() {
     return false;
   };
 
-  const submit = form.handleSubmit(async ({ image: file, ...product }) => {
+  const submit = form.handleSubmit(async ({ pictures: rows, ...product }) => {
     setAdded(null);
-    let imageUploadId: string;
+    let list;
     try {
-      imageUploadId = await upload.upload(file);
+      list = await pictureListOf(rows, upload.upload);
     } catch (error) {
       return failWith(messages.imageUploadFailed, error);
     }
     try {
-      setAdded(await createProduct.mutateAsync({ ...product, imageUploadId }));
+      setAdded(await createProduct.mutateAsync({ ...product, pictures: list }));
     } catch (error) {
-      form.showServerErrors(error, { imageUploadId: 'image' });
+      form.showServerErrors(error, { imageUploadId: 'pictures' });
       return failWith(messages.addProductFailed, error);
     }
     notify('success', messages.productAdded);
     form.reset(emptyForm);
-    setImageInputKey((key) => key + 1);
     return true;
   });
 
@@ -85,7 +85,7 @@ export function AddProductForm() {
       </div>
       {variants.variants.length === 0 && <TextField label="Stock" inputMode="numeric" {...form.field('stock')} />}
       <VariantsEditor input={variants} />
-      <PictureField key={imageInputKey} label="Product image" isRequired progress={upload.progress} {...image} />
+      <PicturesEditor input={pictures} progress={upload.progress} />
       <FormAlert message={form.formState.errors.root?.server?.message} />
       {added && (
         <p className={styles.added} role="status">

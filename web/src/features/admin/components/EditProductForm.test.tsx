@@ -17,6 +17,10 @@ const product: Product = {
   price: 4999,
   imgUrl: '/files/products/stool/640.webp',
   imgSrcSet: '',
+  pictures: [
+    { id: '0b7d1a52-0f52-4d8e-9a3c-5f1c2e3d4a01', imgUrl: '/files/products/stool/640.webp', imgSrcSet: '', alt: 'The stool' },
+    { id: '0b7d1a52-0f52-4d8e-9a3c-5f1c2e3d4a02', imgUrl: '/files/products/stool/seat/640.webp', imgSrcSet: '', alt: 'Its seat' },
+  ],
   ratingCount: 0,
   avgRating: 0,
   stock: 12,
@@ -33,6 +37,32 @@ describe('edit-product form', () => {
     expect((screen.getByLabelText('Product title') as HTMLInputElement).value).toBe('Oak Stool');
     expect((screen.getByLabelText('Price (£)') as HTMLInputElement).value).toBe('49.99');
     expect((screen.getByLabelText('Stock') as HTMLInputElement).value).toBe('12');
+  });
+
+  it('shows the current pictures, each with its alt text, and sends them reordered with their ids', async () => {
+    const api = fakeApi({ [route]: { body: product } });
+    const { user } = renderInApp(<EditProductForm product={product} />);
+    expect((screen.getByLabelText('Alt text for picture 1') as HTMLInputElement).value).toBe('The stool');
+    expect((screen.getByLabelText('Alt text for picture 2') as HTMLInputElement).value).toBe('Its seat');
+    await user.click(screen.getByRole('button', { name: 'Move picture 2 up' }));
+    await user.click(submit());
+    await vi.waitFor(() => expect(api.sent(route)).toHaveLength(1));
+    expect(api.sent(route)[0]?.body).toMatchObject({
+      pictures: [
+        { id: '0b7d1a52-0f52-4d8e-9a3c-5f1c2e3d4a02', alt: 'Its seat' },
+        { id: '0b7d1a52-0f52-4d8e-9a3c-5f1c2e3d4a01', alt: 'The stool' },
+      ],
+    });
+  });
+
+  it('refuses to save a product without pictures', async () => {
+    const api = fakeApi({});
+    const { user } = renderInApp(<EditProductForm product={product} />);
+    await user.click(screen.getByRole('button', { name: 'Remove picture 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
+    await user.click(submit());
+    expect(messageBeside(screen.getByLabelText('Add a picture'))).toBe('Image is required.');
+    expect(api.requests).toEqual([]);
   });
 
   it('refuses a stock that is not a whole number of units, and sends nothing', async () => {
@@ -60,7 +90,7 @@ describe('edit-product form', () => {
     await user.clear(screen.getByLabelText('Stock'));
     await user.type(screen.getByLabelText('Stock'), '3');
     await user.click(submit());
-    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('Oak Stool has been saved.'));
+    await vi.waitFor(() => expect(screen.getByText(/Oak Stool has been saved\./)).toBeTruthy());
     expect(api.sent(route).map((request) => request.body)).toEqual([
       {
         productName: 'Oak Stool',

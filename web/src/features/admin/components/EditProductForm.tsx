@@ -6,22 +6,22 @@ import { optionRowsOf, variantRowsOf } from '@shop/core/variant-form';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import formStyles from '../../../components/Form.module.css';
 import { Link } from '../../../components/Link.tsx';
-import { PictureField } from '../../../components/PictureField.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { TextAreaField } from '../../../components/TextAreaField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { optionalPicture, usePictureInput } from '../../../lib/forms/picture-input.ts';
 import { useSelectInput } from '../../../lib/forms/select-input.ts';
 import { useSchemaForm } from '../../../lib/forms/use-schema-form.ts';
 import { notify } from '../../../lib/toast.ts';
 import { usePictureUpload } from '../../../lib/uploads/use-picture-upload.ts';
 import { useUpdateProduct } from '../api/products.ts';
+import { isUnchanged, pictureListOf, pictureRowsOf, pictureRowsSchema, usePicturesInput } from '../pictures-input.ts';
 import { useVariantsInput } from '../variants-input.ts';
+import { PicturesEditor } from './PicturesEditor.tsx';
 import { VariantsEditor } from './VariantsEditor.tsx';
 import styles from './AddProductForm.module.css';
 
-/** Core's product rules with the price in pounds, the stock and variants as typed; a new picture is optional. */
-const editProductSchema = productFormWithVariants(optionalPicture);
+/** Core's product rules with the price in pounds, the stock and variants as typed, and the pictures as rows. */
+const editProductSchema = productFormWithVariants(pictureRowsSchema);
 
 const formValues = (product: Product) => ({
   productName: product.productName,
@@ -32,29 +32,29 @@ const formValues = (product: Product) => ({
   stock: String(product.stock),
   options: optionRowsOf(product.options),
   variants: variantRowsOf(product.variants),
-  image: null,
+  pictures: pictureRowsOf(product.pictures),
 });
 
-/** Every field of a product, filled in; a new picture goes up first (resumable, with progress). */
+/** Every field of a product, filled in, with its pictures; new pictures go up first (resumable, with progress). */
 export function EditProductForm({ product }: { product: Product }) {
   const updateProduct = useUpdateProduct(product.id);
   const upload = usePictureUpload();
   const form = useSchemaForm(editProductSchema, { defaultValues: formValues(product) });
-  const image = usePictureInput(form, 'image');
+  const pictures = usePicturesInput(form, 'pictures');
   const category = useSelectInput(form, 'category');
   const variants = useVariantsInput(form, { options: 'options', variants: 'variants', title: 'productName' });
   const [saved, setSaved] = useState('');
 
-  const submit = form.handleSubmit(async ({ image: file, ...fields }) => {
+  const submit = form.handleSubmit(async ({ pictures: rows, ...fields }) => {
     setSaved('');
     try {
-      const imageUploadId = file ? await upload.upload(file) : undefined;
-      const changed = await updateProduct.mutateAsync({ ...fields, ...(imageUploadId ? { imageUploadId } : {}) });
+      const pictures = isUnchanged(rows, product.pictures) ? {} : { pictures: await pictureListOf(rows, upload.upload) };
+      const changed = await updateProduct.mutateAsync({ ...fields, ...pictures });
       form.reset(formValues(changed));
       setSaved(`${changed.productName} has been saved.`);
       notify('success', 'The product has been saved.');
     } catch (error) {
-      form.showRefusal(error, { imageUploadId: 'image' });
+      form.showRefusal(error, { imageUploadId: 'pictures' });
     }
   });
 
@@ -75,7 +75,7 @@ export function EditProductForm({ product }: { product: Product }) {
       </div>
       {variants.variants.length === 0 && <TextField label="Stock" inputMode="numeric" {...form.field('stock')} />}
       <VariantsEditor input={variants} />
-      <PictureField label="New product image (optional)" progress={upload.progress} {...image} />
+      <PicturesEditor input={pictures} progress={upload.progress} />
       <FormAlert message={form.formState.errors.root?.server?.message} />
       <p className={saved ? styles.added : undefined} role="status">
         {saved && (
