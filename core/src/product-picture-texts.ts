@@ -17,7 +17,8 @@ export const pictureMessages = {
   /** The gallery's words. */
   galleryLabel: (productName: string) => `Pictures of ${productName}`,
   showPicture: (position: number, total: number) => `Show picture ${position} of ${total}`,
-  zoom: (position: number, total: number) => `Zoom into picture ${position} of ${total}`,
+  /** Read after the picture's alt text, on the button that opens the lightbox. */
+  zoom: (position: number, total: number) => `(zoom in, picture ${position} of ${total})`,
   lightboxLabel: (productName: string) => `${productName}: pictures`,
   pictureOf: (position: number, total: number) => `Picture ${position} of ${total}`,
   previous: 'Previous picture',

@@ -17,6 +17,7 @@ const lamp: Product = {
   price: 12950,
   imgUrl: '/files/lamp.webp',
   imgSrcSet: '',
+  pictures: [],
   ratingCount: 3,
   avgRating: 13 / 3,
   stock: 12,

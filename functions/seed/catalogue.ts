@@ -71,7 +71,14 @@ const sofas: SeedProduct[] = [
       {
         alt: 'The Halden Three-Seat Sofa in navy weave, without cushions',
         svg: () =>
-          sofa({ style: 'three-seat', fabric: FABRIC.navy, backdrop: BACKDROP.sky, legs: 'tapered', legColour: FINISH.walnut, arms: 'track' }),
+          sofa({
+            style: 'three-seat',
+            fabric: FABRIC.navy,
+            backdrop: BACKDROP.sky,
+            legs: 'tapered',
+            legColour: FINISH.walnut,
+            arms: 'track',
+          }),
       },
     ],
   },

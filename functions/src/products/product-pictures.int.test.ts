@@ -69,7 +69,9 @@ describe('a product with several pictures', () => {
     const response = await add({ ...fields, imageUploadId: await upload() });
     expect(response.status).toBe(201);
     const product = productSchema.parse(await response.json());
-    expect(product.pictures).toEqual([{ id: expect.any(String), imgUrl: product.imgUrl, imgSrcSet: product.imgSrcSet, alt: fields.productName }]);
+    expect(product.pictures).toEqual([
+      { id: expect.any(String), imgUrl: product.imgUrl, imgSrcSet: product.imgSrcSet, alt: fields.productName },
+    ]);
   });
 
   it('reorders, removes and adds pictures in one edit; imgUrl follows the new first; removed files are deleted', async () => {
@@ -109,7 +111,12 @@ describe('a product with several pictures', () => {
     const before = await shopShows(old.id);
     expect(before.pictures).toEqual([{ id: expect.any(String), imgUrl: old.imgUrl, imgSrcSet: old.imgSrcSet, alt: 'Old Stool' }]);
     const [first] = before.pictures;
-    const response = await edit(old.id, { pictures: [{ id: first?.id, alt: 'Old Stool' }, { uploadId: await upload(), alt: 'Seat' }] });
+    const response = await edit(old.id, {
+      pictures: [
+        { id: first?.id, alt: 'Old Stool' },
+        { uploadId: await upload(), alt: 'Seat' },
+      ],
+    });
     expect(response.status).toBe(200);
     expect(productSchema.parse(await response.json()).pictures).toHaveLength(2);
   });
@@ -141,7 +148,13 @@ describe('a bad list of pictures', () => {
   });
 
   it('refuses a picture someone else uploaded, and leaves it to its owner', async () => {
-    const response = await add({ ...fields, pictures: [{ uploadId: await upload(), alt: 'Mine' }, { uploadId: await upload(shopper.cookie), alt: 'Theirs' }] });
+    const response = await add({
+      ...fields,
+      pictures: [
+        { uploadId: await upload(), alt: 'Mine' },
+        { uploadId: await upload(shopper.cookie), alt: 'Theirs' },
+      ],
+    });
     expect(response.status).toBe(400);
     const error = await errorOf(response);
     expect(error.message).toBe(uploadMessages.expired);
@@ -154,10 +167,31 @@ describe('a bad list of pictures', () => {
     ['a picture without alt text', { pictures: [{ uploadId: 'a'.repeat(32), alt: '  ' }] }, pictureMessages.altRequired],
     ['alt text too long', { pictures: [{ uploadId: 'a'.repeat(32), alt: 'x'.repeat(201) }] }, pictureMessages.altTooLong],
     ['alt text over two lines', { pictures: [{ uploadId: 'a'.repeat(32), alt: 'Front\nBack' }] }, 'Use one line of text'],
-    ['the same upload twice', { pictures: [{ uploadId: 'a'.repeat(32), alt: 'A' }, { uploadId: 'a'.repeat(32), alt: 'B' }] }, pictureMessages.twice],
-    ['a kept picture on a new product', { pictures: [{ id: '00000000-0000-4000-8000-000000000000', alt: 'Old' }] }, pictureMessages.newOnly],
-    ['both an id and an upload', { pictures: [{ id: '00000000-0000-4000-8000-000000000000', uploadId: 'a'.repeat(32), alt: 'A' }] }, pictureMessages.idOrUpload],
-    ['the list and imageUploadId together', { imageUploadId: 'a'.repeat(32), pictures: [{ uploadId: 'b'.repeat(32), alt: 'A' }] }, pictureMessages.oneWay],
+    [
+      'the same upload twice',
+      {
+        pictures: [
+          { uploadId: 'a'.repeat(32), alt: 'A' },
+          { uploadId: 'a'.repeat(32), alt: 'B' },
+        ],
+      },
+      pictureMessages.twice,
+    ],
+    [
+      'a kept picture on a new product',
+      { pictures: [{ id: '00000000-0000-4000-8000-000000000000', alt: 'Old' }] },
+      pictureMessages.newOnly,
+    ],
+    [
+      'both an id and an upload',
+      { pictures: [{ id: '00000000-0000-4000-8000-000000000000', uploadId: 'a'.repeat(32), alt: 'A' }] },
+      pictureMessages.idOrUpload,
+    ],
+    [
+      'the list and imageUploadId together',
+      { imageUploadId: 'a'.repeat(32), pictures: [{ uploadId: 'b'.repeat(32), alt: 'A' }] },
+      pictureMessages.oneWay,
+    ],
   ];
 
   it.each(refusals)('refuses %s with a message', async (_case, body, message) => {

@@ -106,9 +106,21 @@ export async function openFuzzShop(t: TestApp): Promise<FuzzShop> {
     { ...checkout, delivery: { kind: 'saved', addressId: address } },
     { reason: 'Too small', items: [{ productId: product.id, quantity: 1 }] },
     { productName: 'Fuzz Sofa', shortDesc: 'Short.', description: 'Long.', category: 'sofa', price: 1999, imageUploadId: productPicture },
-    { productName: 'Fuzz Sofa', shortDesc: 'Short.', description: 'Long.', category: 'sofa', price: 1999, pictures: [{ uploadId: productPicture, alt: 'The sofa' }] },
+    {
+      productName: 'Fuzz Sofa',
+      shortDesc: 'Short.',
+      description: 'Long.',
+      category: 'sofa',
+      price: 1999,
+      pictures: [{ uploadId: productPicture, alt: 'The sofa' }],
+    },
     // A kept picture, a new one, and a list one longer than a product may have.
-    { pictures: [{ id: product.id, alt: 'Front' }, { uploadId: productPicture, alt: 'Side' }] },
+    {
+      pictures: [
+        { id: product.id, alt: 'Front' },
+        { uploadId: productPicture, alt: 'Side' },
+      ],
+    },
     { pictures: Array.from({ length: 9 }, (_, index) => ({ uploadId: productPicture, alt: `Picture ${index + 1}` })) },
   ];
   const cookies: Record<Role, string> = { anonymous: visitorCookie, user: shopper.cookie, admin: admin.cookie };

@@ -18,10 +18,7 @@ export const pictureRowSchema = z.object({
 });
 export type PictureRow = z.input<typeof pictureRowSchema>;
 
-export const pictureRowsSchema = z
-  .array(pictureRowSchema)
-  .min(1, IMAGE_REQUIRED)
-  .max(MAX_PRODUCT_PICTURES, pictureMessages.tooMany);
+export const pictureRowsSchema = z.array(pictureRowSchema).min(1, IMAGE_REQUIRED).max(MAX_PRODUCT_PICTURES, pictureMessages.tooMany);
 
 /** The product's pictures as rows. */
 export const pictureRowsOf = (pictures: readonly ProductPicture[]): PictureRow[] =>
@@ -42,7 +39,8 @@ export async function pictureListOf(
 
 /** Whether the rows are still the product's pictures as they were: the same, in the same order, with the same alt text. */
 export const isUnchanged = (rows: readonly PictureRow[], pictures: readonly ProductPicture[]) =>
-  rows.length === pictures.length && rows.every((row, index) => !row.file && row.id === pictures[index]?.id && row.alt.trim() === pictures[index]?.alt);
+  rows.length === pictures.length &&
+  rows.every((row, index) => !row.file && row.id === pictures[index]?.id && row.alt.trim() === pictures[index]?.alt);
 
 let newRows = 0;
 
@@ -81,7 +79,8 @@ export function usePicturesInput<Input extends FieldValues, Output>(
     setAlt: (index, alt) => change(rows.map((row, i) => (i === index ? { ...row, alt } : row))),
     errorOf: (index) => {
       const errors: unknown = form.formState.errors;
-      const error = get(errors, index === null ? name : `${name}.${index}.alt`) as { message?: string; root?: { message?: string } } | undefined;
+      const error = get(errors, index === null ? name : `${name}.${index}.alt`) as
+        { message?: string; root?: { message?: string } } | undefined;
       return error?.message ?? (index === null ? error?.root?.message : undefined);
     },
   };

@@ -22,23 +22,25 @@ export function PicturesEditor({ input, progress }: { input: PicturesInput; prog
   // A new chooser after each picture added: a file input's own value cannot be emptied.
   const [chooserKey, setChooserKey] = useState(0);
   const [announcement, setAnnouncement] = useState('');
-  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; by: -1 | 1 } | null>(null);
+  /** The row just moved, whose button takes the focus once it is drawn in its new place. */
+  const focusAfterMove = useRef<{ key: string; by: -1 | 1 } | null>(null);
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    if (!focusAfterMove) return;
-    const row = list.current?.querySelector(`[data-key="${CSS.escape(focusAfterMove.key)}"]`);
-    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.by}"]:not(:disabled)`);
+    const moved = focusAfterMove.current;
+    if (!moved) return;
+    focusAfterMove.current = null;
+    const row = list.current?.querySelector(`[data-key="${CSS.escape(moved.key)}"]`);
+    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.by}"]:not(:disabled)`);
     // At the top or the bottom the same button is disabled: the other one keeps the focus in the row.
     (same ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove]);
+  });
 
   const moveRow = (index: number, by: -1 | 1) => {
     const row = rows[index];
     if (!row) return;
     move(index, by);
-    setFocusAfterMove({ key: row.key, by });
+    focusAfterMove.current = { key: row.key, by };
     setAnnouncement(`Picture moved to place ${index + by + 1} of ${rows.length}.`);
   };
   const removeRow = (index: number) => {
@@ -52,8 +54,7 @@ export function PicturesEditor({ input, progress }: { input: PicturesInput; prog
     <fieldset className={styles.editor} aria-describedby="pictures-hint">
       <legend>Product pictures</legend>
       <p id="pictures-hint" className={styles.hint}>
-        Up to {MAX_PRODUCT_PICTURES} pictures, each described for people who cannot see it. The first is the one the shop shows
-        everywhere.
+        Up to {MAX_PRODUCT_PICTURES} pictures, each described for people who cannot see it. The first is the one the shop shows everywhere.
       </p>
       {rows.length > 0 && (
         <ol className={styles.list} ref={list} aria-label="Pictures in the order the product page shows them">

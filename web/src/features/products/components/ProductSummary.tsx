@@ -3,10 +3,9 @@ import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
 import { stockAlertMessages } from '@shop/core/stock-alert-messages';
 import { choose, describePrice, findVariant, firstChoice, unitPrice, variantLabel } from '@shop/core/variant-choice';
-import { ProductImage } from '../../../components/ProductImage.tsx';
 import { StockStatus } from '../../../components/StockStatus.tsx';
-import { PRODUCT_IMAGE_SIZES } from '../image-sizes.ts';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
 import { PurchaseControls } from './PurchaseControls.tsx';
 import { StockAlertForm, type SoldOutChoice } from './StockAlertForm.tsx';
 import { Rating } from './Rating.tsx';
@@ -64,7 +63,7 @@ function ProductPurchase({ product }: { product: Product }) {
 export function ProductSummary({ product }: { product: Product }) {
   return (
     <section className={styles.summary} aria-labelledby="product-name">
-      <ProductImage product={product} sizes={PRODUCT_IMAGE_SIZES} isPriority className={styles.image} />
+      <ProductGallery product={product} />
       <div className={styles.details}>
         <h1 id="product-name">{product.productName}</h1>
         <Rating avgRating={product.avgRating} ratingCount={product.ratingCount} />
