@@ -13,8 +13,9 @@ export type Fixtures = {
   /** A request context of its own, logged in as the sample admin. */
   admin: APIRequestContext;
   /**
-   * Adds a product (a fresh, unreviewed chair with NEW_PRODUCT_STOCK units unless told otherwise), deleted
-   * when the test ends. Journeys that buy make their own, so no stock or price depends on another journey.
+   * Adds a product (a fresh, unreviewed chair with NEW_PRODUCT_STOCK units and one picture unless told
+   * otherwise), deleted when the test ends. Journeys that buy make their own, so no stock or price depends on
+   * another journey. A gallery product sends its `pictures` (gallery.ts).
    */
   createProduct: (fields?: ProductFields) => Promise<Product>;
 };
@@ -38,7 +39,7 @@ export const test = base.extend<Fixtures>({
           category: 'chair',
           price: 12_345,
           ...fields,
-          imageUploadId: await uploadPicture(admin),
+          ...(fields.pictures ? {} : { imageUploadId: await uploadPicture(admin) }),
         } satisfies NewProductInput,
       });
       if (response.status() !== 201) throw new Error(`POST /api/products answered ${response.status()}: ${await response.text()}`);

@@ -25,19 +25,37 @@ export function Lightbox({ title, pictures, start, onClose }: Props) {
   const total = pictures.length;
   const picture = pictures[at] ?? pictures[0];
 
+  const stage = useRef<HTMLDivElement>(null);
+
   // A modal dialog: the page behind is inert, so Tab and screen readers stay inside it.
   useEffect(() => dialog.current?.showModal(), []);
+  // Zoomed in, the view starts at the picture's middle, where the shopper was looking.
+  useEffect(() => {
+    const element = stage.current;
+    if (!isZoomed || !element) return;
+    element.scrollTo({ left: (element.scrollWidth - element.clientWidth) / 2, top: (element.scrollHeight - element.clientHeight) / 2 });
+  }, [isZoomed]);
 
   const go = (by: -1 | 1) => {
     setIsZoomed(false);
     setAt((current) => (current + by + total) % total);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') return keepTabInside(event);
     if (total < 2) return;
     if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
     else return;
     event.preventDefault();
+  };
+  /** Tab from the last control goes to the first, Shift+Tab from the first to the last, not to the browser's bar. */
+  const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const controls = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+    const [first, last] = [controls[0], controls.at(-1)];
+    const edge = event.shiftKey ? first : last;
+    if (!edge || document.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? last : first)?.focus();
   };
   const onPointerDown = (event: PointerEvent) => {
     swipeFrom.current = isZoomed ? null : event.clientX;
@@ -72,6 +90,7 @@ export function Lightbox({ title, pictures, start, onClose }: Props) {
         </button>
       </header>
       <div
+        ref={stage}
         className={`${styles.stage} ${isZoomed ? styles.zoomed : ''}`}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -98,11 +117,11 @@ export function Lightbox({ title, pictures, start, onClose }: Props) {
       <p className={styles.caption}>{picture.alt}</p>
       {total > 1 && (
         <div className={styles.steps}>
-          <button type="button" className={styles.step} onClick={() => go(-1)}>
-            <span aria-hidden="true">‹</span> {pictureMessages.previous}
+          <button type="button" className={styles.step} aria-label={pictureMessages.previous} onClick={() => go(-1)}>
+            <span aria-hidden="true">‹</span> Previous
           </button>
-          <button type="button" className={styles.step} onClick={() => go(1)}>
-            {pictureMessages.next} <span aria-hidden="true">›</span>
+          <button type="button" className={styles.step} aria-label={pictureMessages.next} onClick={() => go(1)}>
+            Next <span aria-hidden="true">›</span>
           </button>
         </div>
       )}
