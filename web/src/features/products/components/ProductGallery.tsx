@@ -30,8 +30,8 @@ export function ProductGallery({ product, className }: { product: Product; class
 
   const show = (index: number) => {
     setShown(index);
-    const slide = strip.current?.children[index];
-    if (slide instanceof HTMLElement) strip.current?.scrollTo({ left: slide.offsetLeft, behavior: 'smooth' });
+    const element = strip.current;
+    element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
   };
   /** The picture the strip has snapped to, after a swipe or a scroll. */
   const followScroll = () => {
