@@ -5,6 +5,7 @@ import { runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload
 import { benchApi, load } from './api.ts';
 import { benchChat, blindLines, describeAccuracy, OWN_LINE, suiteLines } from './chat.ts';
 import { benchFuzz } from './fuzz.ts';
+import { benchGallery } from './gallery.ts';
 import { benchTwoInstances } from './instances.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { benchLiveFeed, describeLiveFeed } from './live-feed.ts';
@@ -61,6 +62,17 @@ try {
       `lighthouse performance ${new URL(url).pathname}, median of 3 (min-max) (target 100)`,
       `${score.median} (${score.min}-${score.max}), benchmarkIndex ${score.benchmarkIndex}` +
         (score.failedRuns.length > 0 ? `, runs Lighthouse could not finish and ran again: ${score.failedRuns.join(', ')}` : ''),
+    );
+
+  const gallery = await benchGallery(server.url);
+  for (const [what, figures] of [
+    ['product page /shop/:id (server-rendered)', gallery.page],
+    ['GET /api/products/:id', gallery.api],
+    ['product list GET /api/products?q= (one product)', gallery.list],
+  ] as const)
+    report(
+      `${what} req/s, ${gallery.pictures} pictures + ${gallery.variants} variants / plain: ratio (target >= 0.9)`,
+      `${fixed(figures.gallery.requestsPerSecond, 0)} / ${fixed(figures.plain.requestsPerSecond, 0)}: ${fixed(figures.ratio)}`,
     );
 
   // Home as a visitor lands on it: drawn by the server once, kept gzipped until the catalogue changes.

@@ -49,6 +49,25 @@ export async function signUpShopper(url: string, picture?: Buffer): Promise<Shop
   return shopperAt(url, response.headers.get('set-cookie')?.split(';')[0] ?? '', user);
 }
 
+/** Logs in an existing account (the sample admin, say), as the browser's login form does. */
+export async function logInAt(url: string, email: string, password: string): Promise<Shopper> {
+  const response = await fetch(new URL('/api/auth/login', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  const { user } = (await response.json()) as { user: PublicUser };
+  return shopperAt(url, response.headers.get('set-cookie')?.split(';')[0] ?? '', user);
+}
+
+/** Sends a PNG through the resumable upload as `account` (an admin adding a product's pictures); answers the upload id. */
+export const uploadAs = (url: string, account: Shopper, png: Buffer): Promise<string> =>
+  uploadPicture(new Blob([new Uint8Array(png)], { type: 'image/png' }), {
+    fetch: newVisitor(url).fetch,
+    headers: { cookie: account.cookie },
+  });
+
 export const checkoutRequest = (productId: string): OrderRequestInput => ({
   items: [{ productId, quantity: 1 }],
   billing: {

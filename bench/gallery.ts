@@ -1,0 +1,93 @@
+// What a gallery costs: the product page (server-rendered), GET /api/products/:id and a product list holding the
+// product, for a product with 8 pictures and 12 variants against a plain one (one picture, no variants) on the
+// same server. The two take turns in short rounds and each ratio is the median of the rounds' ratios (the CPU
+// this shared machine gives a process changes within a minute; see api.ts).
+import { randomUUID } from 'node:crypto';
+import { MAX_PRODUCT_PICTURES } from '@shop/core/product-pictures';
+import type { NewProductInput } from '@shop/core/product-input';
+import type { Product } from '@shop/core/products';
+import { noisyPng } from '@shop/test-support/pictures';
+import { logInAt, uploadAs, type Shopper } from '@shop/test-support/shopper';
+import { load, type LoadResult } from './api.ts';
+import { percentile } from './stats.ts';
+
+const ROUNDS = 5;
+const CONNECTIONS = 50;
+/** The sample admin of a fresh server (functions/src/config.ts defaults). */
+const SAMPLE_ADMIN = { email: 'admin@multimart.example', password: 'admin-pass-2024' };
+
+const COLOURS = ['Oatmeal', 'Charcoal', 'Forest', 'Navy'];
+const SIZES = ['Two-seat', 'Three-seat', 'Corner'];
+
+async function addProduct(admin: Shopper, url: string, name: string, gallery: boolean): Promise<Product> {
+  const pictureCount = gallery ? MAX_PRODUCT_PICTURES : 1;
+  const pictures = [];
+  // Camera-sized pictures that do not compress, so the variants are as large as an admin's photos make them.
+  for (let index = 0; index < pictureCount; index += 1)
+    pictures.push({ uploadId: await uploadAs(url, admin, await noisyPng(960, 960)), alt: `${name}, view ${index + 1}` });
+  const sku = randomUUID().slice(0, 6).toUpperCase();
+  const variants = COLOURS.flatMap((colour) =>
+    SIZES.map((size) => ({ sku: `${sku}-${colour}-${size}`.toUpperCase(), values: [colour, size], stock: 5 })),
+  );
+  const body: NewProductInput = {
+    productName: name,
+    shortDesc: `${name}, for the benchmark.`,
+    description: `${name} exists for the gallery benchmark.`,
+    category: 'sofa',
+    price: 89_900,
+    pictures,
+    ...(gallery
+      ? {
+          options: [
+            { name: 'Colour', values: COLOURS },
+            { name: 'Size', values: SIZES },
+          ],
+          variants,
+        }
+      : {}),
+  };
+  const response = await admin.call('/api/products', { method: 'POST', body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`adding ${name} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Product;
+}
+
+type Comparison = { gallery: LoadResult; plain: LoadResult; ratio: number };
+
+/** The gallery product's address against the plain one's, in turns; the ratio is gallery req/s over plain req/s. */
+async function compare(galleryUrl: string, plainUrl: string, seconds: number): Promise<Comparison> {
+  await load(galleryUrl, CONNECTIONS, 1);
+  await load(plainUrl, CONNECTIONS, 1);
+  const rounds: { gallery: LoadResult; plain: LoadResult }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1)
+    rounds.push({ gallery: await load(galleryUrl, CONNECTIONS, seconds), plain: await load(plainUrl, CONNECTIONS, seconds) });
+  const median = (pick: (round: (typeof rounds)[number]) => number) => percentile(rounds.map(pick), 0.5);
+  const figures = (side: 'gallery' | 'plain'): LoadResult => ({
+    requestsPerSecond: median((round) => round[side].requestsPerSecond),
+    p99Ms: median((round) => round[side].p99Ms),
+    errors: rounds.reduce((sum, round) => sum + round[side].errors, 0),
+  });
+  return {
+    gallery: figures('gallery'),
+    plain: figures('plain'),
+    ratio: median((round) => round.gallery.requestsPerSecond / round.plain.requestsPerSecond),
+  };
+}
+
+export async function benchGallery(url: string, roundSeconds = 2) {
+  const admin = await logInAt(url, SAMPLE_ADMIN.email, SAMPLE_ADMIN.password);
+  const tag = randomUUID().slice(0, 8);
+  const gallery = await addProduct(admin, url, `Bench Gallery Sofa ${tag}`, true);
+  const plain = await addProduct(admin, url, `Bench Plain Sofa ${tag}`, false);
+  const list = (product: Product) => `${url}/api/products?q=${encodeURIComponent(product.productName)}`;
+  try {
+    return {
+      pictures: gallery.pictures.length,
+      variants: gallery.variants.length,
+      page: await compare(`${url}/shop/${gallery.id}`, `${url}/shop/${plain.id}`, roundSeconds),
+      api: await compare(`${url}/api/products/${gallery.id}`, `${url}/api/products/${plain.id}`, roundSeconds),
+      list: await compare(list(gallery), list(plain), roundSeconds),
+    };
+  } finally {
+    for (const product of [gallery, plain]) await admin.call(`/api/products/${product.id}`, { method: 'DELETE' });
+  }
+}
