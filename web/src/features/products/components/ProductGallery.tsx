@@ -2,7 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { pictureMessages } from '@shop/core/product-picture-texts';
 import type { ProductPicture } from '@shop/core/product-pictures';
 import type { Product } from '@shop/core/products';
-import { PRODUCT_IMAGE_SIZES, THUMBNAIL_SIZES } from '../image-sizes.ts';
+import { useIsHydrated } from '../../../first-load/hydration.tsx';
+import { PRODUCT_IMAGE_SIZES } from '../image-sizes.ts';
 import styles from './ProductGallery.module.css';
 
 // The lightbox (its dialog, keys and zoom) loads when a shopper is about to open it, never with the page.
@@ -15,13 +16,18 @@ const picturesOf = (product: Pick<Product, 'pictures' | 'imgUrl' | 'imgSrcSet' |
     ? product.pictures
     : [{ id: 'picture', imgUrl: product.imgUrl, imgSrcSet: product.imgSrcSet, alt: product.productName }];
 
+/** A thumbnail's picture: the smallest variant (the first of the srcset), sharp enough at 64 px on any screen. */
+const smallestOf = ({ imgUrl, imgSrcSet }: ProductPicture) => imgSrcSet.split(',')[0]?.trim().split(' ')[0] || imgUrl;
+
 /**
  * The product's pictures: one at a time in a strip that snaps (a phone swipes through it), thumbnails below that
  * show each, and a zoom into a lightbox. The first picture is the page's largest paint: drawn by the server,
- * loaded eagerly at high priority; the others load lazily.
+ * loaded eagerly at high priority. The server draws only that one (and the thumbnails): the others join the
+ * strip once the app has hydrated the page, and load lazily, so the page's HTML stays small.
  */
 export function ProductGallery({ product, className }: { product: Product; className?: string }) {
   const pictures = picturesOf(product);
+  const slides = useIsHydrated() ? pictures : pictures.slice(0, 1);
   const [shown, setShown] = useState(0);
   const [zoomedAt, setZoomedAt] = useState<number | null>(null);
   const strip = useRef<HTMLDivElement>(null);
@@ -50,7 +56,7 @@ export function ProductGallery({ product, className }: { product: Product; class
   return (
     <div className={`${styles.gallery} ${className ?? ''}`} role="group" aria-label={pictureMessages.galleryLabel(product.productName)}>
       <div className={styles.strip} ref={strip} onScroll={followScroll}>
-        {pictures.map((picture, index) => (
+        {slides.map((picture, index) => (
           <button
             key={picture.id}
             type="button"
@@ -91,15 +97,7 @@ export function ProductGallery({ product, className }: { product: Product; class
                 aria-current={index === shown ? 'true' : undefined}
                 onClick={() => show(index)}
               >
-                <img
-                  src={picture.imgUrl}
-                  srcSet={picture.imgSrcSet || undefined}
-                  sizes={THUMBNAIL_SIZES}
-                  alt=""
-                  width="64"
-                  height="64"
-                  loading="lazy"
-                />
+                <img src={smallestOf(picture)} alt="" width="64" height="64" loading="lazy" />
               </button>
             </li>
           ))}
