@@ -5,6 +5,7 @@
 import { pictureMessages } from '@shop/core/product-pictures';
 import { logInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { productPageTakenOver } from '../support/catalogue.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { galleryPictures } from '../support/gallery.ts';
 import { pngPicture } from '../support/pictures.ts';
@@ -63,6 +64,8 @@ test('the admin adds three pictures, reorders and removes one; the product page 
 test('the lightbox works from the keyboard and the strip swipes on a phone @phone', async ({ page, admin, createProduct }) => {
   const product = await createProduct({ pictures: await galleryPictures(admin, ['Front view', 'Side view', 'Back view']) });
   await page.goto(`/shop/${product.id}`);
+  // The server draws the first picture; the others join the strip once the app has hydrated the page.
+  await productPageTakenOver(page, product.id);
   const gallery = page.getByRole('group', { name: pictureMessages.galleryLabel(product.productName) });
   const thumbnails = gallery.getByRole('button', { name: /^Show picture/ });
   await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
