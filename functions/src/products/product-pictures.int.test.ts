@@ -1,26 +1,18 @@
 // A product's pictures (docs/spec.md, Entities: up to 8, each with alt text; imgUrl stays the first): added with
 // the product, reordered and removed by an edit, their files deleted once unused, and a bad list refused with a
 // message an admin understands.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { IMAGE_REQUIRED, type NewProductInput } from '@shop/core/product-input';
 import { MAX_PRODUCT_PICTURES, pictureMessages, type PictureInput } from '@shop/core/product-pictures';
 import { productSchema, type Product } from '@shop/core/products';
 import { uploadMessages } from '@shop/core/uploads';
-import { uploadAs, type Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { uploadAs } from '@shop/test-support/accounts';
+import { adminTestApp } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { pngPicture } from '@shop/test-support/pictures';
-import type { TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
-
-beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
-});
-afterAll(() => t?.close());
+const { t, admin, shopper } = await adminTestApp();
 
 const send = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
   t.app.request(path, { method, headers: { 'content-type': 'application/json', cookie: admin.cookie }, body: JSON.stringify(body) });
