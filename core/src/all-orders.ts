@@ -26,3 +26,33 @@ export type AllOrdersQuery = z.infer<typeof allOrdersQuerySchema>;
 
 /** Numbered pages (offset): an admin jumps between them, and a new order shifts the rows by one. */
 export type OrderPage = { items: Order[]; total: number; page: number; pageSize: number };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const orderExportMessages = {
+  day: 'A date is a day like 2026-11-29.',
+  range: 'The first day must not be after the last day.',
+} as const;
+
+const daySchema = z
+  .string({ error: orderExportMessages.day })
+  .regex(DAY, orderExportMessages.day)
+  .refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    orderExportMessages.day,
+  );
+
+/**
+ * GET /api/admin/exports/orders: the orders of the list's filter (status and search), placed from the first day
+ * to the last, both included, in UK time; either end may be left open.
+ */
+export const orderExportQuerySchema = z
+  .object({
+    status: allOrdersQuerySchema.shape.status,
+    q: allOrdersQuerySchema.shape.q,
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+  })
+  .strict()
+  .refine(({ from, to }) => !from || !to || from <= to, { message: orderExportMessages.range, path: ['to'] });
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;

@@ -42,6 +42,23 @@ const stockSchema = z
   .min(0, 'Stock cannot be negative.')
   .max(MAX_STOCK, `Stock is at most ${MAX_STOCK} units.`);
 
+/** A product sold in variants has no stock of its own: each variant has its stock. */
+function refuseStockBesideVariants(input: { variants: readonly unknown[]; stock?: number | undefined }, context: z.RefinementCtx) {
+  if (input.variants.length > 0 && input.stock !== undefined) {
+    context.addIssue({ code: 'custom', message: variantMessages.stockPerVariant, path: ['stock'] });
+  }
+}
+
+/** A product's own fields, with its options and variants, as the add form and a catalogue import give them. */
+const catalogueProductFields = {
+  ...productFields,
+  price: pricePence,
+  /** Without it a new product starts with NEW_PRODUCT_STOCK units. */
+  stock: stockSchema.optional(),
+  options: optionsSchema.default([]),
+  variants: variantsSchema.default([]),
+};
+
 /**
  * POST /api/products: the price in pence and its pictures uploaded through /api/uploads: either the list
  * (`pictures`, each with its alt text) or one picture (`imageUploadId`, described by the product's name). A
@@ -49,14 +66,9 @@ const stockSchema = z
  */
 export const newProductSchema = z
   .object({
-    ...productFields,
-    price: pricePence,
-    /** Without it a new product starts with NEW_PRODUCT_STOCK units. */
-    stock: stockSchema.optional(),
+    ...catalogueProductFields,
     imageUploadId: z.string({ error: IMAGE_REQUIRED }).pipe(uploadIdSchema).optional(),
     pictures: pictureListSchema.optional(),
-    options: optionsSchema.default([]),
-    variants: variantsSchema.default([]),
   })
   .strict()
   .superRefine((input, context) => {
@@ -64,13 +76,21 @@ export const newProductSchema = z
     if (input.pictures?.some((picture) => picture.id !== undefined))
       context.addIssue({ code: 'custom', message: pictureMessages.newOnly, path: ['pictures'] });
     reportVariantProblems(input, context);
-    if (input.variants.length > 0 && input.stock !== undefined) {
-      context.addIssue({ code: 'custom', message: variantMessages.stockPerVariant, path: ['stock'] });
-    }
+    refuseStockBesideVariants(input, context);
   });
 export type NewProduct = z.infer<typeof newProductSchema>;
 /** What a caller sends: a product without options may leave out the options and variants. */
 export type NewProductInput = z.input<typeof newProductSchema>;
+
+/** A product as one catalogue import gives it (products/product-import.ts): the add form's rules, without a picture. */
+export const importedProductSchema = z
+  .object(catalogueProductFields)
+  .strict()
+  .superRefine((input, context) => {
+    reportVariantProblems(input, context);
+    refuseStockBesideVariants(input, context);
+  });
+export type ImportedProduct = z.infer<typeof importedProductSchema>;
 
 const BOTH_OR_NEITHER = 'Send the options and the variants together.';
 

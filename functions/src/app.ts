@@ -15,6 +15,7 @@ import { recordWriter } from './events/index.ts';
 import { ordersRouter, quotesRouter } from './orders/router.ts';
 import { liveOrderDeps, stripeWebhookRouter } from './orders/index.ts';
 import { paymentsRouter } from './payments/router.ts';
+import { productImportRouter } from './products/csv-router.ts';
 import { productPictures, productsRouter, suggestionsRouter } from './products/router.ts';
 import { reviewsRouter } from './reviews/router.ts';
 import type { Services } from './services.ts';
@@ -94,6 +95,7 @@ export function createApp({
     .on('ALL', VISITOR_AREAS, identify)
     .on(WRITES, '*', identify, every(recordWriter, sameOriginWrites(config.webOrigin ? [config.webOrigin] : [])))
     .route('/uploads', uploadsRouter(uploads, uploadLimits))
+    .route('/admin/imports/products', productImportRouter(db, storage, config.productImport))
     .on(WRITES, '*', limitBody)
     .route(
       '/auth',

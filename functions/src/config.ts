@@ -127,6 +127,18 @@ const envSchema = z.object({
     .min(0, 'VAT_RATE_PERCENT must be from 0 to 100.')
     .max(100, 'VAT_RATE_PERCENT must be from 0 to 100.')
     .default(VAT_RATE_PERCENT),
+  PRODUCT_IMPORT_MAX_BYTES: z.coerce
+    .number({ error: 'PRODUCT_IMPORT_MAX_BYTES is a number of bytes, like 5242880 for 5 MB.' })
+    .int('PRODUCT_IMPORT_MAX_BYTES is a whole number of bytes.')
+    .min(1024, 'PRODUCT_IMPORT_MAX_BYTES is at least 1024.')
+    .max(100 * 1024 * 1024, 'PRODUCT_IMPORT_MAX_BYTES is at most 104857600 (100 MB).')
+    .default(5 * 1024 * 1024),
+  PRODUCT_IMPORT_MAX_ROWS: z.coerce
+    .number({ error: 'PRODUCT_IMPORT_MAX_ROWS is a number of rows, like 5000.' })
+    .int('PRODUCT_IMPORT_MAX_ROWS is a whole number of rows.')
+    .min(1, 'PRODUCT_IMPORT_MAX_ROWS is at least 1.')
+    .max(100_000, 'PRODUCT_IMPORT_MAX_ROWS is at most 100000.')
+    .default(5000),
   PUBLIC_URL: optionalText.pipe(z.url({ message: 'PUBLIC_URL must be a URL, like https://shop.example.' }).optional()),
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
@@ -225,6 +237,8 @@ export type Config = {
   publicUrl: string;
   /** The VAT rate the shop's prices include, a whole percentage; each order keeps the rate it was placed at. */
   vatRatePercent: number;
+  /** The largest catalogue CSV file one import takes, and its most product rows. */
+  productImport: { maxBytes: number; maxRows: number };
 };
 
 export class ConfigError extends Error {}
@@ -326,5 +340,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportReplyEmailDelayMs: e.SUPPORT_REPLY_EMAIL_DELAY_SECONDS * 1000,
     vatRatePercent: e.VAT_RATE_PERCENT,
+    productImport: { maxBytes: e.PRODUCT_IMPORT_MAX_BYTES, maxRows: e.PRODUCT_IMPORT_MAX_ROWS },
   };
 }

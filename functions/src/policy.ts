@@ -16,6 +16,9 @@ export const policy = {
   'products.delete': 'admin',
   'products.update': 'admin',
   'products.manage': 'admin',
+  /** The catalogue as a CSV file, out and in (an import adds and changes products, all or none). */
+  'products.export': 'admin',
+  'products.import': 'admin',
   'reviews.read': 'anyone',
   'reviews.create': 'user',
   'stockAlerts.create': 'anyone',
@@ -52,6 +55,8 @@ export const policy = {
   'orders.returnSlip': 'user',
   'orders.readAll': 'admin',
   'orders.manage': 'admin',
+  /** The orders as a CSV file: every customer's name, email and address. */
+  'orders.export': 'admin',
   'orders.manageReturns': 'admin',
   /** Stripe's own calls: the event's signature, not a session, says who sent it. */
   'payments.webhook': 'anyone',

@@ -4,7 +4,14 @@
 // (/api/uploads), the live feed (/api/events, Server-Sent Events), stored files and health checks.
 import { z } from 'zod';
 import { adminProductListQuerySchema } from '../admin-products.ts';
-import { allOrdersQuerySchema, type OrderPage } from '../all-orders.ts';
+import { allOrdersQuerySchema, orderExportQuerySchema, type OrderPage } from '../all-orders.ts';
+import {
+  ORDER_EXPORT_PATH,
+  PRODUCT_EXPORT_PATH,
+  PRODUCT_IMPORT_CHECK_PATH,
+  PRODUCT_IMPORT_PATH,
+  type ImportReport,
+} from '../catalogue-csv.ts';
 import {
   emailChangeConfirmSchema,
   emailChangeSchema,
@@ -200,6 +207,17 @@ export const api = {
     receiveReturn: endpoint<Order>()('POST', '/api/admin/orders/:id/returns/:returnId/receive', { params: returnParams }),
     products: endpoint<ProductList>()('GET', '/api/admin/products', { query: adminProductListQuerySchema }),
     updateProduct: endpoint<Product>()('PATCH', '/api/admin/products/:id', { params: productParams, body: productUpdateSchema }),
+    /** Every product, with its variants and stock, as a CSV download (streamed), not JSON. */
+    exportProducts: endpoint<string>()('GET', PRODUCT_EXPORT_PATH),
+    /** The orders of the list's filter and a range of UK days as a CSV download (streamed), one row per order line; not JSON. */
+    exportOrders: endpoint<string>()('GET', ORDER_EXPORT_PATH, { query: orderExportQuerySchema }),
+    /**
+     * The dry run of a catalogue import: the body is the CSV file itself (text/csv), not JSON. Answers what it would
+     * do and each row's problems, and writes nothing; 400, 413 or 415 for a file that cannot be read as one.
+     */
+    checkProductImport: endpoint<ImportReport>()('POST', PRODUCT_IMPORT_CHECK_PATH),
+    /** The import itself, the CSV file as the body: every row or none, in one transaction; 400 naming the first problem. */
+    importProducts: endpoint<ImportReport>()('POST', PRODUCT_IMPORT_PATH),
     discountCodes: endpoint<DiscountCodeList>()('GET', '/api/admin/discount-codes'),
     /** 409 when a code of that name exists. */
     createDiscountCode: endpoint<DiscountCode>()('POST', '/api/admin/discount-codes', { body: newDiscountCodeSchema }),

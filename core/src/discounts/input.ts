@@ -130,7 +130,8 @@ export function ukDayStart(day: string): string {
   return new Date(utcMidnight - londonHour * 60 * 60 * 1000).toISOString();
 }
 
-const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** The day after, as "2026-11-30". */
+export const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const limitText = z
   .string()

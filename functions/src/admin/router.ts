@@ -6,7 +6,8 @@ import type { AuthEnv } from '../auth/index.ts';
 import { chatFeedbackRouter } from '../chat-analytics/router.ts';
 import { dashboardRouter } from '../dashboard/router.ts';
 import { discountCodesRouter } from '../discounts/index.ts';
-import { allOrdersRouter, type OrderDeps } from '../orders/index.ts';
+import { allOrdersRouter, orderExportRouter, type OrderDeps } from '../orders/index.ts';
+import { productExportRouter } from '../products/csv-router.ts';
 import { adminProductsRouter } from '../products/router.ts';
 import { cannedRepliesRouter, supportAgentsRouter, ticketsRouter } from '../support/router.ts';
 import type { UploadServer } from '../uploads/index.ts';
@@ -21,6 +22,8 @@ export function adminRouter(orderDeps: OrderDeps, storage: Storage, uploads: Upl
     .route('/users', usersRouter(db, storage))
     .route('/orders', allOrdersRouter(orderDeps))
     .route('/products', adminProductsRouter({ db, storage, uploads }))
+    .route('/exports/products', productExportRouter(db, orderDeps.now))
+    .route('/exports/orders', orderExportRouter(orderDeps))
     .route('/discount-codes', discountCodesRouter(db))
     .route('/chat-feedback', chatFeedbackRouter(db))
     .route('/tickets', ticketsRouter(db, { replyEmailDelayMs: supportReplyEmailDelayMs }))

@@ -1,6 +1,8 @@
 // /api/admin/orders: every order but declined payments, filtered and searched; one order; and the
 // admin's moves along the lifecycle, refunds and a return's steps.
 import { api } from '@shop/core/api/contract';
+import { csvFileNames, ORDER_CSV_COLUMNS } from '@shop/core/catalogue-csv';
+import { csvDownload, ukDay } from '../http/csv-download.ts';
 import type { AuthEnv } from '../auth/index.ts';
 import { contractRouter, created } from '../http/contract-router.ts';
 import { authorize, signedInUser } from '../policy.ts';
@@ -10,6 +12,7 @@ import { loadOrder } from './read-orders.ts';
 import { refundOrder } from './refund-order.ts';
 import { transitionOrder } from './transition-order.ts';
 import { moveReturn } from './move-return.ts';
+import { orderCsvPages } from './order-export.ts';
 
 const returnIds = ({ id, returnId }: { id: string; returnId: string }) => ({ orderId: id, returnId });
 
@@ -40,4 +43,11 @@ export function allOrdersRouter(deps: OrderDeps) {
     .on(api.admin.receiveReturn, authorize('orders.manageReturns'), (c) =>
       moveReturn(deps, returnIds(c.req.valid('param')), signedInUser(c).id, { to: 'received' }),
     ).app;
+}
+
+/** GET /api/admin/exports/orders: the orders of the list's filter and a range of days, as a CSV download. */
+export function orderExportRouter(deps: OrderDeps) {
+  return new Hono<AuthEnv>().get('/', authorize('orders.export'), validate('query', api.admin.exportOrders.query), (c) =>
+    csvDownload(csvFileNames.orders(ukDay(deps.now())), ORDER_CSV_COLUMNS, orderCsvPages(deps.db, c.req.valid('query'))),
+  );
 }

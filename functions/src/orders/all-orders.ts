@@ -6,7 +6,7 @@ import { NEEDS_ACTION_STATUSES } from '@shop/core/order-lifecycle';
 import { containing, type Db, orders } from '../db/index.ts';
 import { findOrders } from './read-orders.ts';
 
-function searchFor(q: string): SQL | undefined {
+export function searchFor(q: string): SQL | undefined {
   if (!q) return undefined;
   const number = /^#?(\d{1,9})$/.exec(q);
   const pattern = containing(q);
@@ -17,7 +17,7 @@ function searchFor(q: string): SQL | undefined {
   );
 }
 
-function statusFilter(status: AllOrdersQuery['status']): SQL {
+export function statusFilter(status: AllOrdersQuery['status']): SQL {
   if (status === 'all') return ne(orders.status, 'failed');
   if (status === 'needs_action') return inArray(orders.status, NEEDS_ACTION_STATUSES);
   return eq(orders.status, status);

@@ -1,5 +1,5 @@
 // The orders area's public surface.
-export { allOrdersRouter } from './all-orders-router.ts';
+export { allOrdersRouter, orderExportRouter } from './all-orders-router.ts';
 export { allOrdersOf, listOwnOrders, ownerOfOrderNumber } from './read-orders.ts';
 export { refundJob } from './refund-job.ts';
 export { liveOrderDeps, type OrderDeps } from './deps.ts';
