@@ -235,6 +235,19 @@ const endpoints: Record<string, Row> = {
     probe: () => ({ path: `/api/admin/orders/${UNKNOWN_ID}/returns/${UNKNOWN_ID}/receive`, method: 'POST' }),
   },
   'GET /api/admin/products': { action: 'products.manage', allowed: 200, probe: () => ({ path: '/api/admin/products' }) },
+  'GET /api/admin/exports/products': { action: 'products.export', allowed: 200, probe: () => ({ path: '/api/admin/exports/products' }) },
+  'GET /api/admin/exports/orders': { action: 'orders.export', allowed: 200, probe: () => ({ path: '/api/admin/exports/orders' }) },
+  // The file is the body; an empty one is refused once past the guard.
+  'POST /api/admin/imports/products/check': {
+    action: 'products.import',
+    allowed: 400,
+    probe: () => ({ path: '/api/admin/imports/products/check', method: 'POST', headers: { 'content-type': 'text/csv' } }),
+  },
+  'POST /api/admin/imports/products': {
+    action: 'products.import',
+    allowed: 400,
+    probe: () => ({ path: '/api/admin/imports/products', method: 'POST', headers: { 'content-type': 'text/csv' } }),
+  },
   'PATCH /api/admin/products/:id': {
     action: 'products.update',
     allowed: 404,

@@ -1,7 +1,9 @@
 // Request bodies with their content types: random and shop-shaped JSON, valid bodies with one field
 // spoiled, broken JSON, deep nesting, oversized text, forms, multipart and raw bytes, under any content type.
 import fc from 'fast-check';
-import { hostileJson, hostileText, shopShapedJson } from './hostile-values.ts';
+import { PRODUCT_CSV_COLUMNS } from '@shop/core/catalogue-csv';
+import { stringify } from 'csv-stringify/sync';
+import { hostileJson, hostileText, shopShapedJson, shortHostileText } from './hostile-values.ts';
 
 type Payload = { contentType?: string; body?: string | Buffer };
 
@@ -102,6 +104,19 @@ const multipartText = hostileText.map(
   (value) => `--fuzz\r\nContent-Disposition: form-data; name="message"\r\n\r\n${value}\r\n--fuzz--\r\n`,
 );
 
+/** Catalogue files, the body of an import: the right header over rows of hostile cells (quoted, or joined raw), or a wrong header. */
+const csvText = fc
+  .tuple(
+    fc.constantFrom(PRODUCT_CSV_COLUMNS.join(','), 'title,price', 'title;price;stock', ''),
+    fc.array(fc.array(fc.oneof(shortHostileText, fc.constantFrom('', 'chair', '12.50', '3', 'SKU-1', 'Colour')), { maxLength: 16 }), {
+      maxLength: 4,
+    }),
+    fc.boolean(),
+  )
+  .map(([header, rows, isQuoted]) => `${header}\r\n${isQuoted ? stringify(rows) : rows.map((cells) => cells.join(',')).join('\n')}`);
+
+const CSV_TYPES = ['text/csv', 'text/csv; charset=utf-8', 'application/vnd.ms-excel'];
+
 const rawBytes = fc.uint8Array({ maxLength: 256 }).map((bytes) => Buffer.from(bytes));
 
 /** `validBodies` are bodies some endpoint accepts (a review, a checkout, a chat message...). */
@@ -113,5 +128,6 @@ export function payloads(validBodies: readonly object[], ids: readonly string[])
     { weight: 4, arbitrary: fc.record({ contentType: fc.constantFrom(...JSON_TYPES), body: json }) },
     fc.record({ contentType: anyType, body: fc.oneof(json, formText, multipartText, rawBytes) }),
     fc.record({ body: fc.oneof(json, rawBytes) }),
+    fc.record({ contentType: fc.constantFrom(...CSV_TYPES), body: fc.oneof(csvText, rawBytes) }),
   );
 }
