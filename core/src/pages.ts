@@ -19,6 +19,7 @@ export const PAGE_PATHS = [
   '/dashboard',
   '/dashboard/all-products',
   '/dashboard/add-products',
+  '/dashboard/import-products',
   '/dashboard/products/:id',
   '/dashboard/users',
   '/dashboard/discount-codes',

@@ -98,7 +98,7 @@ describe('the catalogue export', () => {
   });
 
   it('writes a cell that starts with = + - or @ with an apostrophe first, so a spreadsheet shows it as text', async () => {
-    const row = readCsv(await exported()).find((r) => r.title.includes('HYPERLINK'));
+    const row = readCsv(await exported()).find((r) => r.title?.includes('HYPERLINK'));
     expect(row).toMatchObject({ title: `'=HYPERLINK("http://evil.example","click")`, short_description: "'+44 line" });
   });
 

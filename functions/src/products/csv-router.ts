@@ -16,7 +16,7 @@ import { catalogueCsvPages } from './product-export.ts';
 import { checkProductImport, importProducts, type ImportLimits } from './product-import.ts';
 
 export function productExportRouter(db: Db, now: () => Date = () => new Date()) {
-  return new Hono<AuthEnv>().get('/', authorize('products.export'), (c) =>
+  return new Hono<AuthEnv>().get('/', authorize('products.export'), () =>
     csvDownload(csvFileNames.products(ukDay(now())), PRODUCT_CSV_COLUMNS, catalogueCsvPages(db)),
   );
 }

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('../routes/dashboard/overview.tsx') },
           { path: 'all-products', lazy: () => import('../routes/dashboard/all-products.tsx') },
           { path: 'add-products', lazy: () => import('../routes/dashboard/add-products.tsx') },
+          { path: 'import-products', lazy: () => import('../routes/dashboard/import-products.tsx') },
           { path: 'products/:id', lazy: () => import('../routes/dashboard/edit-product.tsx') },
           { path: 'users', lazy: () => import('../routes/dashboard/users.tsx') },
           { path: 'discount-codes', lazy: () => import('../routes/dashboard/discount-codes.tsx') },

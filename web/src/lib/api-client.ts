@@ -65,6 +65,16 @@ async function readError(response: Response): Promise<ApiRequestError> {
 /** A host given as an address on another origin (the chat service elsewhere), which needs the browser's cookies sent. */
 const isOtherOrigin = (host: string) => /^https?:\/\//i.test(host) && new URL(host).origin !== globalThis.location?.origin;
 
+/** Sends the request; a refusal becomes ApiRequestError with the server's message, a lost connection one that says so. */
+async function answerOf<E extends Endpoint>(url: string, init: RequestInit): Promise<ResultOf<E>> {
+  const response = await send(url, init).catch((error: unknown) => {
+    if (init.signal?.aborted) throw error;
+    throw new ApiRequestError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+  });
+  if (!response.ok) throw await readError(response);
+  return (await response.json()) as ResultOf<E>;
+}
+
 export async function call<E extends Endpoint>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<ResultOf<E>> {
   // CallInput<E> has checked the input's shape at the call site.
   const given = (input ?? {}) as AnyInput;
@@ -76,16 +86,27 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input, options =
     // Only the shop's own API has a live feed to mark; another host would have to allow the header first.
     ...(isWrite && options.host === undefined ? clientIdHeader() : {}),
   };
-  const response = await send(urlOf(endpoint, given, options.host), {
+  return answerOf<E>(urlOf(endpoint, given, options.host), {
     method: endpoint.method,
     credentials: options.host !== undefined && isOtherOrigin(options.host) ? 'include' : 'same-origin',
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
-  }).catch((error: unknown) => {
-    if (options.signal?.aborted) throw error;
-    throw new ApiRequestError(0, 'network', 'Could not reach the server. Check your connection and try again.');
   });
-  if (!response.ok) throw await readError(response);
-  return (await response.json()) as ResultOf<E>;
+}
+
+/** An endpoint whose body is a file (a catalogue CSV), sent as it is with its content type rather than as JSON. */
+export function callWithFile<E extends Endpoint>(
+  endpoint: E,
+  file: Blob,
+  contentType: string,
+  options: Omit<CallOptions, 'host'> = {},
+): Promise<ResultOf<E>> {
+  return answerOf<E>(urlOf(endpoint, {}), {
+    method: endpoint.method,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': contentType, ...clientIdHeader() },
+    body: file,
+    signal: options.signal,
+  });
 }

@@ -1,5 +1,6 @@
 // The admin dashboard: its layout and guard, the figures, the product, user and order tables, the chatbot
-// ratings, the Support page's tickets, the discount codes, the add-product form, and the assistant's
+// ratings, the Support page's tickets, the discount codes, the add-product form, the catalogue and orders as CSV
+// files (export, and the catalogue's import), and the assistant's
 // unanswered questions, the owner's answers and the assistant's report.
 export { useAdminOrder, useAllOrders } from './api/orders.ts';
 export { useAssistantReport, useUnanswered } from './api/owner-answers.ts';
@@ -14,6 +15,7 @@ export { AdminHeading } from './components/AdminHeading.tsx';
 export { AdminLayout } from './components/AdminLayout.tsx';
 export { AssistantReport } from './components/AssistantReport.tsx';
 export { ChatFeedbackReport } from './components/ChatFeedbackReport.tsx';
+export { OrderCsvExport, ProductCsvActions } from './components/CsvActions.tsx';
 export { DashboardInsights } from './components/DashboardInsights.tsx';
 export { DiscountCodeForm } from './components/DiscountCodeForm.tsx';
 export { DiscountCodesList } from './components/DiscountCodesList.tsx';
@@ -26,6 +28,7 @@ export { OrdersTable } from './components/OrdersTable.tsx';
 export { OwnerAnswers } from './components/OwnerAnswers.tsx';
 export { PeriodChoice } from './components/PeriodChoice.tsx';
 export { PackingSlip } from './components/PackingSlip.tsx';
+export { ProductImport } from './components/ProductImport.tsx';
 export { ProductsTable } from './components/ProductsTable.tsx';
 export { StatCards } from './components/StatCards.tsx';
 export { TicketDetails } from './components/TicketDetails.tsx';

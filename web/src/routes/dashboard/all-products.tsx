@@ -4,6 +4,7 @@ import {
   FilterSelect,
   ListFilters,
   LoadState,
+  ProductCsvActions,
   ProductsTable,
   useAdminProducts,
   useListParams,
@@ -35,6 +36,7 @@ export function Component() {
     <>
       <AdminHeading title="All Products">
         {total !== undefined && <p role="status">{`${total} ${q ? 'matching ' : ''}${total === 1 ? 'product' : 'products'}`}</p>}
+        <ProductCsvActions />
       </AdminHeading>
       <ListFilters searchLabel="Search products" searchPlaceholder="Product name" search={search} onSearch={setSearch}>
         <FilterSelect label="Sort by" value={sort} options={sortOptions} onChange={setSort} />

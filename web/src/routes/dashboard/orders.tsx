@@ -7,6 +7,7 @@ import {
   FilterSelect,
   ListFilters,
   LoadState,
+  OrderCsvExport,
   OrdersTable,
   useAllOrders,
   useListParams,
@@ -57,6 +58,7 @@ export function Component() {
           onChange={(value) => setFilter('status', value, value === 'all')}
         />
       </ListFilters>
+      <OrderCsvExport status={status} q={q} />
       {orders.data ? (
         <>
           <OrdersTable orders={orders.data.items} isFiltered={isFiltered} sorting={{ sort, onSort: setSort }} />
