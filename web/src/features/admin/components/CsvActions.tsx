@@ -9,10 +9,10 @@ import styles from './CsvActions.module.css';
 export function ProductCsvActions() {
   return (
     <div className={styles.actions}>
-      <a className="button button-light" href={PRODUCT_EXPORT_PATH} download data-testid="export-products">
+      <a className={`button button-light ${styles.outlined}`} href={PRODUCT_EXPORT_PATH} download data-testid="export-products">
         Export CSV
       </a>
-      <Link className="button button-light" to="/dashboard/import-products">
+      <Link className={`button button-light ${styles.outlined}`} to="/dashboard/import-products">
         Import CSV
       </Link>
     </div>
@@ -48,7 +48,7 @@ export function OrderCsvExport({ status, q }: Pick<AllOrdersQuery, 'status' | 'q
           {orderExportMessages.range}
         </p>
       ) : (
-        <a className="button button-light" href={href} download data-testid="export-orders">
+        <a className={`button button-light ${styles.outlined}`} href={href} download data-testid="export-orders">
           Export CSV
         </a>
       )}

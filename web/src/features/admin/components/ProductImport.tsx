@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { Fragment, useId } from 'react';
 import { csvMessages, PRODUCT_EXPORT_PATH, type ImportReport } from '@shop/core/catalogue-csv';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import formStyles from '../../../components/Form.module.css';
@@ -12,7 +12,7 @@ function ProblemsTable({ report, fileName }: { report: ImportReport; fileName: s
   const { problems, moreProblems } = report;
   return (
     <div className={tableStyles.frame}>
-      <table className={`${tableStyles.table} ${tableStyles.stacking}`} data-testid="import-problems">
+      <table className={`${tableStyles.table} ${styles.problems}`} data-testid="import-problems">
         <caption className={styles.caption}>
           Problems in {fileName}
           {moreProblems > 0 ? ` (the first ${problems.length}; ${moreProblems} more not shown)` : ''}
@@ -27,11 +27,21 @@ function ProblemsTable({ report, fileName }: { report: ImportReport; fileName: s
         <tbody>
           {problems.map((problem, index) => (
             <tr key={index}>
-              <th scope="row" data-label="Row" className={styles.row}>
-                {problem.row}
-              </th>
-              <td data-label="Column">{problem.column ?? 'Whole row'}</td>
-              <td data-label="Problem">{problem.message}</td>
+              <th scope="row">{problem.row}</th>
+              <td className={styles.column}>
+                {/* A break may come after each underscore: short_description fits a phone's narrow column. */}
+                {(problem.column ?? 'whole row').split('_').map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && (
+                      <>
+                        _<wbr />
+                      </>
+                    )}
+                    {part}
+                  </Fragment>
+                ))}
+              </td>
+              <td>{problem.message}</td>
             </tr>
           ))}
         </tbody>
@@ -48,7 +58,6 @@ export function ProductImport() {
   const [state, send] = useProductImport();
   const inputId = useId();
   const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { file, report, error } = state.context;
   const isBusy = state.matches('checking') || state.matches('importing');
   const problemCount = (report?.problems.length ?? 0) + (report?.moreProblems ?? 0);
@@ -58,10 +67,11 @@ export function ProductImport() {
   if (state.matches('checking') && file) status = `Checking ${file.name}...`;
   else if (state.matches('importing')) status = `Importing ${file?.name ?? 'the file'}...`;
   else if (state.matches('checked') && report)
-    status = `${report.rows} ${report.rows === 1 ? 'row' : 'rows'} checked: ${csvMessages.summary(report)} ${
-      problemCount > 0 ? csvMessages.problems(problemCount) : csvMessages.ready
-    }`;
-  else if (state.matches('imported') && report) status = `${csvMessages.imported} ${csvMessages.summary(report)}`;
+    status =
+      problemCount > 0
+        ? `${file?.name}: ${plural(report.rows, 'row')} checked. ${csvMessages.problems(problemCount)}`
+        : `${file?.name}: ${plural(report.rows, 'row')} checked: ${csvMessages.summary(report)} ${csvMessages.ready}`;
+  else if (state.matches('imported') && report) status = `${file?.name}: ${csvMessages.imported} ${csvMessages.summary(report)}`;
 
   return (
     <div className={styles.page}>
@@ -75,7 +85,6 @@ export function ProductImport() {
       <div className={`${formStyles.field} ${styles.picker}`}>
         <label htmlFor={inputId}>CSV file</label>
         <input
-          ref={input}
           id={inputId}
           type="file"
           accept=".csv,text/csv"
@@ -106,11 +115,6 @@ export function ProductImport() {
           onClick={() => send({ type: 'import' })}
         >
           {state.matches('importing') ? 'Importing...' : `Import ${plural(report.products, 'product')}`}
-        </button>
-      )}
-      {state.matches('imported') && (
-        <button type="button" className="button button-light" onClick={() => input.current?.click()}>
-          Import another file
         </button>
       )}
     </div>
