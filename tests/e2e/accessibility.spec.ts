@@ -7,6 +7,7 @@ import { ownerAnswerMessages } from '@shop/core/owner-answers';
 import { POLICY_SLUGS, policyPages } from '@shop/core/policies';
 import type { Product } from '@shop/core/products';
 import { supportMessages, type TicketList } from '@shop/core/support';
+import { catalogueCsv } from '@shop/test-support/catalogue-csv';
 import { signUpThroughApi } from '../support/accounts.ts';
 import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
@@ -135,6 +136,7 @@ const ROUTES: Route[] = [
   dashboardPage('/dashboard', (page) => page.getByRole('list', { name: 'Shop figures' })),
   dashboardPage('/dashboard/all-products', (page) => page.getByRole('table')),
   dashboardPage('/dashboard/add-products', (page) => page.getByRole('button', { name: 'Add Product' }), { isRefusedToShoppers: false }),
+  dashboardPage('/dashboard/import-products', (page) => page.getByLabel('CSV file'), { isRefusedToShoppers: false }),
   {
     name: '/dashboard/products/:id',
     open: async ({ product }) => `/dashboard/products/${product.id}`,
@@ -178,6 +180,7 @@ const PHONE_ROUTES = [
   '/dashboard/support',
   '/dashboard/support/:id',
   '/dashboard/orders',
+  '/dashboard/import-products',
   '/dashboard/orders/:id',
   '/dashboard/unanswered',
   '/dashboard/answers',
@@ -224,6 +227,18 @@ const errorOf = (page: Page) => page.locator('[aria-invalid="true"]').first();
 
 /** States that only a visitor's actions reveal: open menus, form errors, toasts. */
 const STATES: { name: string; visitor: Visitor; reveal: (page: Page, product: Product) => Promise<void> }[] = [
+  {
+    name: "a catalogue file's problems, row by row",
+    visitor: 'admin',
+    reveal: async (page) => {
+      await page.goto('/dashboard/import-products');
+      const file = catalogueCsv([
+        { title: 'Elm Chair', category: 'table', price: 'twelve', short_description: 'Elm.', description: 'Elm.', stock: '1' },
+      ]);
+      await page.getByLabel('CSV file').setInputFiles({ name: 'chairs.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      await expect(page.getByRole('table', { name: 'Problems in chairs.csv' })).toBeVisible();
+    },
+  },
   {
     name: 'the open profile menu',
     visitor: 'admin',
