@@ -135,7 +135,8 @@ export const csvMessages = {
   skuElsewhere: (sku: string, row: number) => `The SKU ${sku} is also on row ${row}, for another product.`,
   summary: (report: Pick<ImportReport, 'created' | 'updated' | 'unchanged'>) =>
     `${plural(report.created, 'new product')}, ${plural(report.updated, 'changed product')}, ${plural(report.unchanged, 'product')} unchanged.`,
-  problems: (count: number) => `${plural(count, 'problem')} found, so nothing can be imported yet: fix the rows below, save the file and choose it again.`,
+  problems: (count: number) =>
+    `${plural(count, 'problem')} found, so nothing can be imported yet: fix the rows below, save the file and choose it again.`,
   refused: (count: number) => `${plural(count, 'problem')} in the file, so nothing was imported. Check the file to see each row's problem.`,
   ready: 'No problems found. Nothing is written until you import.',
   imported: 'Imported.',

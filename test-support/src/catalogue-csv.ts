@@ -7,7 +7,9 @@ type Requester = { request(path: string, init: RequestInit): Response | Promise<
 
 /** Posts the file as the import's body, as the admin's page does. */
 export function sendCsv(app: Requester, cookie: string, path: string, file: string | Uint8Array, type = 'text/csv'): Promise<Response> {
-  return Promise.resolve(app.request(path, { method: 'POST', headers: { cookie, 'content-type': type }, body: file }));
+  return Promise.resolve(
+    app.request(path, { method: 'POST', headers: { cookie, 'content-type': type }, body: typeof file === 'string' ? file : file.slice() }),
+  );
 }
 
 /** A download's rows as records by column name; the byte-order mark is dropped. */
