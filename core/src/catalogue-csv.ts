@@ -1,4 +1,4 @@
-// The catalogue and the orders as CSV files (docs/spec.md, Catalogue and orders in and out): the columns, the
+// The catalogue and the orders as CSV files (README.md#catalogue-and-orders-as-csv): the columns, the
 // spreadsheet-safe cells, the import's report and every message an admin reads about a file. No zod here: the
 // import page loads these texts without the schema library.
 

@@ -1,4 +1,4 @@
-// The orders as CSV (docs/spec.md, Catalogue and orders in and out): the list's filter and a range of UK days, one
+// The orders as CSV (README.md#catalogue-and-orders-as-csv): the list's filter and a range of UK days, one
 // row per order line with the order's money on its first line only, and cells a spreadsheet cannot run.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

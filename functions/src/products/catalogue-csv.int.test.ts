@@ -1,4 +1,4 @@
-// The catalogue out and in as CSV (docs/spec.md, Catalogue and orders in and out): the export, the import's dry
+// The catalogue out and in as CSV (README.md#catalogue-and-orders-as-csv): the export, the import's dry
 // run and its rules, all rows or none, and a file exported then imported changing nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
