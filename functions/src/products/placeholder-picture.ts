@@ -16,7 +16,7 @@ export function placeholderPicture(): Promise<ImageVariants> {
   drawn ??= sharp(Buffer.from(DRAWING))
     .png()
     .toBuffer()
-    .then((png) => imageVariants(png))
+    .then((png) => imageVariants(png, { owner: 'catalogue' }))
     .catch((error: unknown) => {
       drawn = undefined;
       throw error;
