@@ -208,9 +208,9 @@ export const api = {
     products: endpoint<ProductList>()('GET', '/api/admin/products', { query: adminProductListQuerySchema }),
     updateProduct: endpoint<Product>()('PATCH', '/api/admin/products/:id', { params: productParams, body: productUpdateSchema }),
     /** Every product, with its variants and stock, as a CSV download (streamed), not JSON. */
-    exportProducts: endpoint<string>()('GET', PRODUCT_EXPORT_PATH),
+    exportProducts: endpoint<ArrayBuffer>()('GET', PRODUCT_EXPORT_PATH),
     /** The orders of the list's filter and a range of UK days as a CSV download (streamed), one row per order line; not JSON. */
-    exportOrders: endpoint<string>()('GET', ORDER_EXPORT_PATH, { query: orderExportQuerySchema }),
+    exportOrders: endpoint<ArrayBuffer>()('GET', ORDER_EXPORT_PATH, { query: orderExportQuerySchema }),
     /**
      * The dry run of a catalogue import: the body is the CSV file itself (text/csv), not JSON. Answers what it would
      * do and each row's problems, and writes nothing; 400, 413 or 415 for a file that cannot be read as one.

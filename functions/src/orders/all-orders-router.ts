@@ -47,7 +47,7 @@ export function allOrdersRouter(deps: OrderDeps) {
 
 /** GET /api/admin/exports/orders: the orders of the list's filter and a range of days, as a CSV download. */
 export function orderExportRouter(deps: OrderDeps) {
-  return new Hono<AuthEnv>().get('/', authorize('orders.export'), validate('query', api.admin.exportOrders.query), (c) =>
+  return contractRouter<AuthEnv>('/api/admin/exports/orders').on(api.admin.exportOrders, authorize('orders.export'), (c) =>
     csvDownload(csvFileNames.orders(ukDay(deps.now())), ORDER_CSV_COLUMNS, orderCsvPages(deps.db, c.req.valid('query'))),
-  );
+  ).app;
 }

@@ -1,7 +1,9 @@
 // The catalogue as a CSV file for admins: GET /api/admin/exports/products downloads it; POST
 // /api/admin/imports/products/check reads a file and says what it would do and each row's problems, writing
 // nothing; POST /api/admin/imports/products applies a file whole, or nothing of it. The file itself is the body.
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { api } from '@shop/core/api/contract';
+import { contractRouter } from '../http/contract-router.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { CSV_CONTENT_TYPE, csvFileNames, csvMessages, PRODUCT_CSV_COLUMNS } from '@shop/core/catalogue-csv';
@@ -16,9 +18,9 @@ import { catalogueCsvPages } from './product-export.ts';
 import { checkProductImport, importProducts, type ImportLimits } from './product-import.ts';
 
 export function productExportRouter(db: Db, now: () => Date = () => new Date()) {
-  return new Hono<AuthEnv>().get('/', authorize('products.export'), () =>
+  return contractRouter<AuthEnv>(api.admin.exportProducts.path).on(api.admin.exportProducts, authorize('products.export'), () =>
     csvDownload(csvFileNames.products(ukDay(now())), PRODUCT_CSV_COLUMNS, catalogueCsvPages(db)),
-  );
+  ).app;
 }
 
 /** What browsers and spreadsheets send a CSV file as; a JSON or form body is refused before it is read. */
@@ -40,11 +42,11 @@ export function productImportRouter(db: Db, storage: Storage, limits: ImportLimi
     onError: (c) => c.json(errorBody('file_too_large', csvMessages.tooLarge(limits.maxBytes)), 413),
   });
   const fileOf = async (c: Context) => new Uint8Array(await c.req.arrayBuffer());
-  return new Hono<AuthEnv>()
-    .post('/check', authorize('products.import'), csvBody, limitFile, async (c) =>
-      c.json(await checkProductImport(db, await fileOf(c), limits)),
+  return contractRouter<AuthEnv>(api.admin.importProducts.path)
+    .on(api.admin.checkProductImport, authorize('products.import'), csvBody, limitFile, async (c) =>
+      checkProductImport(db, await fileOf(c), limits),
     )
-    .post('/', authorize('products.import'), csvBody, limitFile, async (c) =>
-      c.json(await importProducts(db, storage, await fileOf(c), limits)),
-    );
+    .on(api.admin.importProducts, authorize('products.import'), csvBody, limitFile, async (c) =>
+      importProducts(db, storage, await fileOf(c), limits),
+    ).app;
 }
