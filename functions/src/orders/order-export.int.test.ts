@@ -1,22 +1,18 @@
 // The orders as CSV (README.md#catalogue-and-orders-as-csv): the list's filter and a range of UK days, one
 // row per order line with the order's money on its first line only, and cells a spreadsheet cannot run.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderExportMessages } from '@shop/core/all-orders';
 import { ORDER_CSV_COLUMNS, ORDER_EXPORT_PATH } from '@shop/core/catalogue-csv';
 import { apiErrorSchema } from '@shop/core/errors';
 import type { PlacedOrder } from '@shop/core/orders';
-import type { Client } from '@shop/test-support/accounts';
-import { createAdminTestApp } from '@shop/test-support/admin';
+import { adminTestApp } from '@shop/test-support/admin';
 import { readCsv } from '@shop/test-support/catalogue-csv';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct, insertProductWithVariants } from '@shop/test-support/data-generators';
-import type { TestApp } from '@shop/test-support/test-app';
 import { orders } from '../db/index.ts';
 
-let t: TestApp;
-let admin: Client;
-let shopper: Client;
+const { t, admin, shopper } = await adminTestApp();
 let twoLines: PlacedOrder['order'];
 let older: PlacedOrder['order'];
 
@@ -27,7 +23,6 @@ async function place(items: { productId: string; variantId?: string; quantity: n
 }
 
 beforeAll(async () => {
-  ({ t, admin, shopper } = await createAdminTestApp());
   const { db } = t.database;
   const lamp = await insertProduct(db, { productName: 'Export Lamp', price: 2_500 });
   const sofa = await insertProductWithVariants(db, [{ sku: 'EXP-OAT', values: ['Oatmeal'], stock: 5, price: 119_999 }], {
@@ -47,7 +42,6 @@ beforeAll(async () => {
     .set({ createdAt: new Date('2026-06-30T23:30:00Z'), billingName: '=cmd|" /C calc"!A0' })
     .where(eq(orders.id, twoLines.id));
 }, 60_000);
-afterAll(() => t?.close());
 
 const download = (query = '', cookie = admin.cookie) => t.app.request(`${ORDER_EXPORT_PATH}${query}`, { headers: { cookie } });
 

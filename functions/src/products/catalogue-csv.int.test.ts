@@ -205,6 +205,9 @@ describe('the import', () => {
     expect(bed).toMatchObject({ price: 49_900, stock: 4, options: [{ name: 'Size', values: ['Double', 'King'] }] });
     expect(bed?.imgUrl).toMatch(new RegExp(`^/files/products/${bed?.id}/640\\.webp$`));
     expect((await t.app.request(bed?.imgUrl ?? '')).status).toBe(200);
+    // The gallery shows it as the product's one picture.
+    const shown = (await (await t.app.request(`/api/products/${bed?.id ?? ''}`)).json()) as { pictures: { imgUrl: string; alt: string }[] };
+    expect(shown.pictures).toEqual([expect.objectContaining({ imgUrl: bed?.imgUrl, alt: 'Cloud Bed' })]);
     const variants = await t.database.db
       .select()
       .from(productVariants)

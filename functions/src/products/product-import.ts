@@ -21,7 +21,7 @@ import { parsePounds } from '@shop/core/money';
 import { importedProductSchema, type ImportedProduct } from '@shop/core/product-input';
 import { productIdSchema } from '@shop/core/products';
 import { variantMessages, type ProductOption, type ProductVariant, type VariantInput } from '@shop/core/variants';
-import { type Db, productVariants, products } from '../db/index.ts';
+import { type Db, productPictures, productVariants, products } from '../db/index.ts';
 import { DomainError, invalid } from '../errors.ts';
 import { announce } from '../events/index.ts';
 import { saveImageVariants } from '../images/index.ts';
@@ -456,6 +456,8 @@ async function writePlan(tx: Db, { id, existing, product }: Plan, picture: { img
   } else {
     if (!picture) throw new Error('a new product needs its picture');
     await tx.insert(products).values({ id, ...fields, options, stock: stock ?? 0, ...picture });
+    // Its one picture is its first in the gallery too, described by its name.
+    await tx.insert(productPictures).values({ productId: id, position: 0, ...picture, alt: fields.productName });
   }
   const hadVariants = (existing?.variants.length ?? 0) > 0;
   if (variants.length > 0 || hadVariants) {
