@@ -37,82 +37,84 @@ export const TOO_MANY_SIGNUPS = 'Too many accounts created from your connection.
 export function authRouter({ db, storage, uploads, loginGuard, knownDevices, signups, emailChanges, passwordReset }: Deps) {
   const { publicUrl, wakeWorker, now } = passwordReset;
   const emailChange = { db, loginGuard, requests: emailChanges, publicUrl, wakeWorker, now };
-  return contractRouter<AuthEnv>('/api/auth')
-    .on(api.auth.session, authorize('account.read'), (c) => {
-      const user = c.get('user');
-      return { user: user ? toPublicUser(user) : null };
-    })
-    .on(api.auth.signup, authorize('account.signup'), async (c) => {
-      const { pictureUploadId, ...input } = c.req.valid('json');
-      const allowed = await signups.consume(clientIp(c));
-      if (!allowed.isAllowed) throw rateLimited(TOO_MANY_SIGNUPS, allowed.retryAfterMs);
-      // Before the picture is taken, so the visitor can choose another password and send the same picture.
-      refuseCommonPassword(input.password);
-      // The visitor's own upload (its upload cookie names it), kept if the account is refused (an email already
-      // taken), for the next try.
-      const user = await uploads.use({ id: pictureUploadId, ownerId: visitorUploadOwner(c), field: 'pictureUploadId' }, (picture) =>
-        createAccount(db, storage, { ...input, picture }),
-      );
-      const session = await createSession(db, user.id);
-      setSessionCookie(c, session.token, session.expiresAt);
-      await knownDevices.remember(c, user.email);
-      return created({ user: toPublicUser(user) });
-    })
-    .on(api.auth.login, authorize('account.login'), async (c) => {
-      const input = c.req.valid('json');
-      const account = input.email.toLowerCase();
-      const client = clientIp(c);
-      await loginGuard.admit(account, client, await knownDevices.isKnown(c, account));
-      const user = await checkCredentials(db, input);
-      await loginGuard.succeeded(account, client);
-      const session = await createSession(db, user.id);
-      setSessionCookie(c, session.token, session.expiresAt);
-      await knownDevices.remember(c, account);
-      return { user: toPublicUser(user) };
-    })
-    .on(api.auth.requestPasswordReset, authorize('account.passwordReset'), async (c) => {
-      await requestPasswordReset(passwordReset, { email: c.req.valid('json').email, client: clientIp(c) });
-      return answered({ message: passwordResetMessages.requested }, 202);
-    })
-    .on(api.auth.confirmPasswordReset, authorize('account.passwordReset'), async (c) => {
-      const input = c.req.valid('json');
-      refuseCommonPassword(input.password);
-      await confirmPasswordReset(passwordReset, input);
-      clearSessionCookie(c);
-      return { message: passwordResetMessages.done };
-    })
-    .on(api.auth.logout, authorize('account.logout'), async (c) => {
-      const token = readSessionToken(c);
-      if (token) await deleteSession(db, token);
-      clearSessionCookie(c);
-      return { user: null };
-    })
-    .on(api.auth.changePassword, authorize('account.passwordChange'), async (c) => {
-      const sessionToken = readSessionToken(c) ?? '';
-      await changePassword(
-        { db, loginGuard, publicUrl, wakeWorker, now },
-        { user: signedInUser(c), sessionToken, client: clientIp(c) },
-        c.req.valid('json'),
-      );
-      return { message: passwordChangeMessages.done };
-    })
-    .on(api.auth.requestEmailChange, authorize('account.emailChange'), async (c) => {
-      const input = c.req.valid('json');
-      await requestEmailChange(emailChange, { user: signedInUser(c), client: clientIp(c) }, input);
-      return answered({ message: emailChangeMessages.requested(input.newEmail) }, 202);
-    })
-    // Open to anyone: the link may be opened in a browser that is not logged in; the token says which account.
-    .on(api.auth.confirmEmailChange, authorize('account.emailConfirm'), async (c) => {
-      await confirmEmailChange(emailChange, c.req.valid('json').token, readSessionToken(c));
-      return { message: emailChangeMessages.done };
-    })
-    .on(api.auth.updateProfile, authorize('profile.update'), async (c) => {
-      const user = signedInUser(c);
-      const { pictureUploadId, displayName } = c.req.valid('json');
-      const update = (picture?: Buffer) => updateProfile(db, storage, user, { displayName, picture });
-      const updated = pictureUploadId
-        ? await uploads.use({ id: pictureUploadId, ownerId: user.id, field: 'pictureUploadId' }, update)
-        : await update();
-      return { user: toPublicUser(updated) };
-    }).app;
+  return (
+    contractRouter<AuthEnv>('/api/auth')
+      .on(api.auth.session, authorize('account.read'), (c) => {
+        const user = c.get('user');
+        return { user: user ? toPublicUser(user) : null };
+      })
+      .on(api.auth.signup, authorize('account.signup'), async (c) => {
+        const { pictureUploadId, ...input } = c.req.valid('json');
+        const allowed = await signups.consume(clientIp(c));
+        if (!allowed.isAllowed) throw rateLimited(TOO_MANY_SIGNUPS, allowed.retryAfterMs);
+        // Before the picture is taken, so the visitor can choose another password and send the same picture.
+        refuseCommonPassword(input.password);
+        // The visitor's own upload (its upload cookie names it), kept if the account is refused (an email already
+        // taken), for the next try.
+        const user = await uploads.use({ id: pictureUploadId, ownerId: visitorUploadOwner(c), field: 'pictureUploadId' }, (picture) =>
+          createAccount(db, storage, { ...input, picture }),
+        );
+        const session = await createSession(db, user.id);
+        setSessionCookie(c, session.token, session.expiresAt);
+        await knownDevices.remember(c, user.email);
+        return created({ user: toPublicUser(user) });
+      })
+      .on(api.auth.login, authorize('account.login'), async (c) => {
+        const input = c.req.valid('json');
+        const account = input.email.toLowerCase();
+        const client = clientIp(c);
+        await loginGuard.admit(account, client, await knownDevices.isKnown(c, account));
+        const user = await checkCredentials(db, input);
+        await loginGuard.succeeded(account, client);
+        const session = await createSession(db, user.id);
+        setSessionCookie(c, session.token, session.expiresAt);
+        await knownDevices.remember(c, account);
+        return { user: toPublicUser(user) };
+      })
+      .on(api.auth.requestPasswordReset, authorize('account.passwordReset'), async (c) => {
+        await requestPasswordReset(passwordReset, { email: c.req.valid('json').email, client: clientIp(c) });
+        return answered({ message: passwordResetMessages.requested }, 202);
+      })
+      .on(api.auth.confirmPasswordReset, authorize('account.passwordReset'), async (c) => {
+        const input = c.req.valid('json');
+        refuseCommonPassword(input.password);
+        await confirmPasswordReset(passwordReset, input);
+        clearSessionCookie(c);
+        return { message: passwordResetMessages.done };
+      })
+      .on(api.auth.logout, authorize('account.logout'), async (c) => {
+        const token = readSessionToken(c);
+        if (token) await deleteSession(db, token);
+        clearSessionCookie(c);
+        return { user: null };
+      })
+      .on(api.auth.changePassword, authorize('account.passwordChange'), async (c) => {
+        const sessionToken = readSessionToken(c) ?? '';
+        await changePassword(
+          { db, loginGuard, publicUrl, wakeWorker, now },
+          { user: signedInUser(c), sessionToken, client: clientIp(c) },
+          c.req.valid('json'),
+        );
+        return { message: passwordChangeMessages.done };
+      })
+      .on(api.auth.requestEmailChange, authorize('account.emailChange'), async (c) => {
+        const input = c.req.valid('json');
+        await requestEmailChange(emailChange, { user: signedInUser(c), client: clientIp(c) }, input);
+        return answered({ message: emailChangeMessages.requested(input.newEmail) }, 202);
+      })
+      // Open to anyone: the link may be opened in a browser that is not logged in; the token says which account.
+      .on(api.auth.confirmEmailChange, authorize('account.emailConfirm'), async (c) => {
+        await confirmEmailChange(emailChange, c.req.valid('json').token, readSessionToken(c));
+        return { message: emailChangeMessages.done };
+      })
+      .on(api.auth.updateProfile, authorize('profile.update'), async (c) => {
+        const user = signedInUser(c);
+        const { pictureUploadId, displayName } = c.req.valid('json');
+        const update = (picture?: Buffer) => updateProfile(db, storage, user, { displayName, picture });
+        const updated = pictureUploadId
+          ? await uploads.use({ id: pictureUploadId, ownerId: user.id, field: 'pictureUploadId' }, update)
+          : await update();
+        return { user: toPublicUser(updated) };
+      }).app
+  );
 }
