@@ -147,7 +147,7 @@ const topics: [string, string, (string | RegExp)[]][] = [
   ['the tracking says delivered but I never received it', 'track_order', [/courier/i]],
   ['it shows as delivered but nothing came', 'track_order', [/courier/i]],
   ['what warranty do your watches have?', 'warranty', [/cannot confirm/i]],
-  ['how do I change my email address', 'edit_account', [/current address/i]],
+  ['how do I change my email address', 'edit_account', [/Change email/]],
   ['can I exchange my sofa for a different colour', 'change_order', [/do not swap/i]],
   ['do you have any discount codes?', 'discount_codes', [/"Discount code" box/i, /cannot hand out codes/i]],
   ['where do I enter my promo code', 'discount_codes', [/"Discount code" box in your cart or at checkout/i]],
@@ -984,6 +984,15 @@ const leaningTurns: Conversation[] = [
     name: 'an introduction joined to the question',
     customer: 'one-order',
     turns: [{ say: 'hi im priya and my order 1892 still hasnt arrived', expect: { says: ['1892'], never: [/Settings/] } }],
+  },
+  {
+    name: 'two orders: a return started, then cancel the other one instead',
+    customer: 'two-orders',
+    turns: [
+      { say: 'I want to return the sofa', expect: { says: ['1893'] } },
+      { say: 'actually cancel the phone order', expect: { says: ['1892', /Nothing is cancelled until you answer Yes/i], cancels: false } },
+      { say: 'yes', expect: { cancels: true } },
+    ],
   },
   {
     name: 'where a refund is paid',

@@ -16,7 +16,8 @@ const bestRatedPattern = /\b(?:best|highest|top)[- ]?(?:rated|reviewed)\b|\bbest
 const ratingPattern =
   /\b(?:rated|rating|ratings|any good|how good|stars)\b|\bwhat do (?:people|customers|others|buyers|reviewers) (?:think|say|rate)\b|\bany reviews? (?:on|of|for)\b|\breviews? (?:like|say)\b/i;
 const pricePattern = /\bhow much\b|\bprice\b|\bcost\b|\bcosts\b/i;
-const availablePattern = /\bdo you (?:have|sell|stock|do)\b|\bhave you got\b|\bin stock\b|\bavailable\b|\bany\b/i;
+const availablePattern =
+  /\bdo you (?:have|sell|stock|do)\b|\bhave you got\b|\bin stock\b|\bavailable\b|\bany\b|\bcan i (?:get|have) \d+\b/i;
 const comparePattern = /\bcompare\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b/i;
 /** "I need an office chair": a wish to buy, unless the message is about an order. */
 const wantsToBuyPattern = /\b(?:i need|i want|i'?m looking for|looking for|recommend|show me|tell me about)\b/i;

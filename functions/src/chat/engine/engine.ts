@@ -73,6 +73,11 @@ export type ChatEngine = {
   reply(turn: ChatTurn): Promise<ChatTurnResult>;
 };
 
+/** An action other than a return: cancelling, a refund, where it is. */
+const otherActionPattern = /\b(?:cancel\w*|refund\w*|track\w*|where)\b/i;
+/** Only who is writing: "hello my name is dave", "hi, I'm Sam". */
+const introductionPattern =
+  /^\s*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!.]+)?(?:my name is|my name's|i am|i'm|im|this is) [a-z]+[\s.!]*$/i;
 /** Misunderstood this many times in a row, the bot offers a person. */
 const MISSES_BEFORE_HANDOVER = 2;
 const NOT_UNDERSTOOD = 'The assistant did not understand the customer twice.';
@@ -100,7 +105,7 @@ export function createChatEngine({
   /** The kind of request a part of a message clearly is on its own: not small talk, the catalogue or out of scope. */
   function clearRequest(part: string): string | undefined {
     // "hello my name is dave" beside "my order hasn't come" asks nothing.
-    if (wordsOf(requestText(part)).length === 0) return undefined;
+    if (wordsOf(requestText(part)).length === 0 || introductionPattern.test(part)) return undefined;
     const reading = readingOf(withSpeechAct(classifier.rank(part), speechActOf(requestText(part))));
     if (reading.kind !== 'clear') return undefined;
     const { intent } = reading.first;
@@ -110,6 +115,8 @@ export function createChatEngine({
   /** After a return was started or asked about: "which order?" answered, or "and the sofa?" naming another order. */
   async function continuesReturn(text: string, focus: Focus): Promise<boolean> {
     if (focus.pending?.kind === 'whichOrder') return focus.pending.intent === 'return_order';
+    // "ok cancel the phone then" names another order for another action.
+    if (otherActionPattern.test(text)) return false;
     return focus.intent === 'return_order' && wordsOf(text).length <= ORDER_FOLLOW_UP_WORDS && (await orderAnswers.namesAnOrder(text));
   }
 
@@ -144,7 +151,11 @@ export function createChatEngine({
     }
     if (focus.pending?.kind === 'returnReason' && noPattern.test(text)) return settle(focus.pending, false, focus, customer, client);
     // "How long have I got to do that?" after "Why are you returning it?" is a question, not the reason.
-    const isReturnReason = focus.pending?.kind === 'returnReason' && !(opensAsQuestion(text) && !(await orderAnswers.namesAnOrder(text)));
+    // Nor is "actually cancel the phone order".
+    const isReturnReason =
+      focus.pending?.kind === 'returnReason' &&
+      !/\bcancel/i.test(text) &&
+      !(opensAsQuestion(text) && !(await orderAnswers.namesAnOrder(text)));
     const current: Focus = focus.pending?.kind === 'whichOrder' || isReturnReason ? focus : { ...focus, pending: undefined };
 
     if (wantsPerson(text)) return handOver('The customer asked for a person.', '', turn(current));
