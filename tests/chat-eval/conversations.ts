@@ -995,6 +995,13 @@ const leaningTurns: Conversation[] = [
     ],
   },
   {
+    name: 'a colour not sold, then why not',
+    turns: [
+      { say: 'can I get the Meridian Chronograph Watch in gold?', expect: { says: [/brown leather|navy/i], never: [/^yes/i] } },
+      { say: 'how come?', expect: { says: [/brown leather|navy/i, /a person/i], never: [/not sure I can help/i] } },
+    ],
+  },
+  {
     name: 'where a refund is paid',
     turns: [{ say: 'can i have store credit rather than money back?', expect: { says: [/card you paid with/i, /store credit/i] } }],
   },

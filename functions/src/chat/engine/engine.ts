@@ -73,6 +73,9 @@ export type ChatEngine = {
   reply(turn: ChatTurn): Promise<ChatTurnResult>;
 };
 
+/** Asking the reason for the answer before: "why not?", "how come?", "why's that". */
+const whyPattern = /^\s*(?:but\s+|and\s+|ok\s+|so\s+)?(?:why(?: not| is that|'s that| so)?|how come|how so)\s*[?!.]*\s*$/i;
+const TALK_TO_PERSON_OFFER = `For the reasons behind it, a person can help: ${knowledge.contact}.`;
 /** An action other than a return: cancelling, a refund, where it is. */
 const otherActionPattern = /\b(?:cancel\w*|refund\w*|track\w*|where)\b/i;
 /** Only who is writing: "hello my name is dave", "hi, I'm Sam". */
@@ -170,6 +173,14 @@ export function createChatEngine({
       return { answer: said(response, 'Fallback', null), focus: { ...current, misses } };
     }
 
+    // "Why not?", "how come?": what the bot knows about the question before, said again as the reason it has.
+    if (whyPattern.test(text) && focus.lastAsked) {
+      const again = await understand(focus.lastAsked, current, customer);
+      if (again.answer.source !== 'Fallback') {
+        const response = `All I can tell you is what I said: ${again.answer.response} ${TALK_TO_PERSON_OFFER}`;
+        return { answer: { ...again.answer, response }, focus: again.focus };
+      }
+    }
     const asked = splitQuestions(text);
     const questions = asked.length > 1 ? asked : separateRequests(text, clearRequest);
     let understood =
@@ -180,7 +191,7 @@ export function createChatEngine({
     const misses = understood.answer.source === 'Fallback' ? (focus.misses ?? 0) + 1 : 0;
     understood = { ...understood, focus: { ...understood.focus, misses } };
     if (misses >= MISSES_BEFORE_HANDOVER) return offerHandOver(NOT_UNDERSTOOD, understood.focus, 'Sorry, I am not understanding you. ');
-    return understood;
+    return { ...understood, focus: { ...understood.focus, lastAsked: text.slice(0, 1000) } };
   }
 
   /** The turn as the customer gets it: the answer names its intent as the support taxonomy does. */
