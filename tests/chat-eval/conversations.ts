@@ -995,6 +995,13 @@ const leaningTurns: Conversation[] = [
     ],
   },
   {
+    name: 'delivery times, then next day',
+    turns: [
+      { say: 'how quickly do orders arrive', expect: { says: ['working days'] } },
+      { say: 'can I pay extra for next day?', expect: { says: [/no next-day/i], never: [/^yes/i] } },
+    ],
+  },
+  {
     name: 'a colour not sold, then why not',
     turns: [
       { say: 'can I get the Meridian Chronograph Watch in gold?', expect: { says: [/brown leather|navy/i], never: [/^yes/i] } },

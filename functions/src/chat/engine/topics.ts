@@ -17,7 +17,8 @@ export type Topic =
   | 'change_email'
   | 'exchange'
   | 'discount_codes'
-  | 'refund_method';
+  | 'refund_method'
+  | 'express_delivery';
 
 /** Something that does not work: an item's fault only when what does not work is not a part of the site. */
 const malfunction =
@@ -53,6 +54,10 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ['change_email', /\b(?:change|update|edit|new|different)\b.{0,25}\be-?mail(?: address)?\b/i],
   ['exchange', /\bexchange\b|\bswap (?:it|this|my|the)\b|\breplace it with\b|\b(?:a )?different (?:size|colou?r|model)\b/i],
   ['discount_codes', /\b(?:discount|promo(?:tional)?|voucher|coupon)s?\b|\bgift (?:card|code|voucher)s?\b/i],
+  [
+    'express_delivery',
+    /\bnext[- ]day\b|\bexpress (?:delivery|shipping|option)\b|\bsame[- ]day deliver\w*|\b(?:priority|faster|quicker|speedier) (?:delivery|shipping)\b|\b(?:deliver(?:ed)?|arrive|get (?:it|them|here)) (?:by )?tomorrow\b|\bpay (?:extra|more) (?:for|to get)\b.{0,20}\b(?:faster|quicker|sooner)\b/i,
+  ],
   [
     'refund_method',
     /\b(?:go(?:es)?|come|comes|paid|put|credited)\s+back\s+(?:on|to|onto|into)\b|\brefund(?:ed|s)?\b.{0,30}\b(?:same|original|different|another)\s+(?:card|account|bank|payment method)\b|\bstore credit\b/i,
@@ -95,6 +100,8 @@ export function findTopic(message: string): Topic | undefined {
     if (topic === 'damaged_item') return itemWords.test(message) || !siteWords.test(message);
     if (topic === 'discount_codes') return !emailWords.test(message);
     if (topic === 'refund_method') return refundPlaceWords.test(message);
+    // "I paid for next-day delivery but it took five days" is a complaint about an order, not a question.
+    if (topic === 'express_delivery') return !/\b(?:paid for|refund\w*|charged|took|was supposed)\b/i.test(message);
     return true;
   })?.[0];
 }
@@ -115,6 +122,7 @@ const topicReadings: Record<Topic, readonly SupportIntent[]> = {
   exchange: ['change_order', 'get_refund', 'check_refund_policy', 'complaint'],
   discount_codes: [],
   refund_method: ['check_refund_policy', 'get_refund', 'track_refund'],
+  express_delivery: ['delivery_options', 'delivery_period'],
 };
 
 /** The support intent an answer about `topic` reports, given the classifier's reading; the topic itself where the taxonomy has none. */
@@ -124,6 +132,7 @@ export function topicIntent(topic: Topic, classifierIntent: string | undefined):
 }
 
 export const topicReplies: Record<Topic, string> = {
+  express_delivery: `We have one delivery service, free on every order: there is no next-day or express option. ${k.cutOff} ${k.delivery}`,
   refund_method: `Refunds go back to the card you paid with: we cannot pay them to another card or account, nor as store credit. ${k.refundTiming}`,
   charged_twice: `Sorry about that. Each order is charged once, when you pay at checkout. If your statement shows two payments for one order, one may be a card check that your bank releases by itself; if both have been taken, tell us the order number and the dates and we refund the duplicate in full: ${k.contact}.`,
   damaged_item: `Sorry your item arrived damaged or faulty. ${k.returns} You can return it free of charge for a full refund (${k.moneyBack}). Keep the packaging if you can, and contact us with your order number and a photo of the damage: ${k.contact}.`,
