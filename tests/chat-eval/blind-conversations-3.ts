@@ -16,23 +16,9 @@
 // seen. HELD OUT: it is reported by the bench, never asserted by `npm test`, and its failures are not to be
 // read turn by turn nor mended against: a mend is judged on other words, and this set says whether it held.
 import type { Conversation, Turn, TurnKind } from './conversations.ts';
-import { sampleProducts } from '@shop/test-support/chat-catalog';
+import { orderPage, productPage } from './pages.ts';
 
-type Page = NonNullable<Turn['page']>;
 type Expect = Turn['expect'];
-
-const productPage = (name: string): Page => {
-  const found = sampleProducts.find((item) => item.productName === name);
-  if (!found) throw new Error(`No sample product ${name}`);
-  return { kind: 'product', productId: found.id };
-};
-/** The suite's customer's orders: #1892 Nimbus Phone 12 (paid), #1893 Westview Sofa (delivered), #1894 Pulse Fitness Watch (shipped, DPD). */
-const ORDER_IDS = {
-  1892: '11111111-1111-4111-8111-111111111111',
-  1893: '22222222-2222-4222-8222-222222222222',
-  1894: '33333333-3333-4333-8333-333333333333',
-} as const;
-const orderPage = (number: keyof typeof ORDER_IDS): Page => ({ kind: 'order', orderId: ORDER_IDS[number] });
 
 /** A turn: what the customer says, what it tests, and what the reply must and must not say. */
 const t = (

@@ -8,23 +8,9 @@
 // Grading is a fair judge's: `says` holds only the facts a helpful reply must carry (with alternatives where
 // the wording may vary), `never` what would be wrong or harmful. Written before any reply was seen; the
 // expectations are not to be tuned to the assistant's replies.
-import type { Conversation, Turn } from './conversations.ts';
+import type { Conversation } from './conversations.ts';
 import { sampleProducts } from '@shop/test-support/chat-catalog';
-
-type Page = NonNullable<Turn['page']>;
-
-const productPage = (name: string): Page => {
-  const found = sampleProducts.find((item) => item.productName === name);
-  if (!found) throw new Error(`No sample product ${name}`);
-  return { kind: 'product', productId: found.id };
-};
-
-const ORDER_IDS = {
-  1892: '11111111-1111-4111-8111-111111111111',
-  1893: '22222222-2222-4222-8222-222222222222',
-  1894: '33333333-3333-4333-8333-333333333333',
-} as const;
-const orderPage = (number: keyof typeof ORDER_IDS): Page => ({ kind: 'order', orderId: ORDER_IDS[number] });
+import { orderPage, productPage } from './pages.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Any product of the catalogue but those named: a complaint's reply must not turn into a product list. */
