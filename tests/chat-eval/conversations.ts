@@ -814,6 +814,19 @@ const conversationTurns: Conversation[] = [
       { say: 'and the cheapest one?', expect: { says: ['Kerry Dining Chair'] } },
     ],
   },
+  {
+    name: 'a phone not yet dispatched, then cancel it',
+    customer: 'three-orders',
+    turns: [
+      {
+        say: "you still haven't sent my phone and it's been a week",
+        kind: 'complaint',
+        expect: { says: ['1892', /being prepared/i], never: [/no refund/i] },
+      },
+      { say: 'forget it, cancel it', expect: { says: [/Cancel order #1892/], never: [/refund has been made/i], cancels: false } },
+      { say: 'yes', expect: { cancels: true } },
+    ],
+  },
 ];
 
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */

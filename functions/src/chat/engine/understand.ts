@@ -45,7 +45,7 @@ import { askedFact, describingSentence, productFact } from './product-facts.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
 import { isQuestion } from './several-questions.ts';
-import { withoutUnaskedFee } from './unasked-fee.ts';
+import { withoutUnaskedMoney } from './unasked-money.ts';
 import { pointedAt, pointsAtListed } from './which-one.ts';
 import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
 
@@ -177,7 +177,7 @@ export function createUnderstanding({
     const mention = mentions[0];
     const act = speechActOf(message);
     const ranked = classifier.rank(mention ? maskProduct(maskEntities(message), mention, PRODUCT_TOKEN) : message);
-    const ranking = withSpeechAct(withoutUnaskedFee(ranked, message), act);
+    const ranking = withSpeechAct(withoutUnaskedMoney(ranked, message), act);
     const top = ranking[0];
     if (!top) throw new Error('The intent classifier ranked no intents.');
     const reading = readingOf(ranking.filter((score) => score.intent !== OUT_OF_SCOPE));
