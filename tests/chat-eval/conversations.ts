@@ -827,6 +827,16 @@ const conversationTurns: Conversation[] = [
       { say: 'yes', expect: { cancels: true } },
     ],
   },
+  {
+    name: 'cancel the phone, no the other order, how come, then return it',
+    customer: 'two-orders',
+    turns: [
+      { say: 'please cancel my phone order', expect: { says: [/Cancel order #1892/], cancels: false } },
+      { say: 'sorry, I meant the other order', expect: { says: ['1893', /no longer be cancelled/i], cancels: false } },
+      { say: 'how come', expect: { says: [/delivered/i], never: ['1892'], cancels: false } },
+      { say: 'right, how do I return it then', expect: { says: [/1893|Westview/], never: ['1892'], cancels: false } },
+    ],
+  },
 ];
 
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */

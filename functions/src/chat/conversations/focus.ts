@@ -32,8 +32,8 @@ export const focusSchema = z.object({
   /** The product or order whose page the widget was last on: a new page puts its product or order in focus. */
   page: z.string().optional(),
   intent: z.string().optional(),
-  /** The customer's last message the bot answered, which "why not?" asks about. */
-  lastAsked: z.string().max(1000).optional(),
+  /** The bot's last answer, which "why not?" asks the reason for. */
+  lastAnswer: z.string().max(2000).optional(),
   pending: pendingSchema.optional(),
   /** The support ticket this conversation was handed over with. */
   ticketNumber: z.number().int().optional(),

@@ -4,7 +4,7 @@
 // requests written as commands, each clear on its own), then
 // understands each (understand.ts): the customer's orders, the live catalogue, the shop's knowledge, the
 // owner's own answers, an optional language model, and an honest fallback that offers a person.
-import { said, STARTER_QUESTIONS, YES, type ChatAnswer } from './answer.ts';
+import { said, STARTER_QUESTIONS, TALK_TO_PERSON, YES, type ChatAnswer } from './answer.ts';
 import type { CatalogPort } from './catalog.ts';
 import { findCategory, findKind } from './catalog-match.ts';
 import {
@@ -30,7 +30,7 @@ import { isNotEnglish } from './message-language.ts';
 import { createOrderAnswers, ORDER_FOLLOW_UP_WORDS } from './order-answers.ts';
 import type { OwnerAnswersPort } from './owner-answers.ts';
 import { createProductFinder } from './product-mentions.ts';
-import { wantsReturn, type AccountPort } from './self-service.ts';
+import { asksHowToReturn, wantsReturn, type AccountPort } from './self-service.ts';
 import { speechActOf, withSpeechAct } from './speech-act.ts';
 import { withPageInView } from './page-in-view.ts';
 import { answerEach, opensAsQuestion, separateRequests, splitQuestions } from './several-questions.ts';
@@ -162,7 +162,13 @@ export function createChatEngine({
     const current: Focus = focus.pending?.kind === 'whichOrder' || isReturnReason ? focus : { ...focus, pending: undefined };
 
     if (wantsPerson(text)) return handOver('The customer asked for a person.', '', turn(current));
-    if (customer && orders?.requestReturn && (isReturnReason || wantsReturn(text) || (await continuesReturn(text, focus)))) {
+    // "How do I return it?" about an order in focus or named: its return, started here.
+    const asksToReturnOne = asksHowToReturn(text) && (focus.orderId !== undefined || (await orderAnswers.namesAnOrder(text)));
+    if (
+      customer &&
+      orders?.requestReturn &&
+      (isReturnReason || wantsReturn(text) || asksToReturnOne || (await continuesReturn(text, focus)))
+    ) {
       return orderAnswers.returnStep(text, current, customer);
     }
     // Product names are no language: "Pulse Fitness Watch vs Pebble Buds Pro" is English.
@@ -173,13 +179,10 @@ export function createChatEngine({
       return { answer: said(response, 'Fallback', null), focus: { ...current, misses } };
     }
 
-    // "Why not?", "how come?": what the bot knows about the question before, said again as the reason it has.
-    if (whyPattern.test(text) && focus.lastAsked) {
-      const again = await understand(focus.lastAsked, current, customer);
-      if (again.answer.source !== 'Fallback') {
-        const response = `All I can tell you is what I said: ${again.answer.response} ${TALK_TO_PERSON_OFFER}`;
-        return { answer: { ...again.answer, response }, focus: again.focus };
-      }
+    // "Why not?", "how come?": the answer before is all the reason the bot has; a person knows the rest.
+    if (whyPattern.test(text) && focus.lastAnswer) {
+      const response = `All I can tell you is what I said: ${focus.lastAnswer} ${TALK_TO_PERSON_OFFER}`;
+      return { answer: said(response, 'FAQ', focus.intent ?? null, { suggestions: [TALK_TO_PERSON] }), focus: current };
     }
     const asked = splitQuestions(text);
     const questions = asked.length > 1 ? asked : separateRequests(text, clearRequest);
@@ -191,7 +194,8 @@ export function createChatEngine({
     const misses = understood.answer.source === 'Fallback' ? (focus.misses ?? 0) + 1 : 0;
     understood = { ...understood, focus: { ...understood.focus, misses } };
     if (misses >= MISSES_BEFORE_HANDOVER) return offerHandOver(NOT_UNDERSTOOD, understood.focus, 'Sorry, I am not understanding you. ');
-    return { ...understood, focus: { ...understood.focus, lastAsked: text.slice(0, 1000) } };
+    const lastAnswer = understood.answer.source === 'Fallback' ? undefined : understood.answer.response.slice(0, 2000);
+    return { ...understood, focus: { ...understood.focus, lastAnswer } };
   }
 
   /** The turn as the customer gets it: the answer names its intent as the support taxonomy does. */

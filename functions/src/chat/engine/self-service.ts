@@ -28,6 +28,12 @@ const wantsReturnPattern =
 /** "I want to return my order", "start a return": a wish to send something back, not a question about the policy. */
 export const wantsReturn = (message: string) => wantsReturnPattern.test(message);
 
+/** "How do I return it?", "how can I send the sofa back?": with an order in question, the answer is its return. */
+const howToReturnPattern =
+  /\bhow (?:do|can|could|would|should) (?:i|we) (?:go about )?(?:return(?:ing)?|send(?:ing)? (?:it|them|this|that|(?:my|the|this|that) [a-z]+(?: [a-z]+)?) back)\b/i;
+
+export const asksHowToReturn = (message: string) => howToReturnPattern.test(message);
+
 const orderLink = (order: ChatOrder): ChatAction => ({ label: `View order #${order.number}`, href: orderPath(order) });
 
 /** "Send it back when it arrives": "it" is the order in focus, even one that cannot go back yet. */
