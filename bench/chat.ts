@@ -29,6 +29,7 @@ import {
   blindConversations,
   devConversations4,
   heldOutConversations,
+  heldOutConversations5,
   type SuiteReport,
 } from '@shop/tests/chat-eval';
 import { statSync } from 'node:fs';
@@ -74,6 +75,11 @@ export type ChatBench = {
    * reported only, never a target to tune on; its failures are not read turn by turn.
    */
   heldOutConversationSuite: SuiteReport;
+  /**
+   * The held-out conversations 5 (blind-conversations-5.ts), by another helper who never saw the engine: longer
+   * conversations leaning on earlier turns, pages, chat habits. Reported only, never tuned on; failures not read turn by turn.
+   */
+  heldOutConversationSuite5: SuiteReport;
   p50Ms: number;
   p99Ms: number;
   reqPerSec: number;
@@ -159,6 +165,7 @@ export async function benchChat(): Promise<ChatBench> {
     blindConversationSuite: await runConversationSuite(classifier, blindConversations),
     devConversationSuite4: await runConversationSuite(classifier, devConversations4),
     heldOutConversationSuite: await runConversationSuite(classifier, heldOutConversations),
+    heldOutConversationSuite5: await runConversationSuite(classifier, heldOutConversations5),
     ...bare,
     withOwnerAnswers: { p50Ms: taught.p50Ms, p99Ms: taught.p99Ms },
   };
@@ -233,6 +240,7 @@ export function suiteLines(result: ChatBench): [string, string][] {
     ['chat blind conversations, development (0 harmful)', result.blindConversationSuite],
     ['chat blind conversations, development set 4 (0 harmful)', result.devConversationSuite4],
     ['chat held-out conversations, report only (0 harmful)', result.heldOutConversationSuite],
+    ['chat held-out conversations 5, report only (0 harmful)', result.heldOutConversationSuite5],
   ];
   return suites.flatMap(([name, report]): [string, string][] => [
     [name, describeSuite(report)],

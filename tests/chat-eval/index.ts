@@ -7,5 +7,6 @@ export { conversations, runConversationSuite, type SuiteReport } from './convers
 export { blindConversations } from './blind-conversations.ts';
 export { devConversations4 } from './blind-conversations-4.ts';
 export { heldOutConversations } from './blind-conversations-3.ts';
+export { heldOutConversations5 } from './blind-conversations-5.ts';
 export { courtesyWrapped } from './courtesy-wrap.ts';
 export { TRANSFORMATIONS } from './transformations.ts';
