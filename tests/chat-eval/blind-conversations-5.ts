@@ -3,8 +3,9 @@
 // own evaluation set (own/), any blind or development set (the *.json files, blind-conversations.ts, -4, and -3 past
 // its header and helpers), nor the end-to-end assistant specs. conversations.ts was read for its types, how a
 // turn is graded, the suite's product descriptions and the customers' orders (some of its own conversations
-// were on screen while reading it; none is copied here); the README only for how earlier sets are described. The truth graded against is docs/spec.md, core/src
-// (policies.ts, shop-info.ts, constants.ts, invoice-texts.ts, order-lifecycle.ts), the sample catalogue
+// were on screen while reading it; none is copied here); the README only for how earlier sets are described.
+// The truth graded against is docs/spec.md, core/src (policies.ts, shop-info.ts, constants.ts, invoice-texts.ts,
+// order-lifecycle.ts), the sample catalogue
 // (test-support/src/chat-catalog.ts with the suite's descriptions) and the customers' orders (pages.ts):
 // #1892 Nimbus Phone 12, paid; #1893 Stone and Beam Westview Sofa, delivered; #1894 Pulse Fitness Watch, shipped
 // with DPD (DPD1894).
