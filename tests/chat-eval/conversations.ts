@@ -837,6 +837,23 @@ const conversationTurns: Conversation[] = [
       { say: 'right, how do I return it then', expect: { says: [/1893|Westview/], never: ['1892'], cancels: false } },
     ],
   },
+  {
+    name: 'the watch on its way: a new address, then the sofa, then a wobbly leg',
+    customer: 'three-orders',
+    turns: [
+      { say: "hiya where's my watch got to", expect: { says: ['1894', 'DPD'] } },
+      {
+        say: 'can I get it sent somewhere else?',
+        expect: { says: ['1894', /already (?:been )?(?:dispatched|left)/i], never: [/before it is dispatched/i] },
+      },
+      { say: 'fine. and when is the sofa coming', expect: { says: ['1893', /delivered/i] } },
+      {
+        say: 'oh yes it came, but one of its legs wobbles',
+        kind: 'complaint',
+        expect: { says: [/sorry/i, /return/i, '1893'], never: [/change an order/i] },
+      },
+    ],
+  },
 ];
 
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */

@@ -19,3 +19,22 @@ describe('something that has not arrived', () => {
     expect(findTopic(message)).toBeUndefined();
   });
 });
+
+// A fault said the way people say it: what the thing does wrong, not the word "faulty".
+describe('a fault in everyday words', () => {
+  it.each([
+    'one of the legs wobbles',
+    'the arm has come loose',
+    'the handle came off after a week',
+    'the leather is peeling already',
+    "my earbuds won't charge",
+    'the headphones keep cutting out',
+    'the seat is sagging',
+  ])('"%s" is a damaged or faulty item', (message) => {
+    expect(findTopic(message)).toBe('damaged_item');
+  });
+
+  it.each(['does the cover come off for washing?', 'is the seat firm or does it sink?'])('"%s" is a question, no fault', (message) => {
+    expect(findTopic(message)).toBeUndefined();
+  });
+});

@@ -195,9 +195,17 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
       }
       case 'track_order':
         return { answer: said(`${status} ${knowledge.delivery}`, 'Orders', intent, { actions }), focus: nextFocus };
-      default:
-        return { answer: said(`About your ${orderName(order)}: ${general}`, 'Orders', intent, { actions }), focus: nextFocus };
+      case 'change_order':
+      case 'change_shipping_address': {
+        // What can be changed before dispatch cannot be after it.
+        if (CANCELLABLE.has(order.status)) break;
+        const after =
+          order.status === 'delivered' ? `You can return it instead: ${knowledge.returns}` : `If something is wrong, ${knowledge.contact}.`;
+        const response = `${status} It has already left our warehouse, so it can no longer be changed. ${after}`;
+        return { answer: said(response, 'Orders', intent, { actions }), focus: nextFocus };
+      }
     }
+    return { answer: said(`About your ${orderName(order)}: ${general}`, 'Orders', intent, { actions }), focus: nextFocus };
   }
 
   return { answerOrder, returnStep, namesAnOrder, orderInQuestion };

@@ -10,7 +10,8 @@ const feePattern =
 const refundPattern =
   /refund|reimburs|rebate|restitution|compensat|repa(?:y|id)|money|cash|credit|\bpa(?:y|id) back|charge|£|\$|€|\{\{.*(?:amount|money|refund).*\}\}/i;
 /** Goods on their way: what a parcel does, not what money does. */
-const goodsPattern = /\b(?:sent|dispatched|shipped|posted|delivered|arrived|turned up|parcel|package|delivery)\b/i;
+const goodsPattern =
+  /\b(?:sent|dispatched|shipped|posted|delivered|turned up|parcel|package|delivery)\b|\b(?:com(?:e|es|ing)|arriv\w*)\b(?! through| thru| back)/i;
 
 type Unasked = { money: IntentId; sibling: IntentId; isAsked: (message: string) => boolean };
 

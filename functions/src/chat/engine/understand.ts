@@ -46,6 +46,7 @@ import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
 import { isQuestion } from './several-questions.ts';
 import { withoutUnaskedMoney } from './unasked-money.ts';
+import { withAddressChange } from './address-change.ts';
 import { pointedAt, pointsAtListed } from './which-one.ts';
 import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
 
@@ -177,7 +178,7 @@ export function createUnderstanding({
     const mention = mentions[0];
     const act = speechActOf(message);
     const ranked = classifier.rank(mention ? maskProduct(maskEntities(message), mention, PRODUCT_TOKEN) : message);
-    const ranking = withSpeechAct(withoutUnaskedMoney(ranked, message), act);
+    const ranking = withSpeechAct(withAddressChange(withoutUnaskedMoney(ranked, message), message), act);
     const top = ranking[0];
     if (!top) throw new Error('The intent classifier ranked no intents.');
     const reading = readingOf(ranking.filter((score) => score.intent !== OUT_OF_SCOPE));
@@ -288,9 +289,10 @@ export function createUnderstanding({
       return orderAnswers.answerOrder(focus.pending.intent, message, focus, customer);
     }
     // "When's my sofa coming?", "I ordered this last week, when will it come?": one of the customer's own orders.
+    // In a conversation about the customer's orders, "and when is the sofa coming" is about theirs too.
     const isAboutOwnItem =
       customer !== null &&
-      ownItemPattern.test(message) &&
+      (ownItemPattern.test(message) || (focus.intent !== undefined && isOrderIntent(focus.intent))) &&
       ((await orderAnswers.namesAnOrder(message)) || (focusProduct !== undefined && refersToItPattern.test(message)));
     // What was paid for an order is on the order, and the list of orders is the answer about them all.
     if (customer && (paidForPattern.test(message) || listOrdersPattern.test(message))) {

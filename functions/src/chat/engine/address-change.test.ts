@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { IntentId } from '../classifier/index.ts';
+import { withAddressChange } from './address-change.ts';
+
+const ranking = (...scores: [IntentId, number][]) => scores.map(([intent, confidence]) => ({ intent, confidence }));
+const misread = ranking(['cancel_order', 0.5], ['contact_human_agent', 0.3], ['change_shipping_address', 0.2]);
+
+describe('withAddressChange', () => {
+  it.each([
+    'can I get it sent somewhere else?',
+    'deliver my order to my office instead',
+    'could you have them go to my mum’s',
+    'please send the parcel to a different address',
+  ])('reads "%s" as changing the delivery address', (message) => {
+    const settled = withAddressChange(misread, message);
+    expect(settled[0]).toEqual({ intent: 'change_shipping_address', confidence: 1 });
+  });
+
+  it.each(['do you ship elsewhere in Europe?', 'can I cancel it and order something else', 'send it back'])(
+    'leaves "%s" as read',
+    (message) => {
+      expect(withAddressChange(misread, message)).toEqual(misread);
+    },
+  );
+});
