@@ -98,3 +98,12 @@ describe('several requests in one message', () => {
     expect(response).toMatch(/do you deliver to Ireland/i);
   });
 });
+
+describe('several answers in one reply', () => {
+  it('says a sentence two answers share once: the delivery times after "do you deliver to Ireland and how long does it take"', async () => {
+    const { response } = await engine.answer('do you deliver to ireland and how long does it take');
+    expect(response).toMatch(/we deliver to Ireland/);
+    expect(response.match(/2 to 4 working days/g)).toHaveLength(1);
+    expect(response).toMatch(/dispatched the same day/);
+  });
+});

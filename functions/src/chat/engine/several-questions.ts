@@ -95,6 +95,22 @@ export function separateRequests(message: string, isClearRequest: (part: string)
 type UnderstandOne = (question: string, focus: Focus) => Promise<Understood>;
 
 /** Each question answered in order; undefined when none of them was understood (the message is read whole). */
+/** A sentence's end: the next one starts with a capital, a digit or a quote. */
+const sentenceEnd = /(?<=[.!?]) +(?=[A-Z0-9"“£])/;
+
+/**
+ * Each answer without the sentences an earlier one already said: two questions one answer covers get it
+ * once, and "do you deliver to Ireland and how long does it take" hears the delivery times once.
+ */
+function withoutRepeats(responses: readonly string[]): string[] {
+  const said = new Set<string>();
+  return responses.flatMap((response) => {
+    const fresh = response.split(sentenceEnd).filter((sentence) => !said.has(sentence.trim()));
+    for (const sentence of fresh) said.add(sentence.trim());
+    return fresh.length > 0 ? [fresh.join(' ')] : [];
+  });
+}
+
 export async function answerEach(questions: readonly string[], focus: Focus, understand: UnderstandOne): Promise<Understood | undefined> {
   let running = focus;
   const answers: ChatAnswer[] = [];
@@ -109,14 +125,11 @@ export async function answerEach(questions: readonly string[], focus: Focus, und
   // about a refund, though both are answered in order.
   const first = understood.find((answer) => answer.source !== 'SmallTalk') ?? understood[0];
   if (!first) return undefined;
-  // Two questions one answer covers get it once.
-  const responses = [
-    ...new Set(
-      answers.map((answer, index) =>
-        answer.source === 'Fallback' ? `I did not understand "${asked[index] ?? ''}": could you ask it another way?` : answer.response,
-      ),
+  const responses = withoutRepeats(
+    answers.map((answer, index) =>
+      answer.source === 'Fallback' ? `I did not understand "${asked[index] ?? ''}": could you ask it another way?` : answer.response,
     ),
-  ];
+  );
   const later = questions.slice(MAX_QUESTIONS);
   if (later.length > 0)
     responses.push(
