@@ -859,6 +859,17 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'three watches listed, the cheapest, then "the other one" is asked which',
+    turns: [
+      { say: 'show me your watches', expect: { says: ['Classic Field Watch'] } },
+      { say: 'which one is cheapest', expect: { says: ['Pulse Fitness Watch'] } },
+      {
+        say: 'what about the other one',
+        expect: { says: [/which one/i, 'Classic Field Watch', 'Meridian Chronograph Watch'], never: [/account/i] },
+      },
+    ],
+  },
+  {
     name: 'earbuds listed, the cheapest, then the other one rated',
     turns: [
       { say: 'which earbuds have you got', expect: { says: ['Echo Wireless Earbuds', 'Pebble Buds Pro'] } },

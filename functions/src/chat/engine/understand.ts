@@ -111,11 +111,18 @@ const describesOnly = (product: CatalogProduct, words: ReadonlySet<string>) => {
   return [...words].every((word) => ` ${text.replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${word} `));
 };
 
-/** The one product of those just listed that the message points at ("the other one", "the second one"), if any. */
-function pointedProduct(message: string, focus: Focus, products: readonly CatalogProduct[]): CatalogProduct | undefined {
+/** The products of those just listed that the message points at ("the other one", "the second one"), if any. */
+function pointedProducts(message: string, focus: Focus, products: readonly CatalogProduct[]): CatalogProduct[] {
   const isAboutListed = focus.intent !== undefined && (isCatalogIntent(focus.intent as IntentId) || focus.intent === 'product_question');
   const pointed = isAboutListed && focus.shown ? pointedAt(message, focus.shown, focus.productId) : undefined;
-  return pointed?.length === 1 ? products.find((product) => product.id === pointed[0]) : undefined;
+  return (pointed ?? []).flatMap((id) => products.filter((product) => product.id === id));
+}
+
+/** "The other one" when two or more others were listed: which of them, by name. */
+function whichProduct(choices: readonly CatalogProduct[], focus: Focus): Understood {
+  const names = choices.map((product) => product.productName);
+  const response = `Which one do you mean: the ${names.slice(0, -1).join(', the ')} or the ${names.at(-1)}?`;
+  return { answer: said(response, 'Catalog', 'product_question', { suggestions: names }), focus };
 }
 
 /** Not understood: what the bot can help with, its best guesses as quick replies, and a person. */
@@ -168,8 +175,9 @@ export function createUnderstanding({
       (mention) => mention.product === focusProduct || !focusProduct || !describesOnly(focusProduct, mention.matchedWords),
     );
     // "What's the other one rated?", "the second one": a product the last catalogue answer listed.
-    const pointed = products && mentions.length === 0 ? pointedProduct(message, focus, products) : undefined;
-    if (pointed) mentions.push({ product: pointed, matchedWords: new Set() });
+    const pointed = products && mentions.length === 0 ? pointedProducts(message, focus, products) : [];
+    if (pointed.length > 1) return whichProduct(pointed, focus);
+    if (pointed[0]) mentions.push({ product: pointed[0], matchedWords: new Set() });
     const hasCatalogSubject = mentions.length > 0 || findKind(message) !== undefined || findCategory(message) !== undefined;
     const hasCatalogFocus = focus.productId !== undefined || focus.category !== undefined || focus.kind !== undefined;
 
