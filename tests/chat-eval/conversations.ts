@@ -859,6 +859,14 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'refund times, then say that again, then what does that mean',
+    turns: [
+      { say: 'how quick are refunds once you have my return', expect: { says: ['2 working days'] } },
+      { say: 'can you repeat that', expect: { says: ['2 working days'], never: [/did you mean/i] } },
+      { say: "sorry I don't get it", expect: { says: ['2 working days', /person/i], never: [/did you mean/i] } },
+    ],
+  },
+  {
     name: 'three watches listed, the cheapest, then "the other one" is asked which',
     turns: [
       { say: 'show me your watches', expect: { says: ['Classic Field Watch'] } },

@@ -76,6 +76,13 @@ export type ChatEngine = {
 /** Asking the reason for the answer before: "why not?", "how come?", "why's that". */
 const whyPattern = /^\s*(?:but\s+|and\s+|ok\s+|so\s+)?(?:why(?: not| is that|'s that| so)?|how come|how so)\s*[?!.]*\s*$/i;
 const TALK_TO_PERSON_OFFER = `For the reasons behind it, a person can help: ${knowledge.contact}.`;
+/** Asking for the answer before again: "can you repeat that", "say that again", "pardon?". */
+const againPattern =
+  /^\s*(?:sorry[\s,]*)?(?:(?:can|could|would) you |please )?(?:repeat (?:that|it|yourself|the (?:answer|last (?:bit|part|message)))|say (?:that|it) again|come again|pardon|what was that|sorry,? what|what\?)(?: please| again)?\s*[?!.]*\s*$/i;
+/** Saying the answer before was not understood: "I don't get it", "what do you mean?". */
+const lostPattern =
+  /^\s*(?:sorry[\s,]*)?(?:i (?:don'?t|do not|still don'?t) (?:get|understand|follow)(?: (?:it|that|you|what you mean))?|what do you mean|what does that mean|i'?m (?:confused|lost)|that makes no sense|you'?ve lost me)\s*[?!.]*\s*$/i;
+const PLAINER_OFFER = `If that is still unclear, a person can explain: ${knowledge.contact}.`;
 /** An action other than a return: cancelling, a refund, where it is. */
 const otherActionPattern = /\b(?:cancel\w*|refund\w*|track\w*|where)\b/i;
 /** Only who is writing: "hello my name is dave", "hi, I'm Sam". */
@@ -182,6 +189,12 @@ export function createChatEngine({
     // "Why not?", "how come?": the answer before is all the reason the bot has; a person knows the rest.
     if (whyPattern.test(text) && focus.lastAnswer) {
       const response = `All I can tell you is what I said: ${focus.lastAnswer} ${TALK_TO_PERSON_OFFER}`;
+      return { answer: said(response, 'FAQ', focus.intent ?? null, { suggestions: [TALK_TO_PERSON] }), focus: current };
+    }
+    // "Can you repeat that?", "I don't get it": the answer before, again (with a person for the second).
+    const isAgain = againPattern.test(text);
+    if ((isAgain || lostPattern.test(text)) && focus.lastAnswer) {
+      const response = isAgain ? focus.lastAnswer : `What I said was: ${focus.lastAnswer} ${PLAINER_OFFER}`;
       return { answer: said(response, 'FAQ', focus.intent ?? null, { suggestions: [TALK_TO_PERSON] }), focus: current };
     }
     const asked = splitQuestions(text);
