@@ -824,7 +824,7 @@ const conversationTurns: Conversation[] = [
         expect: { says: ['1892', /being prepared/i], never: [/no refund/i] },
       },
       { say: 'forget it, cancel it', expect: { says: [/Cancel order #1892/], never: [/refund has been made/i], cancels: false } },
-      { say: 'yes', expect: { cancels: true } },
+      { say: 'yes', expect: { cancels: true, says: [/back in full/i], never: [/receiving your return/i] } },
     ],
   },
   {
@@ -835,6 +835,15 @@ const conversationTurns: Conversation[] = [
       { say: 'sorry, I meant the other order', expect: { says: ['1893', /no longer be cancelled/i], cancels: false } },
       { say: 'how come', expect: { says: [/delivered/i], never: ['1892'], cancels: false } },
       { say: 'right, how do I return it then', expect: { says: [/1893|Westview/], never: ['1892'], cancels: false } },
+    ],
+  },
+  {
+    name: 'where the watch is, then can the sofa go back, then a replacement',
+    customer: 'three-orders',
+    turns: [
+      { say: 'any news on my watch', expect: { says: ['1894', 'DPD'] } },
+      { say: 'and the sofa, can I send that back?', expect: { says: ['1893', /why/i], never: ['1894'] } },
+      { say: 'can I just get a replacement instead of my money back', expect: { says: [/do not swap/i], never: [/did you mean/i] } },
     ],
   },
   {

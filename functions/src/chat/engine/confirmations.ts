@@ -26,7 +26,7 @@ export function createConfirmations({ orders, account, answerIntent }: Confirmat
       const cancel = orders.cancel;
       return explainRefusal('I could not cancel it', 'Orders', 'cancel_order', cleared, async () => {
         const cancelled = await cancel(customer.id, pending.orderId);
-        const response = `Done: ${orderName(cancelled)} is cancelled (status: ${statusLabel(cancelled.status)}). ${knowledge.refundTiming}`;
+        const response = `Done: ${orderName(cancelled)} is cancelled (status: ${statusLabel(cancelled.status)}). ${knowledge.cancelRefund}`;
         return { answer: said(response, 'Orders', 'cancel_order', { actions: [orderAction(cancelled)] }), focus: cleared };
       });
     }

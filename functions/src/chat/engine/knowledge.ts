@@ -45,6 +45,7 @@ export const knowledge = {
   storeLocation: `${SHOP_NAME} is based at ${shopInfo.address}.`,
   cutOff: `Orders placed before ${shopInfo.shippingCutOff} on a working day (Monday to Friday) are dispatched the same day; later orders leave on the next working day.`,
   delivery: `Most orders arrive within ${serviceTerms.deliveryWorkingDays} working days of dispatch; sofas and chairs travel by two-person courier and take up to ${serviceTerms.largeItemDeliveryWorkingDays} working days.`,
+  cancelRefund: `Whatever you paid for it goes back in full to the card you paid with, and reaches it within ${serviceTerms.refundOnCardWorkingDays} working days.`,
   refundTiming: `Refunds are issued within ${serviceTerms.refundIssuedWorkingDays} working days of us receiving your return and reach your card within ${serviceTerms.refundOnCardWorkingDays} working days after that.`,
   paymentMethods: `We accept ${serviceTerms.paymentMethods}, paid by card at checkout.`,
   complaintAnswer: `Every complaint is read by a person and answered within ${serviceTerms.complaintAnswerWorkingDays} working days.`,

@@ -38,3 +38,16 @@ describe('a fault in everyday words', () => {
     expect(findTopic(message)).toBeUndefined();
   });
 });
+
+describe('a replacement asked for', () => {
+  it.each(['can I get a replacement instead of a refund', 'just send me a new one', 'I want a replacement'])(
+    '"%s" is an exchange',
+    (message) => {
+      expect(findTopic(message)).toBe('exchange');
+    },
+  );
+
+  it('"do you sell a replacement strap?" is no exchange', () => {
+    expect(findTopic('do you sell a replacement strap?')).toBeUndefined();
+  });
+});

@@ -28,11 +28,13 @@ const wantsReturnPattern =
 /** "I want to return my order", "start a return": a wish to send something back, not a question about the policy. */
 export const wantsReturn = (message: string) => wantsReturnPattern.test(message);
 
-/** "How do I return it?", "how can I send the sofa back?": with an order in question, the answer is its return. */
+/** "How do I return it?", "can I send the sofa back?": with an order in question, the answer is its return. */
 const howToReturnPattern =
-  /\bhow (?:do|can|could|would|should) (?:i|we) (?:go about )?(?:return(?:ing)?|send(?:ing)? (?:it|them|this|that|(?:my|the|this|that) [a-z]+(?: [a-z]+)?) back)\b/i;
+  /\b(?:how )?(?:do|can|could|would|should|may) (?:i|we) (?:go about )?(?:still )?(?:return(?:ing)?|send(?:ing)? (?:it|them|this|that|(?:my|the|this|that) [a-z]+(?: [a-z]+)?) back)\b/i;
+/** On what terms: "can I return it after 30 days?", "if it doesn't fit". */
+const termsWords = /\b(?:after|within|days?|weeks?|months?|policy|if|when|unless|even)\b/i;
 
-export const asksHowToReturn = (message: string) => howToReturnPattern.test(message);
+export const asksHowToReturn = (message: string) => howToReturnPattern.test(message) && !termsWords.test(message);
 
 const orderLink = (order: ChatOrder): ChatAction => ({ label: `View order #${order.number}`, href: orderPath(order) });
 

@@ -52,7 +52,10 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ],
   ['warranty', /\bwarrant(?:y|ies|ee)\b|\bguarantee (?:on|for) (?:the|my|a|this)\b/i],
   ['change_email', /\b(?:change|update|edit|new|different)\b.{0,25}\be-?mail(?: address)?\b/i],
-  ['exchange', /\bexchange\b|\bswap (?:it|this|my|the)\b|\breplace it with\b|\b(?:a )?different (?:size|colou?r|model)\b/i],
+  [
+    'exchange',
+    /\bexchange\b|\bswap (?:it|this|my|the)\b|\breplace it with\b|\b(?:a )?different (?:size|colou?r|model)\b|\b(?:get|have|send(?: me)?|want|need) (?:a |an )?(?:new one|replacement)\b(?! (?:part|strap|cushion|leg|cable|charger|case|battery|cover))/i,
+  ],
   ['discount_codes', /\b(?:discount|promo(?:tional)?|voucher|coupon)s?\b|\bgift (?:card|code|voucher)s?\b/i],
   [
     'express_delivery',

@@ -65,6 +65,8 @@ const leavesTodayPattern =
 const CATALOG_TOPICS: ReadonlySet<string> = new Set(['discount_codes', 'warranty']);
 /** Something the customer has: "my watch", "our sofa", "I ordered this". */
 const ownItemPattern = /\b(?:my|our)\b|\bi (?:have |'ve )?(?:ordered|bought|purchased|got)\b/i;
+/** "My watch", "our new sofa": a kind of product the customer has. */
+const ownKindPattern = /\b(my|our)\s+(?:new\s+)?([a-z]+)\b/gi;
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[a-z]{0,4}-?\d{3,}|#\s*\d{3,}|\{\{order (?:number|id)\}\}/i;
 /** What the customer paid: "how much did I pay for it?", "what was the total?". */
@@ -185,7 +187,14 @@ export function createUnderstanding({
     // lose the digits that tell an order number.
     const mention = mentions[0];
     const act = speechActOf(message);
-    const ranked = classifier.rank(mention ? maskProduct(maskEntities(message), mention, PRODUCT_TOKEN) : message);
+    // "Any news on my watch?" from a customer who ordered one asks about that order: read as "my order".
+    const ownKind = customer && mentions.length === 0 && (await orderAnswers.namesAnOrder(message));
+    const classified = ownKind
+      ? message.replace(ownKindPattern, (said, whose: string, word: string) =>
+          (findKind(word) ?? findCategory(word)) ? `${whose} order` : said,
+        )
+      : message;
+    const ranked = classifier.rank(mention ? maskProduct(maskEntities(classified), mention, PRODUCT_TOKEN) : classified);
     const ranking = withSpeechAct(withAddressChange(withoutUnaskedMoney(ranked, message), message), act);
     const top = ranking[0];
     if (!top) throw new Error('The intent classifier ranked no intents.');
