@@ -109,3 +109,103 @@ describe('the sentence of a product text that answers another question', () => {
     expect(describingSentence(sofa, 'tell me about the Westview sofa')).toBeUndefined();
   });
 });
+
+describe('a question worded otherwise than the description that answers it', () => {
+  const phone = sampleProduct({
+    productName: 'Lumo 9 Phone',
+    category: 'mobile',
+    price: 69_900,
+    shortDesc: 'A 6.1-inch flagship with 256 GB of storage.',
+    description:
+      'A brilliant 120 Hz OLED display in a stainless-steel frame. Rated IP68 against dust and water. Supports Qi charging and 5G.',
+  });
+  const earphones = sampleProduct({
+    productName: 'Hush Over-Ear Headphones',
+    category: 'wireless',
+    price: 12_900,
+    shortDesc: 'Over-ear headphones with adaptive noise cancelling.',
+    description: 'Plays for up to 18 hours on a single charge. Weighs 1.2 kg with the travel case. Pairs over Bluetooth 5.3.',
+  });
+  const watch = sampleProduct({
+    productName: 'Tidewater Field Watch',
+    category: 'watch',
+    price: 9_900,
+    shortDesc: 'A 38 mm field watch on a nylon strap.',
+    description: 'The strap adjusts to any wrist. Water-resistant to 50 m.',
+  });
+  const sofa = sampleProduct({
+    productName: 'Oslo Corner Sofa',
+    category: 'sofa',
+    price: 99_900,
+    shortDesc: 'A low corner sofa in grey weave.',
+    description: 'W 210 x D 95 x H 80 cm. Seat height 45 cm. Deep feather cushions.',
+  });
+  const attributeEngine = createChatEngine({
+    catalog: memoryCatalog([...sampleProducts, phone, earphones, watch, sofa]),
+    classifier: loadChatClassifier(),
+  });
+  const products = { phone, earphones, watch, sofa };
+  const ask = async (product: { id: string } | keyof typeof products, message: string) =>
+    (await attributeEngine.reply({ message, page: onPage(typeof product === 'string' ? products[product] : product) })).answer;
+
+  it.each([
+    ['phone', "what's the refresh rate?", /120 Hz/],
+    ['phone', 'how big is the screen?', /6\.1-inch/],
+    ['phone', 'how much storage does it have?', /256 GB/],
+    ['earphones', 'how long does the battery last?', /18 hours/],
+    ['earphones', 'how heavy are they?', /1\.2 kg/],
+    ['earphones', 'what does it weigh?', /1\.2 kg/],
+    ['sofa', 'what size is it?', /W 210 x D 95 x H 80 cm/],
+  ])('quotes what gives the measure asked, though no word is shared: the %s, "%s"', async (product, message, says) => {
+    const answer = await ask(product, message);
+    expect(answer.response).toMatch(says);
+    expect(answer.response).not.toMatch(/^yes/i);
+    expect(answer.response).not.toMatch(/£/);
+  });
+
+  it('quotes only the measure asked, not every measurement', async () => {
+    expect((await ask(sofa, "what's the seat height?")).response).not.toMatch(/W 210/);
+    expect((await ask(sofa, "what's the seat height?")).response).toMatch(/45 cm/);
+    expect((await ask(earphones, 'how heavy are they?')).response).not.toMatch(/18 hours/);
+    expect((await ask(phone, 'how big is the screen?')).response).not.toMatch(/IP68/);
+  });
+
+  it.each([
+    ['phone', 'is it waterproof?', /IP68/],
+    ['watch', 'can I swim with it?', /50 m/],
+    ['phone', 'does it charge wirelessly?', /Qi charging/],
+    ['earphones', 'do they have bluetooth?', /Bluetooth 5\.3/],
+    ['phone', 'does it do 5G?', /5G/],
+    ['watch', 'is the strap adjustable?', /adjusts to any wrist/],
+  ])(
+    'answers a yes-or-no question with the sentence that bears on it, hedged, never a bare yes: the %s, "%s"',
+    async (product, message, says) => {
+      const answer = await ask(product, message);
+      expect(answer.response).toMatch(says);
+      expect(answer.response).toMatch(/cannot confirm/i);
+      expect(answer.response).not.toMatch(/^yes/i);
+    },
+  );
+
+  it.each([
+    ['phone', 'how heavy is it?', 'weight'],
+    ['sofa', 'is it waterproof?', 'water resistance'],
+    ['watch', 'how long does the battery last?', 'battery life'],
+    ['earphones', "what's the refresh rate?", 'refresh rate'],
+  ])(
+    'says the description does not give a measure it lacks, and offers the page and a person: the %s, "%s"',
+    async (product, message, what) => {
+      const answer = await ask(product, message);
+      expect(answer.response).toContain(`does not give its ${what}`);
+      expect(answer.response).toMatch(/page has the full description/i);
+      expect(answer.suggestions).toContain('Talk to a person');
+      expect(answer.response).not.toMatch(/^yes/i);
+    },
+  );
+
+  it('takes no word of the description for another of its family: "adaptive" is not "adjustable"', () => {
+    expect(describingSentence(earphones, 'is the noise cancelling adjustable?')).toMatch(/adaptive noise cancelling/);
+    expect(describingSentence(sampleProduct({ ...earphones, description: '' }), 'is it adjustable?')).toBeUndefined();
+    expect(describingSentence(watch, 'is it adjustable?')).toMatch(/adjusts to any wrist/);
+  });
+});

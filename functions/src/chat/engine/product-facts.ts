@@ -1,11 +1,18 @@
-// What a product is like, read from the catalogue's own text: its colours, materials, size and what comes in
-// the box, from the options it is sold in and the words of its description. Only what the text says is
-// said, quoted where it helps; what it does not say is said not to be listed, never guessed.
+// What a product is like, read from the catalogue's own text: its colours, materials, size, what comes in
+// the box and the attributes a description states in units or terms of its own ("120 Hz", "IP68"), from the
+// options it is sold in and the words of its description. Only what the text says is said, quoted where it
+// helps; what it does not say is said not to be listed, never guessed.
 import type { CatalogProduct } from './catalog.ts';
+import { askedAttribute, type ProductAttribute } from './product-attributes.ts';
 
 export type FactKind = 'colour' | 'material' | 'size' | 'box';
-/** `part`: the part of the product asked about ("what colour is the dial?"), when the question names one. */
-export type FactQuestion = { kind: FactKind; asked?: string; part?: string };
+/**
+ * `part`: the part of the product asked about ("what colour is the dial?"), when the question names one;
+ * `words`: the question's own words (its product's name apart), to pick the likeliest of several sentences.
+ */
+export type FactQuestion =
+  | { kind: FactKind; asked?: string; part?: string; words?: readonly string[] }
+  | { kind: 'attribute'; attribute: ProductAttribute; isYesNo: boolean; words: readonly string[] };
 
 const COLOURS = [
   ...['midnight blue', 'navy blue', 'sky blue', 'forest green', 'sage green', 'olive green', 'blush pink', 'rose gold', 'rose-gold'],
@@ -44,13 +51,16 @@ const describesPattern = /\b(?:come|comes|came|sold|make|made|do you (?:have|do)
 const materialQuestion = /\bmade (?:of|from|out of|with)\b|\bmaterials?\b|\bfabric\b|\bwhat(?:'s| is) it made\b/i;
 const materialIsPattern = /\b(?:is it|is the|are they|are the|real|genuine)\b/i;
 const sizeQuestion =
-  /\bsizes?\b|\bdimensions?\b|\bmeasure(?:ments|s)?\b|\bhow (?:big|large|wide|tall|long|deep|high|heavy)\b|\b(?:width|height|depth|weight)\b/i;
+  /\bsizes?\b|\bdimensions?\b|\bmeasure(?:ments|s)?\b|\bhow (?:big|large|wide|tall|long|deep|high|thick)\b|\b(?:width|height|depth)\b/i;
 const boxQuestion = /\bin the box\b|\binclud(?:e|es|ed|ing)\b|\bcomes? with\b|\bsupplied with\b|\bwhat(?:'s| is| do i get) in\b/i;
 /** "How long does delivery take?" asks a time, not a length. */
 const timeWords = /\b(?:take|takes|deliver|delivery|shipping|arrive|wait|refunds?|returns?|days?|weeks?|guarantee|warranty)\b/i;
 /** Whether a material is the real thing: asked even of a material the product's name holds ("Leather Chesterfield"). */
 const genuinePattern = /\b(?:real|genuine|faux|fake|imitation|synthetic|proper)\b/i;
-const measurePattern = /\d+(?:\.\d+)?\s?(?:cm|mm|m|kg|g|inch(?:es)?|in|")(?![\p{L}])|\d+(?:\.\d+)?-inch/iu;
+/** A length, or a width by depth: "40 cm", "6.1-inch", "W 210 x D 95". A weight is no size. */
+const measurePattern = /\d+(?:\.\d+)?\s?(?:cm|mm|m|inch(?:es)?|in|ft|")(?![\p{L}])|\d+(?:\.\d+)?-inch|\d\s?[x×]\s?[a-z]?\s?\d/iu;
+/** A question to be answered yes or no, which a quoted sentence never answers with a bare "Yes". */
+const yesNoPattern = /^\s*(?:(?:and|so|ok|hmm)[\s,]+)?(?:does|do|is|are|can|could|will|would|has|have)\b/i;
 
 /**
  * The product fact a message asks, with the colour, material or item it names; undefined when it asks none.
@@ -69,25 +79,34 @@ export function askedFact(message: string, productName = ''): FactQuestion | und
   const inColour = colour !== undefined && new RegExp(`\\bin ${escape(colour)}\\b`, 'i').test(message);
   if (colourQuestion.test(message) || (colour && (describesPattern.test(message) || inColour)))
     return { kind: 'colour', ...(colour ? { asked: colour } : {}), ...withPart };
+  const nameWords = new Set(contentWords(productName));
+  const words = contentWords(message).filter((word) => !nameWords.has(word));
+  const attribute = askedAttribute(message, productName);
+  if (attribute) return { kind: 'attribute', attribute, isYesNo: yesNoPattern.test(message), words };
   if (materialQuestion.test(message) || (material && materialIsPattern.test(message)))
     return { kind: 'material', ...(material ? { asked: material } : {}), ...withPart };
-  if (sizeQuestion.test(message) && !timeWords.test(message)) return { kind: 'size' };
+  if (sizeQuestion.test(message) && !timeWords.test(message)) return { kind: 'size', words };
   return undefined;
 }
 
-const sentencesOf = (product: CatalogProduct) =>
-  `${product.shortDesc} ${product.description}`
+/** Each product's sentences, split once: the catalogue's products are the same objects from one request to the next. */
+const sentencesCache = new WeakMap<CatalogProduct, readonly string[]>();
+function sentencesOf(product: CatalogProduct): readonly string[] {
+  const cached = sentencesCache.get(product);
+  if (cached) return cached;
+  const sentences = `${product.shortDesc} ${product.description}`
     .split(/(?<=[.!?])\s+/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
+  sentencesCache.set(product, sentences);
+  return sentences;
+}
 const quote = (sentences: readonly string[]) => sentences.map((sentence) => `"${sentence}"`).join(' ');
 const listOf = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));
 
+const colourWithMaterial = new RegExp(`${colourWords.source}(?:\\s+(?:${MATERIALS.map(escape).join('|')}))?`, 'iu');
 /** "cognac leather": the first colour the text names, with the material word after it. */
-function describedColour(text: string): string | undefined {
-  const pattern = new RegExp(`${colourWords.source}(?:\\s+(?:${MATERIALS.map(escape).join('|')}))?`, 'iu');
-  return pattern.exec(text)?.[0].toLowerCase();
-}
+const describedColour = (text: string) => colourWithMaterial.exec(text)?.[0].toLowerCase();
 
 function colourAnswer(product: CatalogProduct, asked: string | undefined): string {
   const name = product.productName;
@@ -116,9 +135,20 @@ function materialAnswer(product: CatalogProduct, asked: string | undefined): str
   return `The ${product.productName}'s description names ${listOf(named)}: ${quote(sentences)}${missing}`;
 }
 
-function sizeAnswer(product: CatalogProduct): string {
+/** Of several sentences, those sharing most of the question's words ("the back's height"); all of them when none shares any. */
+function likeliest(sentences: readonly string[], words: readonly string[]): readonly string[] {
+  const asked = new Set(words);
+  const shared = sentences.map((sentence) => new Set(contentWords(sentence).filter((word) => asked.has(word))).size);
+  const most = Math.max(0, ...shared);
+  return sentences.filter((_, index) => shared[index] === most);
+}
+
+function sizeAnswer(product: CatalogProduct, words: readonly string[]): string {
   const option = product.options.find((item) => /size|length|width/i.test(item.name));
-  const sentences = sentencesOf(product).filter((sentence) => measurePattern.test(sentence));
+  const sentences = likeliest(
+    sentencesOf(product).filter((sentence) => measurePattern.test(sentence)),
+    words,
+  );
   const sold = option ? `The ${product.productName} is sold in ${option.name.toLowerCase()} ${listOf(option.values)}. ` : '';
   if (sentences.length === 0) return `${sold}The ${product.productName}'s description does not give its measurements.`;
   return `${sold}The ${product.productName}'s description says: ${quote(sentences)}`;
@@ -149,8 +179,21 @@ function partAnswer(product: CatalogProduct, part: string, kind: 'colour' | 'mat
     : `The ${product.productName}'s description does not say what ${kind === 'colour' ? 'colour' : 'material'} its ${part} is.`;
 }
 
+/**
+ * The sentences stating an attribute, however they word it; a yes-or-no question gets them with no "Yes":
+ * "water-resistant to 50 m" answers "is it waterproof?" only in part.
+ */
+function attributeAnswer(product: CatalogProduct, { attribute, isYesNo, words }: Extract<FactQuestion, { kind: 'attribute' }>): string {
+  const stating = sentencesOf(product).filter((sentence) => attribute.stated.test(sentence));
+  if (stating.length === 0) return `The ${product.productName}'s description does not give its ${attribute.name}, so I cannot confirm it.`;
+  const says = `The ${product.productName}'s description says: ${quote(likeliest(stating, words).slice(0, 2))}`;
+  return isYesNo ? `${says} I cannot confirm more than that.` : says;
+}
+
 /** The answer to a fact question about one product, from its own text. */
-export function productFact(product: CatalogProduct, { kind, asked, part }: FactQuestion): string {
+export function productFact(product: CatalogProduct, fact: FactQuestion): string {
+  if (fact.kind === 'attribute') return attributeAnswer(product, fact);
+  const { kind, asked, part, words = [] } = fact;
   if (part && (kind === 'colour' || kind === 'material')) return partAnswer(product, part, kind);
   switch (kind) {
     case 'colour':
@@ -158,7 +201,7 @@ export function productFact(product: CatalogProduct, { kind, asked, part }: Fact
     case 'material':
       return materialAnswer(product, asked);
     case 'size':
-      return sizeAnswer(product);
+      return sizeAnswer(product, words);
     case 'box':
       return boxAnswer(product, asked);
   }
@@ -180,10 +223,20 @@ const PLAIN_WORDS = new Set([
 /** Words for the same thing a product's text says otherwise: "how many people does it sit" asks how many it seats. */
 const SAME_AS: Record<string, string> = {
   ...{ sit: 'seat', sits: 'seat', sitting: 'seat', seating: 'seat', folding: 'fold', comfy: 'comfort', comfortable: 'comfort' },
-  ...{ cosy: 'comfort', cozy: 'comfort', foldable: 'fold', collapsible: 'fold' },
+  ...{ cosy: 'comfort', cozy: 'comfort', foldable: 'fold', collapsible: 'fold', display: 'screen', displays: 'screen' },
+  ...{ wide: 'width', tall: 'height', high: 'height', deep: 'depth', long: 'length', thick: 'thickness' },
 };
-/** A word's stem for matching a question to a sentence: "seats", "seater" and "seat" meet; "folds" and "fold". */
-const stemOf = (word: string) => SAME_AS[word] ?? word.replace(/(?:ers?|ing|ed|es|s)$/, '');
+/**
+ * A word's stem for matching a question to a sentence: "seats", "seater" and "seat" meet; "folds" and "fold";
+ * "adjustable", "adjusts" and "adjustment"; "removable" and "remove". Only endings are taken off, so words of
+ * one family meet and no others: "adaptive" is not "adjustable".
+ */
+const stemOf = (word: string) =>
+  SAME_AS[word] ??
+  word
+    .replace(/(?<=\p{L}{4})(?:able|ible|ment)$/u, '')
+    .replace(/(?:ers?|ing|ed|es|s)$/, '')
+    .replace(/(?<=\p{L}{3})e$/u, '');
 const contentWords = (text: string) =>
   (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3 && !PLAIN_WORDS.has(word)).map(stemOf);
 

@@ -42,6 +42,7 @@ import type { LanguageModelPort } from './language-model.ts';
 import { isOrderIntent, ORDER_FOLLOW_UP_WORDS, type OrderAnswers } from './order-answers.ts';
 import { ownerReply, type OwnerAnswersPort } from './owner-answers.ts';
 import { askedFact, describingSentence, productFact } from './product-facts.ts';
+import { askedAttribute } from './product-attributes.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
 import { isQuestion } from './several-questions.ts';
@@ -226,8 +227,10 @@ export function createUnderstanding({
     // A colour, material, size or what is in the box, about a product named or in focus: its own text answers.
     // "Does it come in green?" is about the product in focus, however the classifier reads "come".
     const refersToFocus = focusProduct !== undefined && refersToItPattern.test(message);
-    // "What's the seat height on this?" on a product's page: "seat" names no other kind of product.
-    const factProduct = mentions[0]?.product ?? (refersToFocus || !(hasCatalogSubject || isSupportQuestion) ? focusProduct : undefined);
+    // "What's the seat height on this?" on a product's page: "seat" names no other kind of product; "what's the
+    // refresh rate?" asks of the product in view, however the classifier reads it.
+    const asksOfFocus = refersToFocus || askedAttribute(message) !== undefined || !(hasCatalogSubject || isSupportQuestion);
+    const factProduct = mentions[0]?.product ?? (asksOfFocus ? focusProduct : undefined);
     const fact = askedFact(message, factProduct?.productName);
     // "Is the grey one in stock?", "what about in grey?": one of the product's own options, whose stock answers.
     const asksVariant =
