@@ -193,10 +193,10 @@ describe('a question worded otherwise than the description that answers it', () 
     ['watch', 'how long does the battery last?', 'battery life'],
     ['earphones', "what's the refresh rate?", 'refresh rate'],
   ])(
-    'says the description does not give a measure it lacks, and offers the page and a person: the %s, "%s"',
+    'says the description does not mention what it lacks, and offers the page and a person: the %s, "%s"',
     async (product, message, what) => {
       const answer = await ask(product, message);
-      expect(answer.response).toContain(`does not give its ${what}`);
+      expect(answer.response).toContain(`does not mention its ${what}`);
       expect(answer.response).toMatch(/page has the full description/i);
       expect(answer.suggestions).toContain('Talk to a person');
       expect(answer.response).not.toMatch(/^yes/i);

@@ -135,20 +135,23 @@ function materialAnswer(product: CatalogProduct, asked: string | undefined): str
   return `The ${product.productName}'s description names ${listOf(named)}: ${quote(sentences)}${missing}`;
 }
 
-/** Of several sentences, those sharing most of the question's words ("the back's height"); all of them when none shares any. */
-function likeliest(sentences: readonly string[], words: readonly string[]): readonly string[] {
+/** Sentences by how many of the question's words they share, most first, in the text's order otherwise. */
+function byWordsShared(sentences: readonly string[], words: readonly string[]): readonly string[] {
   const asked = new Set(words);
-  const shared = sentences.map((sentence) => new Set(contentWords(sentence).filter((word) => asked.has(word))).size);
-  const most = Math.max(0, ...shared);
-  return sentences.filter((_, index) => shared[index] === most);
+  const shared = (sentence: string) => new Set(contentWords(sentence).filter((word) => asked.has(word))).size;
+  return sentences
+    .map((sentence) => ({ sentence, shared: shared(sentence) }))
+    .sort((a, b) => b.shared - a.shared)
+    .map(({ sentence }) => sentence);
 }
 
 function sizeAnswer(product: CatalogProduct, words: readonly string[]): string {
   const option = product.options.find((item) => /size|length|width/i.test(item.name));
-  const sentences = likeliest(
-    sentencesOf(product).filter((sentence) => measurePattern.test(sentence)),
-    words,
-  );
+  const measured = sentencesOf(product).filter((sentence) => measurePattern.test(sentence));
+  // Of several measurements, the ones naming what is asked ("the seat height"); all of them when none does.
+  const asked = new Set(words);
+  const naming = measured.filter((sentence) => contentWords(sentence).some((word) => asked.has(word)));
+  const sentences = naming.length > 0 ? naming : measured;
   const sold = option ? `The ${product.productName} is sold in ${option.name.toLowerCase()} ${listOf(option.values)}. ` : '';
   if (sentences.length === 0) return `${sold}The ${product.productName}'s description does not give its measurements.`;
   return `${sold}The ${product.productName}'s description says: ${quote(sentences)}`;
@@ -185,8 +188,9 @@ function partAnswer(product: CatalogProduct, part: string, kind: 'colour' | 'mat
  */
 function attributeAnswer(product: CatalogProduct, { attribute, isYesNo, words }: Extract<FactQuestion, { kind: 'attribute' }>): string {
   const stating = sentencesOf(product).filter((sentence) => attribute.stated.test(sentence));
-  if (stating.length === 0) return `The ${product.productName}'s description does not give its ${attribute.name}, so I cannot confirm it.`;
-  const says = `The ${product.productName}'s description says: ${quote(likeliest(stating, words).slice(0, 2))}`;
+  if (stating.length === 0)
+    return `The ${product.productName}'s description does not mention its ${attribute.name}, so I cannot confirm it.`;
+  const says = `The ${product.productName}'s description says: ${quote(byWordsShared(stating, words).slice(0, 2))}`;
   return isYesNo ? `${says} I cannot confirm more than that.` : says;
 }
 
