@@ -84,6 +84,24 @@ const descriptions: Record<string, Pick<CatalogProduct, 'shortDesc' | 'descripti
     shortDesc: 'A 42 mm chronograph on a brown leather strap.',
     description: 'A steel case with a sapphire crystal and a navy dial.',
   },
+  // Attributes in units and terms of their own, for questions worded otherwise ("what's the refresh rate?").
+  'Orbit Lite Smartphone': {
+    shortDesc: 'An affordable 6.5-inch phone with 128 GB of storage.',
+    description: 'A smooth 90 Hz display and a 5,000 mAh battery that lasts up to two days. Charges over USB-C.',
+  },
+  'Pebble Buds Pro': {
+    shortDesc: 'Compact noise-cancelling earbuds.',
+    description:
+      'Up to 8 hours of listening per charge, and 24 more from the case. Sweat resistant for workouts. Pairs over Bluetooth 5.3.',
+  },
+  'Rivet Bigelow Modern Sofa': {
+    shortDesc: 'A mid-century three-seater in grey weave.',
+    description: 'W 210 x D 95 x H 82 cm. Seat height 44 cm. The seat cushions are reversible.',
+  },
+  'Classic Field Watch': {
+    shortDesc: 'A 38 mm field watch on a nylon strap.',
+    description: 'The strap adjusts to any wrist. Water-resistant to 100 m. Weighs 45 g.',
+  },
 };
 const suiteProducts: CatalogProduct[] = sampleProducts.map((item) => ({ ...item, ...descriptions[item.productName] }));
 const described = Object.keys(descriptions);
@@ -1123,7 +1141,68 @@ const leaningTurns: Conversation[] = [
   },
 ];
 
-export const conversations: Conversation[] = [...singleTopics, ...conversationTurns, ...leaningTurns];
+/** Product facts asked in other words than the description's: its units, ratings and word families answer them, never a bare "Yes". */
+const hedged = { says: [/cannot confirm/i], never: [/^yes/i] };
+const attributeTurns: Conversation[] = [
+  ...(
+    [
+      ['what is the refresh rate of the Nimbus Phone 12?', ['120 Hz']],
+      ['how big is the screen on the Orbit Lite Smartphone?', ['6.5-inch']],
+      ['how much storage does the Orbit Lite Smartphone have?', ['128 GB']],
+      ['how long does the battery last on the Pebble Buds Pro?', ['8 hours']],
+      ['what does the Classic Field Watch weigh?', ['45 g']],
+      ['what size is the Rivet Bigelow Modern Sofa?', ['W 210 x D 95 x H 82 cm']],
+      ['how heavy is the Nimbus Phone 12?', [/does not mention its weight/i, /a person/i]],
+    ] as const
+  ).map(([say, says]) => one(`attribute in other words: ${say}`, say, { says: [...says], never: [/^yes/i, /£/, /is available/i] })),
+  ...(
+    [
+      ['is the Classic Field Watch waterproof?', '100 m'],
+      ['is the strap adjustable on the Classic Field Watch?', 'adjusts to any wrist'],
+      ['can I swim with the Pebble Buds Pro in?', /sweat resistant/i],
+      ['does the Orbit Lite Smartphone charge wirelessly?', 'USB-C'],
+    ] as const
+  ).map(([say, quoted]) => one(`attribute asked yes or no, hedged: ${say}`, say, { says: [quoted, ...hedged.says], never: hedged.never })),
+  {
+    name: 'a sofa page: its size, then only its seat height',
+    turns: [
+      { say: 'what are the dimensions?', page: onPage('Rivet Bigelow Modern Sofa'), expect: { says: ['W 210 x D 95 x H 82 cm'] } },
+      { say: "what's the seat height?", page: onPage('Rivet Bigelow Modern Sofa'), expect: { says: ['44 cm'], never: ['W 210'] } },
+    ],
+  },
+  {
+    name: 'headphones page: adaptive is not adjustable, and no charging is mentioned',
+    turns: [
+      {
+        say: 'is the noise cancelling adjustable?',
+        page: onPage('Aria Noise-Cancelling Headphones'),
+        expect: { says: [/adaptive noise cancelling/i, /cannot confirm/i], never: [/^yes/i] },
+      },
+      {
+        say: 'does it charge wirelessly?',
+        page: onPage('Aria Noise-Cancelling Headphones'),
+        expect: { says: [/does not mention its charging/i, /a person/i], never: [/^yes/i] },
+      },
+    ],
+  },
+  {
+    name: 'a phone asked about, then its battery and whether it is waterproof',
+    turns: [
+      { say: 'tell me about the Orbit Lite Smartphone', expect: { says: ['Orbit Lite Smartphone'] } },
+      { say: 'how long does the battery last?', expect: { says: ['5,000 mAh'], never: [/working days/i] } },
+      { say: 'and is it waterproof?', expect: { says: [/does not mention its water resistance/i], never: [/^yes/i] } },
+    ],
+  },
+  {
+    name: 'earbuds page: bluetooth, then swimming',
+    turns: [
+      { say: 'do they connect over bluetooth?', page: onPage('Pebble Buds Pro'), expect: { says: ['Bluetooth 5.3', /cannot confirm/i] } },
+      { say: 'could I wear them for a swim?', page: onPage('Pebble Buds Pro'), expect: { says: [/sweat resistant/i], never: [/^yes/i] } },
+    ],
+  },
+].map((conversation) => ({ ...conversation, turns: conversation.turns.map((turn) => ({ ...turn, kind: 'product fact' as const })) }));
+
+export const conversations: Conversation[] = [...singleTopics, ...conversationTurns, ...leaningTurns, ...attributeTurns];
 
 export type TurnResult = {
   conversation: string;
