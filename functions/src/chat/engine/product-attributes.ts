@@ -31,13 +31,13 @@ export const PRODUCT_ATTRIBUTES: readonly ProductAttribute[] = [
   },
   {
     name: 'refresh rate',
-    asked: /\brefresh(?:es|ing)?(?: rate)?\b|\bhz\b|\bhertz\b|\bframe ?rate\b|\bfps\b/i,
+    asked: /\brefresh rate\b|\bhz\b|\bhertz\b|\bframe ?rate\b|\bfps\b/i,
     stated: /\d ?hz\b|\bhertz\b|\brefresh/i,
   },
   {
     name: 'charging',
     asked:
-      /\bcharg(?:e|es|ing)\b (?:it |them )?(?:wirelessly|fast|quickly|up|over|via|by|with|through)\b|\b(?:wireless|fast|quick|rapid)[- ]?charg|\btakes? to (?:fully )?charge\b|\bcharg(?:ing|er) (?:port|cable|speed|time|socket)\b|\b(?:does|do|can) (?:it|they|you|i) charge\b|\bqi\b|\bmagsafe\b|\busb[- ]?c\b/i,
+      /\bcharg(?:e|es|ing)\b (?:it |them )?(?:wirelessly|fast|quickly|up|over|via)\b|\b(?:wireless|fast|quick|rapid)[- ]?charg|\btakes? to (?:fully )?charge\b|\bcharg(?:ing|er) (?:port|cable|speed|time|socket)\b|\b(?:does|do|can|will) (?:it|they) charge\b|\bcan i charge (?:it|them)\b|\bqi\b|\bmagsafe\b|\busb[- ]?c\b/i,
     stated: /\bcharg(?:e|es|ed|er|ing)\b|\bqi\b|\bmagsafe\b|\busb[- ]?c\b|\blightning\b|\b\d+ ?w\b|\bwatts?\b/i,
   },
   {
@@ -52,7 +52,7 @@ export const PRODUCT_ATTRIBUTES: readonly ProductAttribute[] = [
   {
     name: 'water resistance',
     asked:
-      /\bwater[- ]?(?:proof|resistant|resistance|tight|rating)\b|\bsplash[- ]?proof\b|\b(?:swim|swimming|shower|showers|showering|dive|diving|snorkel\w*)\b|\brain\b|\bwet\b|\bip ?(?:rating|[x\d]\d)\b|\b\d+ ?atm\b|\bunderwater\b|\bin (?:the )?(?:bath|pool|sea)\b/i,
+      /\bwater[- ]?(?:proof|resistant|resistance|tight|rating)\b|\bsplash[- ]?proof\b|\b(?:swim|swimming|shower|showers|showering|dive|diving|snorkel\w*)\b|\bin (?:the )?rain\b|\bip ?(?:rating|[x\d]\d)\b|\b\d+ ?atm\b|\bunderwater\b|\bin (?:the )?(?:bath|pool|sea)\b/i,
     stated:
       /\bwater(?:[- ]?(?:proof|resistant|resistance|repellent|tight))?\b|\bsplash[- ]?(?:proof|resistant)\b|\bsweat[- ]?(?:proof|resistant)\b|\bip[x\d]\d\b|\b\d+ ?atm\b|\bdiv(?:e|er|ing)\b|\bswim\w*|\bshower\w*|\brain\b|\bfloats?\b/i,
   },
@@ -71,7 +71,7 @@ export const PRODUCT_ATTRIBUTES: readonly ProductAttribute[] = [
   {
     name: 'connectivity',
     asked:
-      /\bbluetooth\b|\bwi-?fi\b|\b[345]g\b|\bnfc\b|\bconnect(?:s|ed|ion|ivity)?\b|\bpair(?:s|ing)? (?:with|to)\b|\bpairing\b|\bwireless(?:ly)?\b|\bairplay\b|\bchromecast\b/i,
+      /\bbluetooth\b|\bwi-?fi\b|\b[345]g\b|\bnfc\b|\bconnect(?:s|ed)? (?:it |them )?(?:to|with) (?:my |a |an |the )?(?:phone|iphone|android|laptop|tv|computer|pc|mac|car|speaker|devices?)\b|\bconnectivity\b|\bpair(?:s|ing)? (?:with|to)\b|\bpairing\b|\bwireless(?:ly)?\b|\bairplay\b|\bchromecast\b/i,
     stated:
       /\bbluetooth\b|\bwi-?fi\b|\b[345]g\b|\bnfc\b|\bconnect\w*|\bpair(?:s|ed|ing)\b|\bstream\w*|\bwireless(?:ly)?\b|\bairplay\b|\bchromecast\b/i,
   },
@@ -87,8 +87,13 @@ export const PRODUCT_ATTRIBUTES: readonly ProductAttribute[] = [
   },
 ];
 
+/** The shop's own business, which no product text settles: "how heavy is the parcel?", "connect me with support". */
+const shopWords =
+  /\b(?:deliver\w*|shipping|ship|shipped|parcel|package|courier|orders?|refund\w*|return\w*|support|agent|person|account|password|basket|checkout|website)\b/i;
+
 /** The attribute a question asks about, its product's own name apart ("the Echo Wireless Earbuds" asks nothing wireless). */
 export function askedAttribute(message: string, productName = ''): ProductAttribute | undefined {
   const question = productName ? message.toLowerCase().split(productName.toLowerCase()).join(' ') : message;
+  if (shopWords.test(question)) return undefined;
   return PRODUCT_ATTRIBUTES.find((attribute) => attribute.asked.test(question));
 }

@@ -204,6 +204,15 @@ describe('a question worded otherwise than the description that answers it', () 
     },
   );
 
+  it.each<[Name, string]>([
+    ['phone', 'can you connect me with support?'],
+    ['sofa', 'how heavy is the parcel when it is delivered?'],
+    ['phone', 'do you charge for delivery?'],
+    ['earphones', 'I refreshed the page and my basket is empty'],
+  ])('reads the shop’s own business as no question about the product in view: the %s, "%s"', async (name, message) => {
+    expect((await ask(name, message)).response).not.toMatch(/description (?:says|does not mention)/);
+  });
+
   it('takes no word of the description for another of its family: "adaptive" is not "adjustable"', () => {
     expect(describingSentence(earphones, 'is the noise cancelling adjustable?')).toMatch(/adaptive noise cancelling/);
     expect(describingSentence(sampleProduct({ ...earphones, description: '' }), 'is it adjustable?')).toBeUndefined();
