@@ -1,5 +1,6 @@
-// Live feed events (GET /api/events): which kind of record changed, and which browser tab's write changed it
-// (the X-Client-Id the write came with), so that tab can skip what it already knows.
+// Live feed events (GET /api/events): which kind of record changed. Between servers an event also says whose
+// order it is and which browser tab's write changed it; the feed uses both to choose who hears it and never
+// sends them on (functions/src/events/router.ts).
 import { z } from 'zod';
 import { LIVE_TOPICS } from './live-topics.ts';
 
@@ -7,7 +8,12 @@ export const liveEventSchema = z.object({
   topic: z.enum(LIVE_TOPICS),
   /** Which record; none: anything of the topic may have changed (a ticket of a deleted conversation, a feed opened again). */
   id: z.string().optional(),
-  /** The browser tab whose write caused the change (its X-Client-Id), so it can skip its own echo. */
+  /** The browser tab whose write caused the change (its X-Client-Id): that tab's stream skips its own echo. */
   by: z.string().max(64).optional(),
+  /** The account an order belongs to: only its browsers and admins hear of the change. */
+  account: z.string().max(64).optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** What a browser is told of a change: the topic and, when it may know, which record. */
+export type FeedChange = Pick<LiveEvent, 'topic' | 'id'>;

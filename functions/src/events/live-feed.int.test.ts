@@ -15,8 +15,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** Reads GET /api/events until the stream has said `marker`; answers everything read so far. */
-async function openEventStream(cookie?: string) {
-  const response = await t.app.request('/api/events', cookie ? { headers: { cookie } } : {});
+async function openEventStream(cookie?: string, tab?: string) {
+  const response = await t.app.request(tab ? `/api/events?tab=${tab}` : '/api/events', cookie ? { headers: { cookie } } : {});
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) throw new Error('no body');
   let text = '';
@@ -27,6 +27,14 @@ async function openEventStream(cookie?: string) {
   await readUntil('event: ready');
   return { response, readUntil, close: () => reader.cancel() };
 }
+
+/** Renames the account, as the browser tab `clientId` would. */
+const rename = (cookie: string, displayName: string, clientId: string) =>
+  t.app.request('/api/auth/profile', {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', cookie, 'x-client-id': clientId },
+    body: JSON.stringify({ displayName }),
+  });
 
 function nextEvent(subscribe: (listener: (event: LiveEvent) => void) => () => void): Promise<LiveEvent> {
   return new Promise((resolve) => {
@@ -46,14 +54,44 @@ describe('live feed', () => {
     await stream.close();
   });
 
-  it('tells browsers which products changed but never which account or order', async () => {
+  it('tells a visitor only what the shop shows everyone: products, stock and reviews; no order, account or tab', async () => {
+    const client = await signUp(t);
     const stream = await openEventStream();
-    await announce(t.database.db, { topic: 'users', id: 'secret-user-id' });
-    await announce(t.database.db, { topic: 'orders', id: 'secret-order-id' });
+    expect((await rename(client.cookie, 'Renamed Visitor', 'tab-0123456789')).status).toBe(200);
+    await announce(t.database.db, { topic: 'orders', id: 'secret-order-id', account: client.user.uid });
+    await announce(t.database.db, { topic: 'products', id: 'stock-changed' });
     await announce(t.database.db, { topic: 'reviews', id: 'product-1' });
     const text = await stream.readUntil('product-1');
-    expect(text).toContain('data: {"topic":"users"}');
+    expect(text).toContain('data: {"topic":"products","id":"stock-changed"}');
+    expect(text).not.toContain('"users"');
+    expect(text).not.toContain('"orders"');
+    expect(text).not.toContain('tab-0123456789');
+    expect(text).not.toContain('secret');
+    await stream.close();
+  });
+
+  it("tells a logged-in browser of its own orders, never another account's", async () => {
+    const [client, other] = [await signUp(t), await signUp(t)];
+    const stream = await openEventStream(client.cookie);
+    await announce(t.database.db, { topic: 'orders', id: 'someone-elses-order', account: other.user.uid });
+    await announce(t.database.db, { topic: 'orders', id: 'own-order', account: client.user.uid });
+    await announce(t.database.db, { topic: 'products', id: 'after-the-orders' });
+    const text = await stream.readUntil('after-the-orders');
+    expect(text).toContain('data: {"topic":"orders","id":"own-order"}');
+    expect(text).not.toContain('someone-elses-order');
+    expect(text.match(/"orders"/g)).toHaveLength(1);
+    await stream.close();
+  });
+
+  it('tells admins that any order or account changed, without naming whose', async () => {
+    const admin = await signUpAdmin(t);
+    const stream = await openEventStream(admin.cookie);
+    await announce(t.database.db, { topic: 'orders', id: 'secret-order-id', account: 'secret-account' });
+    await announce(t.database.db, { topic: 'users', id: 'secret-user-id' });
+    await announce(t.database.db, { topic: 'products', id: 'after-the-accounts' });
+    const text = await stream.readUntil('after-the-accounts');
     expect(text).toContain('data: {"topic":"orders"}');
+    expect(text).toContain('data: {"topic":"users"}');
     expect(text).not.toContain('secret');
     await stream.close();
   });
@@ -86,21 +124,15 @@ describe('live feed', () => {
     await stream.close();
   });
 
-  it('names the browser tab whose write caused a change, so that tab can skip its own echo', async () => {
+  it("skips a tab's own writes on the stream that tab opened, and never names any tab", async () => {
     const client = await signUp(t);
-    const stream = await openEventStream();
-    const rename = (name: string, clientId?: string) =>
-      t.app.request('/api/auth/profile', {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', cookie: client.cookie, ...(clientId ? { 'x-client-id': clientId } : {}) },
-        body: JSON.stringify({ displayName: name }),
-      });
-    expect((await rename('Named Tab', 'tab-0123456789')).status).toBe(200);
-    expect(await stream.readUntil('tab-0123456789')).toContain('data: {"topic":"users","by":"tab-0123456789"}');
-    expect((await rename('Odd Tab', 'not a valid id!')).status).toBe(200);
-    expect((await rename('Quiet Tab')).status).toBe(200);
-    const text = await stream.readUntil('data: {"topic":"users"}\n');
-    expect(text).not.toContain('not a valid id');
+    const stream = await openEventStream(client.cookie, 'tab-0123456789');
+    expect((await rename(client.cookie, 'Own Tab', 'tab-0123456789')).status).toBe(200);
+    expect((await rename(client.cookie, 'Other Tab', 'tab-9876543210')).status).toBe(200);
+    const text = await stream.readUntil('"topic":"users"');
+    expect(text.match(/"topic":"users"/g)).toHaveLength(1);
+    expect(text).toContain(`data: {"topic":"users","id":"${client.user.uid}"}`);
+    expect(text).not.toContain('tab-');
     await stream.close();
   });
 

@@ -24,6 +24,10 @@ export async function announce(db: Db, event: Omit<LiveEvent, 'by'>): Promise<vo
   await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(by ? { ...event, by } : event)})`);
 }
 
+/** Announces a change to an order: its owner's browsers and admins hear of it (an order outlives a deleted account). */
+export const announceOrder = (db: Db, order: { id: string; userId: string | null }): Promise<void> =>
+  announce(db, { topic: 'orders', id: order.id, ...(order.userId ? { account: order.userId } : {}) });
+
 export async function openLiveFeed(database: Database): Promise<LiveFeed> {
   // Each subscriber is one entry, removed when it unsubscribes: nothing else remembers it.
   const subscribers = new Map<(event: LiveEvent) => void, (() => void) | undefined>();

@@ -1,11 +1,12 @@
 // GET /api/events: the live feed as Server-Sent Events; pages refetch what changed.
 import { Hono } from 'hono';
-import type { LiveEvent } from '@shop/core/events';
+import type { FeedChange, LiveEvent } from '@shop/core/events';
 import type { AuthEnv } from '../auth/index.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { authorize } from '../policy.ts';
 import type { LiveFeed } from './live-feed.ts';
 import type { StreamLimits } from './stream-limits.ts';
+import { isClientId } from './writer.ts';
 
 const KEEP_ALIVE_MS = 25_000;
 /**
@@ -16,26 +17,32 @@ const KEEP_ALIVE_MS = 25_000;
 const MAX_UNREAD = 256;
 
 /**
- * Anyone may listen, so only catalogue changes name their record, and support changes their conversation's
- * tag (a digest only the widget holding the conversation recognises); an order id stays private, and an
- * account's id goes only to the browsers logged in to that account, so its other tabs learn it was renamed
- * or deleted; the assistant's topics go to admins only. Who listens is read once, from the cookie the feed was opened with: a tab opens its feed again
- * when it logs in or out (web/src/state/session.ts).
+ * Anyone may listen, so everyone hears only what the shop shows everyone: a product (its stock), its reviews,
+ * and support changes by their conversation's tag (a digest only the widget holding the conversation
+ * recognises). An account's changes and an order's go only to that account's browsers, so its other tabs
+ * learn it was renamed or its order moved, and, without naming whose, to admins, whose lists show everyone's;
+ * the assistant's topics go to admins only. No browser is told which tab wrote a change: the tab that did
+ * names itself when it opens its stream (`?tab=`), and its own echo is skipped. Who listens is read once,
+ * from the cookie the feed was opened with: a tab opens its feed again when it logs in or out
+ * (web/src/state/session.ts).
  */
-const PUBLIC_IDS = new Set<LiveEvent['topic']>(['products', 'reviews', 'support']);
-/** What only the Dashboard shows (the owner's answers, what the assistant could not answer): for admins' browsers only. */
-const ADMIN_TOPICS = new Set<LiveEvent['topic']>(['answers', 'unanswered']);
+const PUBLIC_TOPICS = new Set<LiveEvent['topic']>(['products', 'reviews', 'support']);
 
-/** Who the stream is for, as the cookie it was opened with says. */
-type Listener = { accountId: string | undefined; isAdmin: boolean };
+/** Who the stream is for, as the cookie it was opened with says, and the tab that opened it. */
+type Listener = { accountId: string | undefined; isAdmin: boolean; tab: string | undefined };
 
-const isShownTo = ({ topic, id }: LiveEvent, { accountId }: Listener): boolean =>
-  PUBLIC_IDS.has(topic) || (topic === 'users' && id === accountId);
-const forBrowser = (event: LiveEvent, listener: Listener): LiveEvent => ({
-  topic: event.topic,
-  ...(event.id && isShownTo(event, listener) ? { id: event.id } : {}),
-  ...(event.by ? { by: event.by } : {}),
-});
+/** The account whose own record changed: the account itself, or an order's owner. */
+const ownerOf = (event: LiveEvent) => (event.topic === 'users' ? event.id : event.account);
+
+const named = ({ topic, id }: LiveEvent): FeedChange => (id ? { topic, id } : { topic });
+
+/** What this listener is told of the change, or undefined when it is not told. */
+function forBrowser(event: LiveEvent, listener: Listener): FeedChange | undefined {
+  if (listener.tab !== undefined && event.by === listener.tab) return undefined;
+  if (PUBLIC_TOPICS.has(event.topic)) return named(event);
+  if (listener.accountId !== undefined && ownerOf(event) === listener.accountId) return named(event);
+  return listener.isAdmin ? { topic: event.topic } : undefined;
+}
 
 const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' };
 
@@ -43,7 +50,9 @@ export function eventsRouter(feed: LiveFeed, limits: StreamLimits) {
   return new Hono<AuthEnv>().get('/', authorize('live.read'), (c) => {
     const release = limits.take(clientIp(c));
     const user = c.get('user');
-    return c.body(eventStream(feed, release, { accountId: user?.id, isAdmin: user?.isAdmin === true }), 200, SSE_HEADERS);
+    const tab = c.req.query('tab');
+    const listener = { accountId: user?.id, isAdmin: user?.isAdmin === true, tab: tab !== undefined && isClientId(tab) ? tab : undefined };
+    return c.body(eventStream(feed, release, listener), 200, SSE_HEADERS);
   });
 }
 
@@ -67,8 +76,8 @@ function eventStream(feed: LiveFeed, release: () => void, listener: Listener): R
       const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const unsubscribe = feed.subscribe(
         (event) => {
-          if (ADMIN_TOPICS.has(event.topic) && !listener.isAdmin) return;
-          send(`event: change\ndata: ${JSON.stringify(forBrowser(event, listener))}\n\n`);
+          const change = forBrowser(event, listener);
+          if (change) send(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
         },
         () => {
           end();

@@ -5,7 +5,7 @@ import { lifecycleMessages, putsUnitsBack, REFUNDING_STATUSES, type OrderActor, 
 import type { Order } from '@shop/core/orders';
 import { type Db, orderEvents, orderItems, orderRefunds, orders } from '../db/index.ts';
 import { conflict } from '../errors.ts';
-import { announce } from '../events/index.ts';
+import { announceOrder } from '../events/index.ts';
 import { orderCancelledEmail, orderConfirmationEmail, orderRefundedEmail, orderShippedEmail } from '../mail/index.ts';
 import type { EmailJob } from '../outbox/index.ts';
 import { emailCustomer } from './customer-email.ts';
@@ -110,5 +110,5 @@ export async function applyTransition(tx: Db, row: OrderRow, change: TransitionC
   }
   const order = await loadOrder(tx, row.id);
   await emailCustomer(tx, row.userId, (address) => emailFor(to, order, address));
-  await announce(tx, { topic: 'orders', id: row.id });
+  await announceOrder(tx, row);
 }

@@ -5,7 +5,7 @@ import { orderMessages, type OrderRequest, type PlacedOrder } from '@shop/core/o
 import { deliveryAddressFor } from '../addresses/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import { type Db, orderEvents, orderItems, orders } from '../db/index.ts';
-import { announce } from '../events/index.ts';
+import { announceOrder } from '../events/index.ts';
 import { conflict } from '../errors.ts';
 import type { OrderDeps } from './deps.ts';
 import { choosePayment, payOrder, refreshPayment } from './pay-order.ts';
@@ -100,7 +100,7 @@ async function insertOnce(
       actorUserId: user.id,
       createdAt: created.createdAt,
     });
-    await announce(tx, { topic: 'orders', id: created.id });
+    await announceOrder(tx, created);
     return { row: created, isNew: true };
   });
 }

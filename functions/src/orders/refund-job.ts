@@ -6,7 +6,7 @@
 // reason, for the admin to refund by hand.
 import { and, eq, ne } from 'drizzle-orm';
 import { type Db, orderRefunds, orders } from '../db/index.ts';
-import { announce } from '../events/index.ts';
+import { announceOrder } from '../events/index.ts';
 import { enqueue, type JobHandler, PermanentJobError, type RefundJob } from '../outbox/index.ts';
 import { type PaymentProvider, RefundRefusedError } from '../payments/index.ts';
 
@@ -26,7 +26,8 @@ async function markRefundIn(tx: Db, job: RefundJob, set: RefundMark) {
       .set(set)
       .where(and(eq(orders.id, job.orderId), ne(orders.refundStatus, 'succeeded')));
   }
-  await announce(tx, { topic: 'orders', id: job.orderId });
+  const [order] = await tx.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.id, job.orderId));
+  if (order) await announceOrder(tx, order);
 }
 
 const markRefund = (db: Db, job: RefundJob, set: RefundMark) => db.transaction((tx) => markRefundIn(tx, job, set));

@@ -17,7 +17,7 @@ import {
 import type { OrderStatus } from '@shop/core/order-lifecycle';
 import { type Db, orderEvents, orderItems, orderRefunds, orders } from '../db/index.ts';
 import { conflict, notFound } from '../errors.ts';
-import { announce } from '../events/index.ts';
+import { announceOrder } from '../events/index.ts';
 import { partRefundEmail } from '../mail/index.ts';
 import type { OrderDeps } from './deps.ts';
 import { emailCustomer } from './customer-email.ts';
@@ -93,7 +93,7 @@ export async function refundOrder(deps: OrderDeps, orderId: string, adminId: str
     }
     const order = await loadOrder(tx, orderId);
     await emailCustomer(tx, row.userId, (to) => partRefundEmail(to, order, created));
-    await announce(tx, { topic: 'orders', id: orderId });
+    await announceOrder(tx, row);
     return created;
   });
   deps.wakeWorker();

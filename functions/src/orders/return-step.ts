@@ -7,7 +7,7 @@ import type { Order } from '@shop/core/orders';
 import { orderStatusAfterReturns, returnNumber } from '@shop/core/orders/returns';
 import { type Db, orderEvents, orderReturns, orders } from '../db/index.ts';
 import { conflict } from '../errors.ts';
-import { announce } from '../events/index.ts';
+import { announceOrder } from '../events/index.ts';
 import type { EmailJob } from '../outbox/index.ts';
 import { emailCustomer } from './customer-email.ts';
 import { loadOrder } from './read-orders.ts';
@@ -53,5 +53,5 @@ export async function recordReturnStep(tx: Db, row: OrderRow, step: ReturnStep):
   const number = returnNumber(returnRow.number);
   const ret = order.returns.find((candidate) => candidate.number === number);
   if (ret) await emailCustomer(tx, row.userId, (address) => step.email(address, order, ret));
-  await announce(tx, { topic: 'orders', id: row.id });
+  await announceOrder(tx, row);
 }

@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveEvent } from '@shop/core/events';
+import type { FeedChange } from '@shop/core/events';
 import { LIVE_TOPICS } from '@shop/core/live-topics';
+import { clientId } from './client-id.ts';
 import { connectLiveFeed, onLiveEvent, type FeedSource } from './live-feed.ts';
-
-const OWN_ID = 'tab-1';
 
 /** A stand-in for the browser's EventSource that the test fires change events on. */
 function fakeFeed() {
@@ -14,7 +13,7 @@ function fakeFeed() {
     readyState: 0,
     close: vi.fn(),
   } satisfies FeedSource;
-  const change = (event: LiveEvent) => target.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(event) }));
+  const change = (event: FeedChange) => target.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(event) }));
   const open = () => target.dispatchEvent(new MessageEvent('open'));
   const fail = (readyState: number) => {
     source.readyState = readyState;
@@ -32,14 +31,14 @@ function connect(onOpen?: () => void) {
   const feeds: ReturnType<typeof fakeFeed>[] = [];
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
-  const heard: LiveEvent[] = [];
+  const heard: FeedChange[] = [];
   const stopListening = onLiveEvent((event) => heard.push(event));
   const openFeed = () => {
     const feed = fakeFeed();
     feeds.push(feed);
     return feed.source;
   };
-  const disconnect = connectLiveFeed(queryClient, { open: openFeed, ownId: OWN_ID, onOpen });
+  const disconnect = connectLiveFeed(queryClient, { open: openFeed, onOpen });
   const [first] = feeds;
   if (!first) throw new Error('the feed was not opened');
   return { ...first, feeds, invalidate, heard, close: () => (stopListening(), disconnect()) };
@@ -50,21 +49,31 @@ afterEach(() => {
 });
 
 describe('live feed', () => {
-  it("refreshes the change's topic and tells the listeners when another browser wrote", () => {
+  it("refreshes the change's topic and tells the listeners", () => {
     const feed = connect();
-    feed.change({ topic: 'products', id: 'p1', by: 'tab-2' });
+    feed.change({ topic: 'products', id: 'p1' });
     feed.change({ topic: 'reviews', id: 'p1' });
     expect(feed.invalidate.mock.calls).toEqual([[{ queryKey: ['products'] }], [{ queryKey: ['reviews'] }]]);
     expect(feed.heard.map((event) => event.topic)).toEqual(['products', 'reviews']);
     feed.close();
   });
 
-  it("skips a change this tab's own write caused: the cache already holds its answer", () => {
-    const feed = connect();
-    feed.change({ topic: 'reviews', id: 'p1', by: OWN_ID });
-    expect(feed.invalidate).not.toHaveBeenCalled();
-    expect(feed.heard).toEqual([]);
-    feed.close();
+  it("opens the feed naming this tab, the id its writes carry, so the server skips this tab's own changes", () => {
+    const opened: string[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        readyState = 0;
+        constructor(url: string) {
+          opened.push(url);
+        }
+        addEventListener = vi.fn();
+        close = vi.fn();
+      },
+    );
+    connectLiveFeed(new QueryClient())();
+    vi.unstubAllGlobals();
+    expect(opened).toEqual([`/api/events?tab=${clientId}`]);
   });
 
   it('refetches everything and tells the listeners every topic may have changed when the feed comes back after a drop', () => {

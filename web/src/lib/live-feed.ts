@@ -1,10 +1,11 @@
 // Listens to the server's live feed (GET /api/events): refetches the queries a change touches and tells
-// other listeners (e.g. the review list, which is a state machine rather than a query). A change this tab
-// made itself is skipped: its answer is already in the cache. When the browser opens the feed again after a
+// other listeners (e.g. the review list, which is a state machine rather than a query). The feed is opened
+// with this tab's id, so the server skips the changes this tab made itself: their answers are already in the
+// cache. When the browser opens the feed again after a
 // drop (a server restart, a phone waking up), what changed meanwhile was never announced: everything shown
 // is fetched again, and the listeners hear each topic without an id, "anything here may have changed".
 import type { QueryClient } from '@tanstack/react-query';
-import type { LiveEvent } from '@shop/core/events';
+import type { FeedChange } from '@shop/core/events';
 import { LIVE_TOPICS } from '@shop/core/live-topics';
 import { clientId } from './client-id.ts';
 
@@ -18,7 +19,6 @@ export type FeedSource = {
 
 type FeedOptions = {
   open?: () => FeedSource;
-  ownId?: string;
   /** Told each time the feed opens (the server listens for this browser from then on). */
   onOpen?: () => void;
 };
@@ -32,21 +32,18 @@ const CLOSED = 2;
 const FIRST_RETRY_MS = 5_000;
 const LAST_RETRY_MS = 300_000;
 
-const listeners = new Set<(event: LiveEvent) => void>();
+const listeners = new Set<(event: FeedChange) => void>();
 
-export function onLiveEvent(listener: (event: LiveEvent) => void): () => void {
+export function onLiveEvent(listener: (event: FeedChange) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** True for an event caused by a write this tab sent (the server copies the write's X-Client-Id into `by`). */
-export const isOwnWrite = (event: LiveEvent, ownId: string): boolean => event.by === ownId;
-
 export function connectLiveFeed(
   queryClient: QueryClient,
-  { open = () => new EventSource('/api/events'), ownId = clientId, onOpen }: FeedOptions = {},
+  { open = () => new EventSource(`/api/events?tab=${clientId}`), onOpen }: FeedOptions = {},
 ): () => void {
-  const tell = (event: LiveEvent) => {
+  const tell = (event: FeedChange) => {
     for (const listener of listeners) listener(event);
   };
   let hasOpened = false;
@@ -55,8 +52,7 @@ export function connectLiveFeed(
   const listen = (): FeedSource => {
     const source = open();
     source.addEventListener('change', (message) => {
-      const event = JSON.parse(message.data) as LiveEvent;
-      if (isOwnWrite(event, ownId)) return;
+      const event = JSON.parse(message.data) as FeedChange;
       void queryClient.invalidateQueries({ queryKey: [event.topic] });
       tell(event);
     });
