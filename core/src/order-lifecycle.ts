@@ -47,6 +47,8 @@ export const ORDER_TRANSITIONS: readonly Rule[] = [
   { from: 'paid', to: 'processing', by: ['admin'] },
   { from: 'processing', to: 'shipped', by: ['admin'] },
   { from: 'shipped', to: 'delivered', by: ['admin'] },
+  // The server first stops the payment (functions/src/orders/transition-order.ts): nothing is charged.
+  { from: 'pending', to: 'cancelled', by: ['owner'] },
   { from: 'paid', to: 'cancelled', by: ['owner', 'admin'] },
   { from: 'processing', to: 'cancelled', by: ['owner', 'admin'] },
   { from: 'delivered', to: 'return_requested', by: ['owner'] },

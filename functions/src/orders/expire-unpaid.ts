@@ -1,8 +1,9 @@
 // Checkouts whose payment never finished: a Stripe shopper who closed the tab before confirming the card
-// still holds the units checkout reserved. After a while the housekeeping closes the order. The PaymentIntent
-// is cancelled first, so it can no longer be paid, and the order then fails and gives its units back once;
-// if the shopper paid after all, Stripe refuses the cancel and the order is paid and keeps its units.
-import { and, eq, lt } from 'drizzle-orm';
+// still holds the units checkout reserved, and so does a checkout the server stopped in (a crash) before it
+// recorded a payment. After a while the housekeeping closes the order. The PaymentIntent is cancelled first, so
+// it can no longer be paid, and the order then fails and gives its units back once; if the shopper paid after
+// all, Stripe refuses the cancel and the order is paid and keeps its units.
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { PAYMENT_EXPIRY_MINUTES } from '@shop/core/constants';
 import { paymentMessages } from '@shop/core/payments';
 import { orders } from '../db/index.ts';
@@ -12,13 +13,22 @@ import { recordPayment } from './record-payment.ts';
 import type { OrderRow } from './to-order.ts';
 
 export const PAYMENT_EXPIRY_MS = PAYMENT_EXPIRY_MINUTES * 60_000;
+/**
+ * A checkout records its payment within its own request: the test card at once, a Stripe PaymentIntent within
+ * about a minute (20 s a call, two retries). An order with no payment recorded this long after checkout was cut
+ * off (the server stopped mid-checkout): nobody was given a way to pay it, so it need not wait half an hour.
+ */
+export const CHECKOUT_CUT_OFF_MS = 5 * 60_000;
 
 const expired = (reference: string | null): PaymentResult => ({ status: 'failed', reference, message: paymentMessages.expired });
 
-/** How the payment of an expired order ended, or null while nobody can tell. */
-async function outcomeOf({ payments }: OrderDeps, order: OrderRow): Promise<PaymentResult | null> {
+/**
+ * Stops a pending order's payment: how it ended, or null while it may still go through (a checkout still
+ * paying) or nobody can tell. A Stripe PaymentIntent is cancelled, so nobody can pay it afterwards.
+ */
+export async function closePendingPayment({ payments, now }: OrderDeps, order: OrderRow): Promise<PaymentResult | null> {
   // The browser only gets a client secret once the PaymentIntent is recorded: without one, nobody could pay.
-  if (!order.paymentReference) return expired(null);
+  if (!order.paymentReference) return now().getTime() - order.createdAt.getTime() >= CHECKOUT_CUT_OFF_MS ? expired(null) : null;
   // An order paid through Stripe while Stripe is no longer configured: only Stripe knows, so it waits.
   if (order.paymentProvider !== 'stripe' || payments.mode !== 'stripe') return null;
   const outcome = await payments.cancel(order.paymentReference);
@@ -27,19 +37,28 @@ async function outcomeOf({ payments }: OrderDeps, order: OrderRow): Promise<Paym
 }
 
 /**
- * Closes the orders still pending `PAYMENT_EXPIRY_MS` after checkout; answers how many it settled. Safe on
+ * Closes the orders still pending `PAYMENT_EXPIRY_MS` after checkout, and those cut off before a payment was
+ * recorded `CHECKOUT_CUT_OFF_MS` after; answers how many it settled. Safe on
  * several instances at once: an order only leaves `pending` once. One order Stripe cannot be asked about
  * does not hold up the others; it is tried again next time and the run reports the failure.
  */
 export async function expireUnpaidOrders(deps: OrderDeps): Promise<number> {
-  const cutoff = new Date(deps.now().getTime() - PAYMENT_EXPIRY_MS);
+  const at = deps.now().getTime();
   const stale = await deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.createdAt, cutoff)));
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        or(
+          lt(orders.createdAt, new Date(at - PAYMENT_EXPIRY_MS)),
+          and(isNull(orders.paymentReference), lt(orders.createdAt, new Date(at - CHECKOUT_CUT_OFF_MS))),
+        ),
+      ),
+    );
   const outcomes = await Promise.allSettled(
     stale.map(async (order) => {
-      const outcome = await outcomeOf(deps, order);
+      const outcome = await closePendingPayment(deps, order);
       if (outcome) await recordPayment(deps, order.id, outcome);
       return outcome !== null;
     }),

@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlacedOrder } from '@shop/core/orders';
+import { lifecycleMessages } from '@shop/core/order-lifecycle';
+import type { Order, PlacedOrder } from '@shop/core/orders';
 import { paymentMessages } from '@shop/core/payments';
 import { orderEvents, orders, products } from '../db/index.ts';
 import { sweep } from '../housekeeping.ts';
@@ -65,6 +66,16 @@ async function placeWithStripe(productId: string, quantity: number): Promise<{ o
 }
 
 const confirm = (orderId: string) => app.request(`/api/orders/${orderId}/confirm`, { method: 'POST', headers: { cookie: shopper.cookie } });
+
+const cancel = (orderId: string) => app.request(`/api/orders/${orderId}/cancel`, { method: 'POST', headers: { cookie: shopper.cookie } });
+
+/** The server stopped between taking the units and recording the payment: nobody was ever given a way to pay. */
+async function cutOffCheckout(productId: string, quantity: number, minutesAgo: number): Promise<string> {
+  const { orderId } = await placeWithStripe(productId, quantity);
+  const createdAt = new Date(Date.now() - minutesAgo * MINUTE_MS);
+  await t.database.db.update(orders).set({ paymentReference: null, createdAt }).where(eq(orders.id, orderId));
+  return orderId;
+}
 
 async function failedEvents(orderId: string): Promise<number> {
   const rows = await t.database.db
@@ -166,5 +177,59 @@ describe('stock held by a Stripe payment waiting for the card', () => {
     await housekeepingIn(31);
     expect(await orderRow(orderId)).toMatchObject({ status: 'paid' });
     expect(await stockOf(chair.id)).toBe(4);
+  });
+});
+
+describe('a checkout cut off by a crash before its payment was recorded', () => {
+  it('gives its units back within minutes, not half an hour', async () => {
+    const lamp = await insertProduct(t.database.db, { stock: 2 });
+    const orderId = await cutOffCheckout(lamp.id, 1, 0);
+    await housekeepingIn(4);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'pending' });
+    await housekeepingIn(6);
+    expect(await orderRow(orderId)).toMatchObject({ status: 'failed', paymentMessage: paymentMessages.expired });
+    expect(await stockOf(lamp.id)).toBe(2);
+  });
+
+  it('can be cancelled by its shopper once its payment can no longer be running, and not before', async () => {
+    const lamp = await insertProduct(t.database.db, { stock: 2 });
+    const orderId = await cutOffCheckout(lamp.id, 1, 1);
+    const early = await cancel(orderId);
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { error: { message: string } }).error.message).toBe(lifecycleMessages.paymentNotConfirmed);
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 6 * MINUTE_MS) })
+      .where(eq(orders.id, orderId));
+    const answer = await cancel(orderId);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect((await answer.json()) as Order).toMatchObject({ status: 'cancelled', refund: null });
+    expect(await stockOf(lamp.id)).toBe(2);
+  });
+});
+
+describe("the shopper's cancel of an order whose Stripe payment is pending", () => {
+  it('cancels the PaymentIntent, so nobody can pay it, and gives the units back at once with nothing to refund', async () => {
+    const sofa = await insertProduct(t.database.db, { stock: 3 });
+    const { orderId, intent } = await placeWithStripe(sofa.id, 2);
+    const answer = await cancel(orderId);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect((await answer.json()) as Order).toMatchObject({ status: 'cancelled', refund: null });
+    expect(stripe.stateOf(intent)).toBe('canceled');
+    expect(await stockOf(sofa.id)).toBe(3);
+    stripe.settle(intent, 'succeeded');
+    expect(((await (await confirm(orderId)).json()) as { status: string }).status).toBe('cancelled');
+  });
+
+  it('cancels as paid, with a refund, an order the shopper paid meanwhile', async () => {
+    const chair = await insertProduct(t.database.db, { stock: 3 });
+    const { orderId, intent } = await placeWithStripe(chair.id, 1);
+    stripe.settle(intent, 'succeeded');
+    const answer = await cancel(orderId);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const order = (await answer.json()) as Order;
+    expect(order).toMatchObject({ status: 'cancelled', refund: { amount: order.total } });
+    expect(order.events.map((event) => event.to)).toEqual(['pending', 'paid', 'cancelled']);
+    expect(await stockOf(chair.id)).toBe(3);
   });
 });
