@@ -10,7 +10,7 @@ import styles from './Orders.module.css';
 
 /**
  * What the shopper may still do with the order, as the lifecycle in core allows: cancel it before it ships
- * (after asking), or send some or all of the items back within 30 days of delivery. The outcome is announced.
+ * (after asking; one whose payment is pending too), or send some or all of the items back within 30 days of delivery. The outcome is announced.
  */
 export function OrderActions({ order }: { order: Order }) {
   const cancel = useCancelOrder(order.id);
@@ -18,6 +18,9 @@ export function OrderActions({ order }: { order: Order }) {
   const moves = availableTransitions(order.status, 'owner', new Date(), order.deliveredAt ? new Date(order.deliveredAt) : null);
   const isCancellable = moves.includes('cancelled');
   const isReturnable = moves.includes('return_requested');
+  // A pending order's payment is stopped by the cancel (the server settles it first); only a payment that went
+  // through meanwhile is refunded.
+  const isUnpaid = order.status === 'pending';
 
   return (
     <section className={styles.actions} aria-labelledby="order-actions-title">
@@ -29,11 +32,15 @@ export function OrderActions({ order }: { order: Order }) {
       </p>
       {isCancellable && (
         <>
-          <p className={styles.hint}>You can cancel until the order ships. Your money comes back to your card.</p>
+          <p className={styles.hint}>
+            {isUnpaid
+              ? 'Your payment is not confirmed yet. Cancelling stops it; if it went through meanwhile, your money comes back to your card.'
+              : 'You can cancel until the order ships. Your money comes back to your card.'}
+          </p>
           <ConfirmButton
             label="Cancel order"
             busyLabel="Cancelling..."
-            question={`Cancel order #${order.number}? Your payment will be refunded.`}
+            question={`Cancel order #${order.number}? ${isUnpaid ? 'Its payment is stopped, or refunded if it went through.' : 'Your payment will be refunded.'}`}
             confirmLabel="Cancel order"
             keepLabel="Keep order"
             isBusy={cancel.isPending}
