@@ -106,7 +106,7 @@ export async function openServices(config: Config, database: Database, logger: L
   const limits = await openLimits(config.redisUrl);
   const { files, bucket, close: closeStorage } = await openStorage(config);
   const feed = await openLiveFeed(database);
-  const payments = createPayments(config.stripe, () => new Date());
+  const payments = await createPayments(config.stripe, () => new Date());
   const worker = createOutboxWorker({
     db: database.db,
     handlers: outboxHandlers({ config, db: database.db, payments, files }),

@@ -19,7 +19,7 @@ export type StripeTestApp = {
 export async function startStripeTestApp({ webhookSecret }: { webhookSecret?: string } = {}): Promise<StripeTestApp> {
   const t = await createTestApp();
   const stripe = await startFakeStripe();
-  const payments = createStripePayments({
+  const payments = await createStripePayments({
     secretKey: 'sk_test_fake123',
     publishableKey: 'pk_test_fake123',
     ...(webhookSecret ? { webhookSecret } : {}),

@@ -101,7 +101,7 @@ describe('checkout through Stripe', () => {
   it('when Stripe cannot be used, answers 502 with a clear message and fails the order unpaid', async () => {
     const refusing = await startFakeStripe();
     refusing.refuseAll();
-    const payments = createStripePayments({ secretKey: 'sk_test_wrong', publishableKey: 'pk_test_fake123', api: refusing.api });
+    const payments = await createStripePayments({ secretKey: 'sk_test_wrong', publishableKey: 'pk_test_fake123', api: refusing.api });
     const brokenApp = createApp({ ...t, logger: pino({ level: 'silent' }), payments });
     const lamp = await insertProduct(t.database.db, { price: 3_000 });
     const request = stripeCheckout(lamp.id);

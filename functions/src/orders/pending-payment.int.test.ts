@@ -29,7 +29,7 @@ let payments: StripePayments;
 beforeAll(async () => {
   t = await createTestApp();
   stripe = await startFakeStripe();
-  payments = createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
+  payments = await createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
   app = createApp({ ...t, logger: pino({ level: 'silent' }), payments });
   shopper = await signUp(t);
 });
@@ -155,7 +155,7 @@ describe('stock held by a Stripe payment waiting for the card', () => {
     const { orderId } = await placeWithStripe(sofa.id, 1);
     const unreachable = await startFakeStripe();
     unreachable.refuseAll();
-    const refusing = createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: unreachable.api });
+    const refusing = await createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: unreachable.api });
     const run = sweep(
       { uploads: t.uploads, orders: liveOrderDeps(t.database.db, refusing, t.worker.wake, t.config.publicUrl) },
       new Date(Date.now() + 31 * MINUTE_MS),

@@ -76,17 +76,17 @@ const unreachableStripe = () =>
   });
 
 describe('a refund through a payment provider this server is not set up for', () => {
-  const cases: [string, 'test' | 'stripe', PaymentProvider, RegExp][] = [
+  const cases: [string, 'test' | 'stripe', () => PaymentProvider | Promise<PaymentProvider>, RegExp][] = [
     [
       'paid through Stripe, the server now without Stripe keys',
       'stripe',
-      createTestPayments(() => new Date()),
+      () => createTestPayments(() => new Date()),
       /paid through Stripe, which this server is not set up for/,
     ],
     [
       'paid in test mode, the server now on Stripe',
       'test',
-      unreachableStripe(),
+      unreachableStripe,
       /paid through the test payment provider, which this server is not set up for/,
     ],
   ];
@@ -95,7 +95,7 @@ describe('a refund through a payment provider this server is not set up for', ()
     '%s: is marked failed with the reason the admin reads, and never tried again',
     async (_case, paidThrough, payments, reason) => {
       const orderId = await refundedOrder(paidThrough);
-      const worker = workerWith(payments);
+      const worker = workerWith(await payments());
       await worker.runOnce();
       const { refund } = await adminSees(orderId);
       expect(refund).toMatchObject({ status: 'failed', failure: expect.stringMatching(reason) as unknown });
@@ -113,7 +113,7 @@ describe('a refund through a payment provider this server is not set up for', ()
 describe('a refund the provider cannot be reached for', () => {
   it('shows as retrying and is tried again with backoff, then given up after the last attempt', async () => {
     const orderId = await refundedOrder('stripe');
-    const worker = workerWith(unreachableStripe());
+    const worker = workerWith(await unreachableStripe());
     await worker.runOnce();
     expect((await adminSees(orderId)).refund).toMatchObject({ status: 'retrying', failure: null });
     const job = await refundJobOf(orderId);

@@ -30,7 +30,7 @@ beforeAll(async () => {
   // The test app's own worker refunds through the test provider: it must not take these jobs.
   t = await createTestApp({ WORKER_INTERVAL_MS: '3600000' });
   stripe = await startFakeStripe();
-  payments = createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
+  payments = await createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
   const logger = pino({ level: 'silent' });
   worker = createOutboxWorker({
     db: t.database.db,

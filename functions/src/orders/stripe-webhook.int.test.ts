@@ -134,7 +134,7 @@ describe('the Stripe webhook', () => {
     const withoutSecret = createApp({
       ...t,
       logger: pino({ level: 'silent' }),
-      payments: createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api }),
+      payments: await createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api }),
     });
     const payload = eventFor('payment_intent.succeeded', 'pi_123');
     const response = await withoutSecret.request(WEBHOOK, {

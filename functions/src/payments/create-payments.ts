@@ -4,6 +4,6 @@ import type { PaymentProvider } from './provider.ts';
 import { createStripePayments } from './stripe-provider.ts';
 import { createTestPayments } from './test-provider.ts';
 
-export function createPayments(stripe: Config['stripe'], now: () => Date): PaymentProvider {
+export async function createPayments(stripe: Config['stripe'], now: () => Date): Promise<PaymentProvider> {
   return stripe ? createStripePayments(stripe) : createTestPayments(now);
 }

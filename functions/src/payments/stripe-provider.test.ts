@@ -10,7 +10,7 @@ const order = { orderId: '0b7a4a8e-6f0e-4c43-9d64-2f3f0a1c9e11', orderNumber: 10
 
 beforeEach(async () => {
   stripe = await startFakeStripe();
-  payments = createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
+  payments = await createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
 });
 afterEach(() => stripe.close());
 

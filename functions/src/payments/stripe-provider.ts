@@ -1,6 +1,7 @@
 // Stripe: the server opens a PaymentIntent for the order's total (never trusting a browser's amount);
-// the browser confirms it with Stripe Elements; the server then reads the outcome back from Stripe.
-import Stripe from 'stripe';
+// the browser confirms it with Stripe Elements; the server then reads the outcome back from Stripe. Stripe's
+// library loads only when Stripe is configured: a shop in test mode never holds it (about 4 MB of heap).
+import type Stripe from 'stripe';
 import { paymentMessages } from '@shop/core/payments';
 import {
   PaymentUnavailableError,
@@ -35,28 +36,33 @@ function fromIntent(intent: Stripe.PaymentIntent): PaymentResult {
   return { status: 'awaiting_confirmation', reference, clientSecret: intent.client_secret };
 }
 
-/** Stripe's own errors (network, keys, limits) mean nobody was charged: the caller reports "unavailable". */
-const toUnavailable = (error: unknown): unknown =>
-  error instanceof Stripe.errors.StripeError ? new PaymentUnavailableError(error.message, { cause: error }) : error;
+type StripeErrors = typeof Stripe.errors;
 
-async function callStripe<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    throw toUnavailable(error);
-  }
+/** How Stripe's failures read to the shop, by Stripe's error classes (from the library once loaded). */
+function errorReadings(errors: StripeErrors) {
+  /** Stripe's own errors (network, keys, limits) mean nobody was charged: the caller reports "unavailable". */
+  const toUnavailable = (error: unknown): unknown =>
+    error instanceof errors.StripeError ? new PaymentUnavailableError(error.message, { cause: error }) : error;
+  return {
+    toUnavailable,
+    async callStripe<T>(request: () => Promise<T>): Promise<T> {
+      try {
+        return await request();
+      } catch (error) {
+        throw toUnavailable(error);
+      }
+    },
+    /**
+     * Stripe answered that the request itself cannot succeed (400, 402, 404: e.g. already refunded, nothing to
+     * refund); unlike a network failure, a 5xx, a rate limit (429), a concurrent request (409) or keys being
+     * changed (401, 403), which are worth trying again.
+     */
+    isRefusal: (error: unknown): error is Stripe.errors.StripeError =>
+      error instanceof errors.StripeError && [400, 402, 404].includes(error.statusCode ?? 0),
+    isUnexpectedState: (error: unknown) => error instanceof errors.StripeError && error.code === 'payment_intent_unexpected_state',
+    isBadSignature: (error: unknown) => error instanceof errors.StripeSignatureVerificationError,
+  };
 }
-
-/**
- * Stripe answered that the request itself cannot succeed (400, 402, 404: e.g. already refunded, nothing to
- * refund); unlike a network failure, a 5xx, a rate limit (429), a concurrent request (409) or keys being
- * changed (401, 403), which are worth trying again.
- */
-const isRefusal = (error: unknown): error is Stripe.errors.StripeError =>
-  error instanceof Stripe.errors.StripeError && [400, 402, 404].includes(error.statusCode ?? 0);
-
-const isUnexpectedState = (error: unknown) =>
-  error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state';
 
 /** The PaymentIntent an event is about, with the order the shop wrote into its metadata when opening it. */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
@@ -65,8 +71,10 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   return { type: event.type, reference: object.id, orderId: object.metadata?.orderId ?? null };
 }
 
-export function createStripePayments({ secretKey, publishableKey, webhookSecret, api }: StripeSettings): StripePayments {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...api });
+export async function createStripePayments({ secretKey, publishableKey, webhookSecret, api }: StripeSettings): Promise<StripePayments> {
+  const { default: StripeClient } = await import('stripe');
+  const stripe = new StripeClient(secretKey, { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, ...api });
+  const { toUnavailable, callStripe, isRefusal, isUnexpectedState, isBadSignature } = errorReadings(StripeClient.errors);
   const lookup = async (reference: string) =>
     fromIntent(await callStripe(() => stripe.paymentIntents.retrieve(reference, { expand: ['latest_charge'] })));
   return {
@@ -77,7 +85,7 @@ export function createStripePayments({ secretKey, publishableKey, webhookSecret,
       try {
         return toPaymentEvent(stripe.webhooks.constructEvent(payload, signature, webhookSecret));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+        if (isBadSignature(error)) throw new WebhookSignatureError(error.message);
         throw error;
       }
     },

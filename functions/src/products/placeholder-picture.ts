@@ -1,8 +1,7 @@
 // The plain picture a product added by a catalogue import starts with, until the admin gives it its own: drawn
 // and cut into the product sizes once per process, then written into each new product's own folder (a product's
 // folder goes with it when it is deleted, so no two products share files).
-import sharp from 'sharp';
-import { imageVariants, type ImageVariants } from '../images/index.ts';
+import { imageVariants, loadSharp, type ImageVariants } from '../images/index.ts';
 
 const DRAWING = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="960" viewBox="0 0 960 960">
 <rect width="960" height="960" fill="#eef0f2"/>
@@ -13,9 +12,8 @@ const DRAWING = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="960
 let drawn: Promise<ImageVariants> | undefined;
 
 export function placeholderPicture(): Promise<ImageVariants> {
-  drawn ??= sharp(Buffer.from(DRAWING))
-    .png()
-    .toBuffer()
+  drawn ??= loadSharp()
+    .then((sharp) => sharp(Buffer.from(DRAWING)).png().toBuffer())
     .then((png) => imageVariants(png, { owner: 'catalogue' }))
     .catch((error: unknown) => {
       drawn = undefined;

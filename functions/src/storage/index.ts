@@ -9,7 +9,7 @@ export { FILES_URL_PREFIX, isSafeKey, type Storage, type StoredFile } from './st
 export { openLocalDiskStorage } from './local-disk.ts';
 export { openS3Storage } from './s3.ts';
 export { queueRemoval, removeFilesJob, removeNow } from './remove-job.ts';
-export { deleteKeys, isMissing, listUnder, openBucket, type Bucket } from './s3-client.ts';
+export { openBucket, type Bucket, type BucketObject } from './s3-client.ts';
 
 export type OpenedStorage = {
   files: Storage;
@@ -23,5 +23,5 @@ export type OpenedStorage = {
 export async function openStorage(config: Pick<Config, 'filesDir' | 's3'>): Promise<OpenedStorage> {
   if (!config.s3) return { files: await openLocalDiskStorage(config.filesDir), close: () => undefined };
   const bucket = await openBucket(config.s3);
-  return { files: openS3Storage(bucket), bucket, close: () => bucket.client.destroy() };
+  return { files: openS3Storage(bucket), bucket, close: () => bucket.close() };
 }

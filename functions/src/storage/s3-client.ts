@@ -1,14 +1,38 @@
-// One S3 client for the configured bucket, shared by the files and the uploads in progress.
-import { DeleteObjectsCommand, HeadBucketCommand, paginateListObjectsV2, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+// One S3 client for the configured bucket, shared by the files and the uploads in progress. The AWS SDK loads
+// when a bucket is opened: a shop on local disk never holds it (about 4 MB of heap and 15 MB resident).
+import type { GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
 
-export type Bucket = { client: S3Client; name: string };
+export type BucketObject = { key: string; size: number; modifiedAt: Date };
+
+export type Bucket = {
+  name: string;
+  /** The object under `key`, or null when S3 answers that there is none. */
+  get(key: string): Promise<GetObjectCommandOutput | null>;
+  put(key: string, body: Buffer | string, contentType?: string): Promise<void>;
+  /** Every object under `prefix`, page after page. */
+  list(prefix: string): Promise<BucketObject[]>;
+  delete(keys: string[]): Promise<void>;
+  /** Lets go of the client's connections. */
+  close(): void;
+};
+
+const DELETE_BATCH = 1000;
 
 /**
  * Opens the bucket and checks it answers, so a wrong endpoint, name or key stops the start with a clear
  * message rather than failing the first upload.
  */
 export async function openBucket(config: S3Config): Promise<Bucket> {
+  const {
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    paginateListObjectsV2,
+    PutObjectCommand,
+    S3Client,
+    S3ServiceException,
+  } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -18,34 +42,39 @@ export async function openBucket(config: S3Config): Promise<Bucket> {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  await client.send(new HeadBucketCommand({ Bucket: config.bucket })).catch((error: unknown) => {
+  const name = config.bucket;
+  await client.send(new HeadBucketCommand({ Bucket: name })).catch((error: unknown) => {
     client.destroy();
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    throw new Error(`the S3 bucket ${config.bucket} does not answer at ${config.endpoint ?? 'Amazon S3'} (${reason}).`);
+    throw new Error(`the S3 bucket ${name} does not answer at ${config.endpoint ?? 'Amazon S3'} (${reason}).`);
   });
-  return { client, name: config.bucket };
-}
-
-/** True when S3 answered that the key is not there. */
-export const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
-
-/** Every object under `prefix`, page after page. */
-export async function listUnder({ client, name }: Bucket, prefix: string): Promise<{ key: string; size: number; modifiedAt: Date }[]> {
-  const found: { key: string; size: number; modifiedAt: Date }[] = [];
-  for await (const page of paginateListObjectsV2({ client }, { Bucket: name, Prefix: prefix })) {
-    for (const object of page.Contents ?? []) {
-      if (object.Key) found.push({ key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) });
-    }
-  }
-  return found;
-}
-
-const DELETE_BATCH = 1000;
-
-export async function deleteKeys({ client, name }: Bucket, keys: string[]): Promise<void> {
-  for (let start = 0; start < keys.length; start += DELETE_BATCH) {
-    const batch = keys.slice(start, start + DELETE_BATCH).map((Key) => ({ Key }));
-    await client.send(new DeleteObjectsCommand({ Bucket: name, Delete: { Objects: batch, Quiet: true } }));
-  }
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+  return {
+    name,
+    get: (key) =>
+      client.send(new GetObjectCommand({ Bucket: name, Key: key })).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      }),
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: name, Key: key, Body: body, ContentType: contentType }));
+    },
+    async list(prefix) {
+      const found: BucketObject[] = [];
+      for await (const page of paginateListObjectsV2({ client }, { Bucket: name, Prefix: prefix })) {
+        for (const object of page.Contents ?? []) {
+          if (object.Key) found.push({ key: object.Key, size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) });
+        }
+      }
+      return found;
+    },
+    async delete(keys) {
+      for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+        const batch = keys.slice(start, start + DELETE_BATCH).map((Key) => ({ Key }));
+        await client.send(new DeleteObjectsCommand({ Bucket: name, Delete: { Objects: batch, Quiet: true } }));
+      }
+    },
+    close: () => client.destroy(),
+  };
 }

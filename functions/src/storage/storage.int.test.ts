@@ -18,7 +18,7 @@ async function opened(env: Record<string, string>): Promise<Storage> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-storage-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const { files, bucket } = await openStorage(readConfig({ DATA_DIR: dataDir, ...env }));
-  if (bucket) cleanups.push(async () => bucket.client.destroy());
+  if (bucket) cleanups.push(async () => bucket.close());
   return files;
 }
 

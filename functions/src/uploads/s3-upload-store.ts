@@ -5,9 +5,8 @@
 // S3-compatible server (s3rver, the one the tests run, has no ListParts), chunks need no 5 MiB minimum,
 // and a finished upload is removed like an unfinished one.
 import { Readable } from 'node:stream';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
-import { deleteKeys, isMissing, listUnder, type Bucket } from '../storage/index.ts';
+import type { Bucket } from '../storage/index.ts';
 
 const FOLDER = 'uploads/';
 const folderOf = (id: string) => `${FOLDER}${id}/`;
@@ -24,28 +23,20 @@ export class S3UploadStore extends DataStore {
     this.extensions = ['creation', 'creation-with-upload', 'termination'];
   }
 
-  private async put(key: string, body: Buffer | string) {
-    await this.bucket.client.send(new PutObjectCommand({ Bucket: this.bucket.name, Key: key, Body: body }));
-  }
-
   private async chunks(id: string) {
-    return (await listUnder(this.bucket, folderOf(id))).filter((object) => isChunk(object.key)).sort((a, b) => (a.key < b.key ? -1 : 1));
+    return (await this.bucket.list(folderOf(id))).filter((object) => isChunk(object.key)).sort((a, b) => (a.key < b.key ? -1 : 1));
   }
 
   override async create(upload: Upload): Promise<Upload> {
     upload.creation_date = new Date().toISOString();
     const info: StoredInfo = { id: upload.id, size: upload.size, metadata: upload.metadata, creation_date: upload.creation_date };
-    await this.put(infoKey(upload.id), JSON.stringify(info));
+    await this.bucket.put(infoKey(upload.id), JSON.stringify(info));
     return upload;
   }
 
   override async getUpload(id: string): Promise<Upload> {
-    const answer = await this.bucket.client
-      .send(new GetObjectCommand({ Bucket: this.bucket.name, Key: infoKey(id) }))
-      .catch((error: unknown) => {
-        if (isMissing(error)) throw ERRORS.FILE_NOT_FOUND;
-        throw error;
-      });
+    const answer = await this.bucket.get(infoKey(id));
+    if (!answer) throw ERRORS.FILE_NOT_FOUND;
     const info = JSON.parse((await answer.Body?.transformToString()) ?? '{}') as StoredInfo;
     const offset = (await this.chunks(id)).reduce((sum, chunk) => sum + chunk.size, 0);
     return new Upload({ ...info, id, offset });
@@ -58,7 +49,7 @@ export class S3UploadStore extends DataStore {
     const received: Buffer[] = [];
     const stored = async () => {
       const data = Buffer.concat(received);
-      if (data.length > 0) await this.put(chunkKey(id, offset), data);
+      if (data.length > 0) await this.bucket.put(chunkKey(id, offset), data);
       return offset + data.length;
     };
     try {
@@ -71,19 +62,20 @@ export class S3UploadStore extends DataStore {
   }
 
   override async remove(id: string): Promise<void> {
-    const keys = (await listUnder(this.bucket, folderOf(id))).map((object) => object.key);
+    const keys = (await this.bucket.list(folderOf(id))).map((object) => object.key);
     if (keys.length === 0) throw ERRORS.FILE_NOT_FOUND;
-    await deleteKeys(this.bucket, keys);
+    await this.bucket.delete(keys);
   }
 
   /** The upload's bytes, chunk after chunk. */
   async read(id: string): Promise<Readable> {
     const chunks = await this.chunks(id);
-    const { client, name } = this.bucket;
+    const { bucket } = this;
     return Readable.from(
       (async function* () {
         for (const chunk of chunks) {
-          const answer = await client.send(new GetObjectCommand({ Bucket: name, Key: chunk.key }));
+          const answer = await bucket.get(chunk.key);
+          if (!answer) throw ERRORS.FILE_NOT_FOUND;
           if (answer.Body) yield* answer.Body as Readable;
         }
       })(),
@@ -96,7 +88,7 @@ export class S3UploadStore extends DataStore {
    */
   async removeOrphans(writtenBefore: Date): Promise<number> {
     const folders = new Map<string, { keys: string[]; hasInfo: boolean; isRecent: boolean }>();
-    for (const object of await listUnder(this.bucket, FOLDER)) {
+    for (const object of await this.bucket.list(FOLDER)) {
       const id = object.key.slice(FOLDER.length).split('/')[0] ?? '';
       const folder = folders.get(id) ?? { keys: [], hasInfo: false, isRecent: false };
       folder.keys.push(object.key);
@@ -105,16 +97,13 @@ export class S3UploadStore extends DataStore {
       folders.set(id, folder);
     }
     const orphans = [...folders.values()].filter((folder) => !folder.hasInfo && !folder.isRecent);
-    await deleteKeys(
-      this.bucket,
-      orphans.flatMap((folder) => folder.keys),
-    );
+    await this.bucket.delete(orphans.flatMap((folder) => folder.keys));
     return orphans.length;
   }
 
   /** The id of every upload in the bucket, finished or not. */
   async ids(): Promise<string[]> {
-    const infos = (await listUnder(this.bucket, FOLDER)).filter((object) => object.key.endsWith('/info.json'));
+    const infos = (await this.bucket.list(FOLDER)).filter((object) => object.key.endsWith('/info.json'));
     return infos.map((object) => object.key.slice(FOLDER.length, -'/info.json'.length));
   }
 }

@@ -10,7 +10,7 @@ import { storageDrivers } from '@shop/test-support/s3-server';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 import { sweep, type HousekeepingDeps } from '../housekeeping.ts';
 import { liveOrderDeps } from '../orders/index.ts';
-import { deleteKeys, listUnder, openBucket } from '../storage/index.ts';
+import { openBucket } from '../storage/index.ts';
 import { TOO_MANY_UPLOADS, TOO_MANY_UPLOAD_BYTES_FROM_ACCOUNT, TOO_MANY_UPLOAD_BYTES_FROM_ADDRESS } from './upload-limits.ts';
 import { UPLOAD_EXPIRY_MS } from './upload-server.ts';
 
@@ -131,9 +131,9 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
     if (!app.config.s3) return readdir(app.config.uploadsDir);
     const bucket = await openBucket(app.config.s3);
     try {
-      return (await listUnder(bucket, 'uploads/')).map((object) => object.key.slice('uploads/'.length));
+      return (await bucket.list('uploads/')).map((object) => object.key.slice('uploads/'.length));
     } finally {
-      bucket.client.destroy();
+      bucket.close();
     }
   }
 
@@ -141,7 +141,7 @@ describe.each(drivers.rows)('uploads kept on %s', (_driver, environment) => {
   async function dropRecordOf(app: TestApp, id: string): Promise<void> {
     if (!app.config.s3) return rm(path.join(app.config.uploadsDir, `${id}.json`));
     const bucket = await openBucket(app.config.s3);
-    await deleteKeys(bucket, [`uploads/${id}/info.json`]).finally(() => bucket.client.destroy());
+    await bucket.delete([`uploads/${id}/info.json`]).finally(() => bucket.close());
   }
 
   describe('the tus record behind an upload', () => {
