@@ -21,7 +21,7 @@ export async function changePassword(
   { user, sessionToken, client }: { user: UserRow; sessionToken: string; client: string },
   input: PasswordChangeInput,
 ): Promise<void> {
-  refuseCommonPassword(input.newPassword, 'newPassword');
+  await refuseCommonPassword(input.newPassword, 'newPassword');
   const account = user.email.toLowerCase();
   await deps.loginGuard.admit(account, client, true);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {

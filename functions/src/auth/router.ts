@@ -48,7 +48,7 @@ export function authRouter({ db, storage, uploads, loginGuard, knownDevices, sig
         const allowed = await signups.consume(clientIp(c));
         if (!allowed.isAllowed) throw rateLimited(TOO_MANY_SIGNUPS, allowed.retryAfterMs);
         // Before the picture is taken, so the visitor can choose another password and send the same picture.
-        refuseCommonPassword(input.password);
+        await refuseCommonPassword(input.password);
         // The visitor's own upload (its upload cookie names it), kept if the account is refused (an email already
         // taken), for the next try.
         const user = await uploads.use({ id: pictureUploadId, ownerId: visitorUploadOwner(c), field: 'pictureUploadId' }, (picture) =>
@@ -77,7 +77,7 @@ export function authRouter({ db, storage, uploads, loginGuard, knownDevices, sig
       })
       .on(api.auth.confirmPasswordReset, authorize('account.passwordReset'), async (c) => {
         const input = c.req.valid('json');
-        refuseCommonPassword(input.password);
+        await refuseCommonPassword(input.password);
         await confirmPasswordReset(passwordReset, input);
         clearSessionCookie(c);
         return { message: passwordResetMessages.done };
