@@ -1,17 +1,16 @@
-// Opens the database: PGlite on disk under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+// Opens the database: PGlite on disk under DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Each
+// driver loads when it is opened: the embedded server never holds node-postgres, nor any server PGlite on its
+// own thread (pglite-worker.ts has it), about 4 MB of heap.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { Client as PostgresClient } from 'pg';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 import { asPglite, openPgliteThread } from './pglite-thread.ts';
@@ -93,6 +92,7 @@ export type PgliteDatabase = Database & {
  */
 export async function openPglite(dir: string | undefined, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
   if (dir) await mkdir(dir, { recursive: true });
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
     postgresqlconf: PGLITE_SETTINGS,
@@ -107,7 +107,14 @@ export async function openPglite(dir: string | undefined, options: { from?: Blob
 
 const MIGRATION_LOCK_ID = 72_240_501;
 
+const loadPg = async () => (await import('pg')).default;
+
 export async function openPostgres(url: string): Promise<Database> {
+  const [pg, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    loadPg(),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5000 });
   pool.on('error', () => {
     // An idle client lost its connection (e.g. a database restart); the pool replaces it on next use.
@@ -134,7 +141,8 @@ export async function openPostgres(url: string): Promise<Database> {
 
 /** A dedicated LISTEN connection that reconnects after the database restarts. */
 async function listenPostgres(url: string, channel: string, listener: Listener): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
+  const pg = await loadPg();
+  let client: PostgresClient | undefined;
   let isClosed = false;
   let retry: NodeJS.Timeout | undefined;
 

@@ -8,7 +8,7 @@
 // every holder here is asked to let go at once and the next lock opens a new connection.
 import { setTimeout as delay } from 'node:timers/promises';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
-import pg from 'pg';
+import type { Client } from 'pg';
 
 /** The first key of the two-key advisory locks: the upload id's hash is the second. */
 const LOCK_SPACE = 72_240_531;
@@ -22,29 +22,31 @@ export type PostgresLocker = Locker & { close(): Promise<void> };
 export function createPostgresLocker(url: string, { acquireTimeoutMs = ACQUIRE_TIMEOUT_MS } = {}): PostgresLocker {
   /** The uploads this process holds or is taking, each with how to ask its request to let go. */
   const held = new Map<string, { lock: Lock; requestRelease: RequestRelease }>();
-  let session: Promise<pg.Client> | undefined;
+  let session: Promise<Client> | undefined;
 
   function letGoAll() {
     for (const holder of held.values()) void holder.requestRelease();
     held.clear();
   }
 
-  function connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-    const opened = client
-      .connect()
-      .then(() => client.query(`LISTEN ${RELEASE_CHANNEL}`))
-      .then(() => client);
-    const lost = () => {
+  /** node-postgres loads with the first lock: an instance that takes no upload never holds it. */
+  function connect(): Promise<Client> {
+    const opened = import('pg').then(async ({ default: pg }) => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (message) => {
+        if (message.channel === RELEASE_CHANNEL && message.payload) void held.get(message.payload)?.requestRelease();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${RELEASE_CHANNEL}`);
+      return client;
+    });
+    function lost() {
       if (session !== opened) return;
       session = undefined;
       letGoAll();
-    };
-    client.on('error', lost);
-    client.on('end', lost);
-    client.on('notification', (message) => {
-      if (message.channel === RELEASE_CHANNEL && message.payload) void held.get(message.payload)?.requestRelease();
-    });
+    }
     opened.catch(lost);
     return opened;
   }
