@@ -6,9 +6,9 @@ import { restartedServer } from './runtime.ts';
 const { server, remove } = await restartedServer({ DATABASE_URL: '', LOG_LEVEL: 'info' });
 try {
   const gallery = await benchGallery(server.url);
-  for (const [what, figures] of Object.entries({ page: gallery.page, api: gallery.api, list: gallery.list }))
+  for (const [what, figures] of Object.entries({ page: gallery.page, 'page gz': gallery.pageGzip, api: gallery.api, list: gallery.list }))
     console.log(
-      `${what.padEnd(6)} ${gallery.pictures} pictures + ${gallery.variants} variants / plain req/s: ` +
+      `${what.padEnd(7)} ${gallery.pictures} pictures + ${gallery.variants} variants / plain req/s: ` +
         `${figures.gallery.requestsPerSecond.toFixed(0)} / ${figures.plain.requestsPerSecond.toFixed(0)}, ratio ${figures.ratio.toFixed(2)}, ` +
         `p99 ms ${figures.gallery.p99Ms} / ${figures.plain.p99Ms}, errors ${figures.gallery.errors + figures.plain.errors}`,
     );

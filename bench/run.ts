@@ -67,6 +67,7 @@ try {
   const gallery = await benchGallery(server.url);
   for (const [what, figures] of [
     ['product page /shop/:id (server-rendered)', gallery.page],
+    ['product page, gzip as a browser asks', gallery.pageGzip],
     ['GET /api/products/:id', gallery.api],
     ['product list GET /api/products?q= (one product)', gallery.list],
   ] as const)

@@ -36,6 +36,23 @@ describe('createReadCache', () => {
     expect((await cache.read('a', async () => ++loads)).json).toBe('2');
   });
 
+  it('loads a key once for reads that arrive while it loads, but not across a change', async () => {
+    const { feed, emit } = fakeLiveFeed();
+    const cache = createReadCache(feed, ['products']);
+    let loads = 0;
+    const waiting: (() => void)[] = [];
+    const load = () => new Promise<number>((resolve) => waiting.push(() => resolve(++loads)));
+    const finishAll = () => waiting.splice(0).forEach((finish) => finish());
+    const reads = [cache.read('a', load), cache.read('a', load)];
+    finishAll();
+    expect((await Promise.all(reads)).map((answer) => answer.json)).toEqual(['1', '1']);
+    const before = cache.read('b', load);
+    emit({ topic: 'products' });
+    const after = cache.read('b', load);
+    finishAll();
+    expect([(await before).json, (await after).json]).toEqual(['2', '3']);
+  });
+
   it('holds at most maxEntries, dropping the oldest', async () => {
     const { feed } = fakeLiveFeed();
     const cache = createReadCache(feed, ['products'], 2);

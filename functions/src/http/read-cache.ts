@@ -58,26 +58,43 @@ export type FeedCache<Value> = {
   peek(key: string): Value | undefined;
 };
 
-/** Values kept until the live feed says one of `topics` changed; at most `maxEntries`, the oldest dropped first. */
+/**
+ * Values kept until the live feed says one of `topics` changed; at most `maxEntries`, the oldest dropped first.
+ * Reads of a key that arrive while it loads share that load: after a change, a landing page under load is drawn
+ * once, not once per waiting request.
+ */
 export function createFeedCache<Value>(feed: LiveFeed, topics: readonly LiveEvent['topic'][], maxEntries: number): FeedCache<Value> {
   const entries = new Map<string, Value>();
+  const loading = new Map<string, Promise<Value>>();
   let version = 0;
   feed.subscribe((event) => {
     if (!topics.includes(event.topic)) return;
     version += 1;
     entries.clear();
+    // A load that started before the change is not shared with reads after it.
+    loading.clear();
   });
   return {
-    async read(key, load, isKept = () => true) {
+    read(key, load, isKept = () => true) {
       const cached = entries.get(key);
-      if (cached !== undefined) return cached;
+      if (cached !== undefined) return Promise.resolve(cached);
+      const shared = loading.get(key);
+      if (shared) return shared;
       const startedAt = version;
-      const value = await load();
-      if (version === startedAt && isKept(value)) {
-        // Oldest first: a Map keeps insertion order.
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
-        entries.set(key, value);
-      }
+      const value = load()
+        .then((loaded) => {
+          if (version === startedAt && isKept(loaded)) {
+            // Oldest first: a Map keeps insertion order.
+            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
+            entries.set(key, loaded);
+          }
+          return loaded;
+        })
+        .finally(() => {
+          if (loading.get(key) === value) loading.delete(key);
+        });
+      // A change while `load` began (it may announce one itself) leaves this load to its own reader.
+      if (version === startedAt) loading.set(key, value);
       return value;
     },
     peek: (key) => entries.get(key),
