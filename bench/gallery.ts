@@ -23,7 +23,7 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const COLOURS = ['Oatmeal', 'Charcoal', 'Forest', 'Navy'];
 const SIZES = ['Two-seat', 'Three-seat', 'Corner'];
 
-export async function addProduct(admin: Shopper, url: string, name: string, gallery: boolean): Promise<Product> {
+async function addProduct(admin: Shopper, url: string, name: string, gallery: boolean): Promise<Product> {
   const pictureCount = gallery ? MAX_PRODUCT_PICTURES : 1;
   const pictures = [];
   // Camera-sized pictures that do not compress, so the variants are as large as an admin's photos make them.

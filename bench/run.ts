@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
 import { benchApi, load } from './api.ts';
+import { benchCatalogueImport, describeCatalogueImport } from './catalogue-import.ts';
 import { benchChat, blindLines, describeAccuracy, OWN_LINE, suiteLines } from './chat.ts';
 import { benchFuzz } from './fuzz.ts';
 import { benchGallery } from './gallery.ts';
@@ -136,6 +137,8 @@ report(
   `password reset median ms, an account / no account (${reset.requests} each): ratio (target near 1)`,
   `${fixed(reset.knownMs)} / ${fixed(reset.unknownMs)}: ${fixed(reset.ratio)}`,
 );
+
+for (const [name, value] of describeCatalogueImport(await benchCatalogueImport())) report(name, value);
 
 const instances = await benchTwoInstances(200, 60);
 if ('skipped' in instances) report('load mixed 200 connections, 2 instances on PostgreSQL', `skipped: ${instances.skipped}`);

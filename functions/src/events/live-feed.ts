@@ -20,8 +20,17 @@ export type LiveFeed = {
  * browser tab that asked for the change is named, when it said who it is.
  */
 export async function announce(db: Db, event: Omit<LiveEvent, 'by'>): Promise<void> {
+  await announceAll(db, [event]);
+}
+
+/** Announces several changes in one statement (a catalogue import's thousands of products), each its own event. */
+export async function announceAll(db: Db, events: readonly Omit<LiveEvent, 'by'>[]): Promise<void> {
+  if (events.length === 0) return;
   const by = currentWriter();
-  await db.execute(sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify(by ? { ...event, by } : event)})`);
+  const payloads = events.map((event) => JSON.stringify(by ? { ...event, by } : event));
+  await db.execute(
+    sql`SELECT pg_notify(${CHANNEL}, payload) FROM jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) AS payload`,
+  );
 }
 
 /** Announces a change to an order: its owner's browsers and admins hear of it (an order outlives a deleted account). */

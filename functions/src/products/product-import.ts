@@ -6,7 +6,7 @@
 // with options and a SKU is a variant, matched by SKU; the product's variants the file leaves out stay as they
 // are: an import adds and changes, and never deletes (a product's edit page does).
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import {
   csvMessages,
@@ -21,14 +21,13 @@ import { parsePounds } from '@shop/core/money';
 import { importedProductSchema, type ImportedProduct } from '@shop/core/product-input';
 import { productIdSchema } from '@shop/core/products';
 import { variantMessages, type ProductOption, type ProductVariant, type VariantInput } from '@shop/core/variants';
-import { type Db, productPictures, productVariants, products } from '../db/index.ts';
+import { type Db, productVariants, products } from '../db/index.ts';
 import { DomainError, invalid } from '../errors.ts';
-import { announce } from '../events/index.ts';
-import { saveImageVariants } from '../images/index.ts';
+import { saveImageVariants, type StoredImage } from '../images/index.ts';
 import type { Storage } from '../storage/index.ts';
-import { queueRestockAlerts } from '../stock-alerts/index.ts';
 import { placeholderPicture } from './placeholder-picture.ts';
-import { replaceVariants, variantsOf } from './variants.ts';
+import { writePlans, type Existing, type Plan } from './import-writes.ts';
+import { variantsOf } from './variants.ts';
 
 export type ImportLimits = { maxBytes: number; maxRows: number };
 
@@ -174,8 +173,7 @@ function valuesOf({ row, cells }: CsvRow, problem: (column: ProductCsvColumn | n
   return { row, productId, fields, options, sku: cells.sku, variantPrice, stock, isVariant };
 }
 
-type ProductRow = typeof products.$inferSelect;
-type Existing = { row: ProductRow; variants: ProductVariant[] };
+type ProductRow = Existing['row'];
 
 /** The products the file names, by id or by one of their SKUs; inside an import, their rows locked until it ends. */
 async function existingProducts(db: Db, rows: readonly RowValues[], lock: boolean) {
@@ -207,8 +205,6 @@ async function existingProducts(db: Db, rows: readonly RowValues[], lock: boolea
   for (const row of productRows) found.set(row.id, { row, variants: variants.get(row.id) ?? [] });
   return { found, skuOwners };
 }
-
-type Plan = { id: string; existing: Existing | undefined; product: ImportedProduct; changed: boolean };
 
 /** Where a zod issue of a group's product points: the row and column to show it on. */
 function placeOf(
@@ -446,31 +442,23 @@ export async function checkProductImport(db: Db, bytes: Uint8Array, limits: Impo
 
 const pictureFolder = (id: string) => `products/${id}`;
 
-async function writePlan(tx: Db, { id, existing, product }: Plan, picture: { imgUrl: string; imgSrcSet: string } | undefined) {
-  const { variants, options, stock, ...fields } = product;
-  if (existing) {
-    await tx
-      .update(products)
-      .set({ ...fields, options })
-      .where(eq(products.id, id));
-  } else {
-    if (!picture) throw new Error('a new product needs its picture');
-    await tx.insert(products).values({ id, ...fields, options, stock: stock ?? 0, ...picture });
-    // Its one picture is its first in the gallery too, described by its name.
-    await tx.insert(productPictures).values({ productId: id, position: 0, ...picture, alt: fields.productName });
-  }
-  const hadVariants = (existing?.variants.length ?? 0) > 0;
-  if (variants.length > 0 || hadVariants) {
-    const variantStock = await replaceVariants(tx, id, variants);
-    await tx
-      .update(products)
-      .set({ stock: variants.length > 0 ? variantStock : (stock ?? 0) })
-      .where(eq(products.id, id));
-  } else if (existing && stock !== undefined) {
-    await tx.update(products).set({ stock }).where(eq(products.id, id));
-  }
-  await announce(tx, { topic: 'products', id });
-  if (existing) await queueRestockAlerts(tx, id);
+/** New products' pictures written at a time: each is three small files in its own folder. */
+const PICTURES_AT_ONCE = 16;
+
+/** The plain picture of each new product, written into its folder; each folder is named in `folders` before it is written. */
+async function newPictures(storage: Storage, plans: readonly Plan[], folders: string[]): Promise<Map<string, StoredImage>> {
+  const pictures = new Map<string, StoredImage>();
+  const added = plans.filter((plan) => plan.changed && !plan.existing);
+  if (added.length === 0) return pictures;
+  const placeholder = await placeholderPicture();
+  for (let start = 0; start < added.length; start += PICTURES_AT_ONCE)
+    await Promise.all(
+      added.slice(start, start + PICTURES_AT_ONCE).map(async ({ id }) => {
+        folders.push(pictureFolder(id));
+        pictures.set(id, await saveImageVariants(storage, pictureFolder(id), placeholder));
+      }),
+    );
+  return pictures;
 }
 
 /**
@@ -488,15 +476,7 @@ export async function importProducts(db: Db, storage: Storage, bytes: Uint8Array
         const where = first.column ? `Row ${first.row}, ${first.column}` : `Row ${first.row}`;
         throw invalid(`${csvMessages.refused(problems.length)} ${where}: ${first.message}`, { code: 'import_problems' });
       }
-      for (const plan of plans) {
-        if (!plan.changed) continue;
-        let picture: { imgUrl: string; imgSrcSet: string } | undefined;
-        if (!plan.existing) {
-          newFolders.push(pictureFolder(plan.id));
-          picture = await saveImageVariants(storage, pictureFolder(plan.id), await placeholderPicture());
-        }
-        await writePlan(tx, plan, picture);
-      }
+      await writePlans(tx, plans, await newPictures(storage, plans, newFolders));
       return { ...report, applied: true };
     });
   } catch (error) {

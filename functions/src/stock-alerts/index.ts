@@ -1,2 +1,2 @@
 // Back-in-stock alerts' public surface: queuing the emails when units come back, and the job that sends them.
-export { queueRestockAlerts, restockJob } from './service.ts';
+export { queueRestockAlerts, queueRestockAlertsOf, restockJob } from './service.ts';

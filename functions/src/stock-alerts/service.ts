@@ -37,8 +37,18 @@ export async function addStockAlert(db: Db, productId: string, input: StockAlert
 
 /** Queues the product's restock job, in the transaction that put units back, when anyone waits for it. */
 export async function queueRestockAlerts(tx: Db, productId: string): Promise<void> {
-  const [waiting] = await tx.select({ id: stockAlerts.id }).from(stockAlerts).where(eq(stockAlerts.productId, productId)).limit(1);
-  if (waiting) await enqueue(tx, { kind: 'restock', payload: { productId } });
+  await queueRestockAlertsOf(tx, [productId]);
+}
+
+/** queueRestockAlerts for many products at once (a catalogue import): one look for those with someone waiting. */
+export async function queueRestockAlertsOf(tx: Db, productIds: readonly string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const waiting = await tx
+    .selectDistinct({ productId: stockAlerts.productId })
+    .from(stockAlerts)
+    .where(inArray(stockAlerts.productId, [...productIds]))
+    .orderBy(stockAlerts.productId);
+  for (const { productId } of waiting) await enqueue(tx, { kind: 'restock', payload: { productId } });
 }
 
 /** The outbox's restock job: emails each waiting address whose product or variant has units, then forgets it. */
