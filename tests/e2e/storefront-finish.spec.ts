@@ -163,26 +163,30 @@ test.describe('the phone menu', () => {
 test.describe('the chat button at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  /** What the launcher may never sit on: buttons and totals, a form's or a card's words and the messages (Settings). */
+  const KEPT_CLEAR =
+    'button, a.button, [data-testid="cart-subtotal"], [data-testid="summary-total"], main form p, [role="status"], [role="alert"]';
+
   /**
-   * At the top, half way and at the end of the page, the launcher's box meets no button and no total while it
+   * At the top, half way and at the end of the page, the launcher's box meets none of KEPT_CLEAR while it
    * shows (it steps aside while one passes under it); at the end, where its corner is kept free, it shows.
    */
-  async function expectLauncherClear(page: Page, what: string): Promise<void> {
+  async function expectLauncherClear(page: Page, what: string, shares = [0, 0.5, 1]): Promise<void> {
     const launcher = page.getByRole('button', { name: `Open ${CHATBOT_NAME} chat`, includeHidden: true });
     await expect(launcher).toBeAttached();
-    for (const share of [0, 0.5, 1]) {
+    for (const share of shares) {
       await page.evaluate((part) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * part), share);
       const covered = () =>
-        launcher.evaluate((button) => {
+        launcher.evaluate((button, keptClear) => {
           if (getComputedStyle(button).visibility === 'hidden') return [];
           const box = button.getBoundingClientRect();
           const meets = (rect: DOMRect) =>
             rect.width > 0 && rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
-          const targets = Array.from(
-            document.querySelectorAll('button, a.button, [data-testid="cart-subtotal"], [data-testid="summary-total"]'),
-          ).filter((element) => element !== button && !button.contains(element) && meets(element.getBoundingClientRect()));
+          const targets = Array.from(document.querySelectorAll(keptClear)).filter(
+            (element) => element !== button && !button.contains(element) && meets(element.getBoundingClientRect()),
+          );
           return targets.map((element) => element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName);
-        });
+        }, KEPT_CLEAR);
       await expect.poll(covered, { message: `under the chat button on ${what}, scrolled ${share * 100} %` }).toEqual([]);
     }
     await expect(launcher).toBeVisible();
@@ -197,6 +201,21 @@ test.describe('the chat button at 390 px', () => {
     await page.goto('/checkout');
     await expect(page.getByTestId('summary-total')).toBeVisible();
     await expectLauncherClear(page, 'the checkout');
+  });
+
+  test("covers no word of Settings' forms, before and after a confirmation link is sent @phone", async ({ page }) => {
+    const account = await signUpThroughApi(page.request);
+    await page.goto('/setting');
+    await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+    // Settings is a long column of forms: looked at every tenth of the way down.
+    const everyTenth = Array.from({ length: 11 }, (_, tenth) => tenth / 10);
+    await expectLauncherClear(page, 'Settings', everyTenth);
+    const changeEmail = page.getByRole('form', { name: 'Change email' });
+    await changeEmail.getByLabel('New email').fill(`moved-${randomUUID()}@example.com`);
+    await changeEmail.getByLabel('Current password').fill(account.password);
+    await changeEmail.getByRole('button', { name: 'Send confirmation link' }).click();
+    await expect(changeEmail.getByRole('status')).not.toBeEmpty();
+    await expectLauncherClear(page, 'Settings with its confirmation', everyTenth);
   });
 });
 

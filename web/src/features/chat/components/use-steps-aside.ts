@@ -1,13 +1,26 @@
 // On a phone the chat button floats over the page's bottom corner, where the cart's and the checkout's
-// buttons and totals pass as the page scrolls: while one of them is under it, the button steps aside (it is
-// hidden, and neither clicked nor tabbed to), and comes back once the corner is clear.
+// buttons and totals, and the forms' words, pass as the page scrolls: while one of them is under it, the button
+// steps aside (it is hidden, and neither clicked nor tabbed to), and comes back once the corner is clear.
 import { useEffect, useState, type RefObject } from 'react';
 
 /** Widths at which the button floats over the content rather than beside it. */
 const PHONE_QUERY = '(max-width: 760px)';
 
-/** What the button never covers: the page's buttons and the totals marked `data-total`. */
-const KEPT_CLEAR = 'main button, main a.button, main [data-total], footer button, footer a.button';
+/**
+ * What the button never covers: the page's buttons, the totals marked `data-total`, and the words of a form or
+ * a card and the messages that answer them (Settings' forms: what deleting an account does, a link sent).
+ */
+const KEPT_CLEAR = [
+  'main button',
+  'main a.button',
+  'main [data-total]',
+  'main form p',
+  'main section > p',
+  'main [role="status"]',
+  'main [role="alert"]',
+  'footer button',
+  'footer a.button',
+].join(', ');
 
 const meets = (a: DOMRect, b: DOMRect) =>
   b.width > 0 && b.height > 0 && b.right > a.left && b.left < a.right && b.bottom > a.top && b.top < a.bottom;
