@@ -80,11 +80,20 @@ async function compare(galleryUrl: string, plainUrl: string, seconds: number, he
   };
 }
 
-export async function benchGallery(url: string, roundSeconds = 2) {
+/** A gallery product and a plain one, added by the sample admin, and a way to delete them again. */
+export async function addBenchProducts(url: string) {
   const admin = await logInAt(url, SAMPLE_ADMIN.email, SAMPLE_ADMIN.password);
   const tag = randomUUID().slice(0, 8);
   const gallery = await addProduct(admin, url, `Bench Gallery Sofa ${tag}`, true);
   const plain = await addProduct(admin, url, `Bench Plain Sofa ${tag}`, false);
+  const remove = async () => {
+    for (const product of [gallery, plain]) await admin.call(`/api/products/${product.id}`, { method: 'DELETE' });
+  };
+  return { gallery, plain, remove };
+}
+
+export async function benchGallery(url: string, roundSeconds = 2) {
+  const { gallery, plain, remove } = await addBenchProducts(url);
   const list = (product: Product) => `${url}/api/products?q=${encodeURIComponent(product.productName)}`;
   try {
     return {
@@ -96,6 +105,6 @@ export async function benchGallery(url: string, roundSeconds = 2) {
       list: await compare(list(gallery), list(plain), roundSeconds),
     };
   } finally {
-    for (const product of [gallery, plain]) await admin.call(`/api/products/${product.id}`, { method: 'DELETE' });
+    await remove();
   }
 }
