@@ -2,9 +2,11 @@
 // units are back (an admin's restock, or a cancelled order's units put back), and none after that.
 import { readdir, readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_IMPORT_PATH } from '@shop/core/catalogue-csv';
 import { stockAlertMessages } from '@shop/core/stock-alert-messages';
 import type { PlacedOrder } from '@shop/core/orders';
 import { adminTestApp } from '@shop/test-support/admin';
+import { catalogueCsv, sendCsv } from '@shop/test-support/catalogue-csv';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct, insertProductWithVariants } from '@shop/test-support/data-generators';
 import { STOCK_ALERTS_PER_HOUR } from './router.ts';
@@ -93,6 +95,25 @@ describe('POST /api/products/:id/stock-alerts', () => {
     expect(toBlue[0]).toContain('Halden Test Sofa');
     expect(toBlue[0]).toContain('Blue');
     expect(await emailsTo('green@example.com')).toHaveLength(0);
+  });
+
+  it('emails the waiting addresses when a catalogue import brings the variant back, and only them', async () => {
+    const { product, variants } = await insertProductWithVariants(
+      t.database.db,
+      [
+        { values: ['Rust'], stock: 0 },
+        { values: ['Sand'], stock: 0 },
+      ],
+      { productName: 'Imported Test Sofa' },
+    );
+    const [rust, sand] = variants;
+    expect((await ask(product.id, { email: 'rust@example.com', variantId: rust?.id })).status).toBe(201);
+    expect((await ask(product.id, { email: 'sand@example.com', variantId: sand?.id })).status).toBe(201);
+    const file = catalogueCsv([{ product_id: product.id, option1_name: 'Colour', option1_value: 'Rust', sku: rust?.sku, stock: '2' }]);
+    const imported = await sendCsv(t.app, admin.cookie, PRODUCT_IMPORT_PATH, file);
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await emailsTo('rust@example.com')).toHaveLength(1);
+    expect(await emailsTo('sand@example.com')).toHaveLength(0);
   });
 
   it("refuses an address for something in stock, an unknown product, another product's variant and a bad address", async () => {
