@@ -77,18 +77,16 @@ async function writeVariants(tx: Db, plans: readonly Plan[]): Promise<void> {
           price integer, position integer)
         WHERE v.id = u.id`);
     for (const batch of batchesOf(added))
-      await tx
-        .insert(productVariants)
-        .values(
-          batch.map(({ productId, sku, values, stock, price, position }) => ({
-            productId,
-            sku,
-            optionValues: values,
-            stock,
-            price,
-            position,
-          })),
-        );
+      await tx.insert(productVariants).values(
+        batch.map(({ productId, sku, values, stock, price, position }) => ({
+          productId,
+          sku,
+          optionValues: values,
+          stock,
+          price,
+          position,
+        })),
+      );
   } catch (error) {
     // Another product took one of the SKUs after the import checked them.
     if (isUniqueViolation(error)) throw conflict(variantMessages.skuTaken(rows.map((row) => row.sku).join(', ')), { code: 'sku_taken' });
