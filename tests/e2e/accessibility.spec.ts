@@ -8,7 +8,7 @@ import { POLICY_SLUGS, policyPages } from '@shop/core/policies';
 import type { Product } from '@shop/core/products';
 import { supportMessages, type TicketList } from '@shop/core/support';
 import { catalogueCsv } from '@shop/test-support/catalogue-csv';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { ask, openChat } from '../support/chat.ts';

@@ -2,7 +2,7 @@
 // logged out, and a rename made in one tab reaches the header of another. The tabs here log in through the form
 // after their page (and its live feed) is up, as a shopper does.
 import type { Page } from '@playwright/test';
-import { signUpThroughApi, type TestAccount } from '../support/accounts.ts';
+import { signUpThroughApi, type TestAccount } from '@shop/test-support/browser/accounts';
 import { expect, test } from '../support/fixtures.ts';
 
 const profileMenu = (page: Page, name?: string) =>

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { accountDeletionMessages, type AccountExport } from '@shop/core/account-data';
 import { passwordChangeMessages } from '@shop/core/auth';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { linkInEmailTo } from '../support/mailbox.ts';
 import { expect, test } from '../support/fixtures.ts';

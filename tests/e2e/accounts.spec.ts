@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD_TOO_COMMON } from '@shop/core/auth';
-import { newAccount, signUpThroughApi } from '../support/accounts.ts';
-import { pngPicture, secondPngPicture, textRenamedPng } from '../support/pictures.ts';
+import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
+import { pngFile, textRenamedPng } from '@shop/test-support/browser/pictures';
 
 const openProfileMenu = (page: Page) => page.getByRole('button', { name: /^Profile menu/ }).click();
 
@@ -11,7 +11,7 @@ test('sign up with a PNG picture: "Created Account", home, and the avatar in the
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByLabel('Profile picture').setInputFiles(pngPicture());
+  await page.getByLabel('Profile picture').setInputFiles(await pngFile());
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page.getByText('Created Account')).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
@@ -45,7 +45,7 @@ test('signup refuses a common password beside the field, and takes a stronger on
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('password1');
-  await page.getByLabel('Profile picture').setInputFiles(pngPicture());
+  await page.getByLabel('Profile picture').setInputFiles(await pngFile());
   await page.getByRole('button', { name: 'Create an account' }).click();
   // Beside the field and in the form's alert (the specification's "something went wrong" toast comes too).
   await expect(page.getByText(PASSWORD_TOO_COMMON)).toHaveCount(2);
@@ -86,7 +86,7 @@ test('settings change the name and the picture', async ({ page }) => {
   await page.goto('/setting');
   const before = await page.getByRole('img', { name: /profile picture/ }).getAttribute('src');
   await page.getByLabel('New username').fill('Renamed Shopper');
-  await page.getByLabel('New profile picture').setInputFiles(secondPngPicture());
+  await page.getByLabel('New profile picture').setInputFiles(await pngFile('new-avatar.png'));
   await page.getByRole('button', { name: 'Update profile' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Profile menu for Renamed Shopper' })).toBeVisible();

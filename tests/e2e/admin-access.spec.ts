@@ -2,9 +2,9 @@
 // past the dashboard's route guard; the server refuses them every admin read and action.
 import { expect, test } from '@playwright/test';
 import { messages } from '@shop/core/messages';
-import { newAccount, signUpThroughApi } from '../support/accounts.ts';
+import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { adminRefusal, SAMPLE_ADMIN } from '../support/admin.ts';
-import { pngPicture } from '../support/pictures.ts';
+import { pngFile } from '@shop/test-support/browser/pictures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -51,7 +51,7 @@ test('no control works for a shopper: adding a product fails with the server ref
   await page.getByLabel('Description', { exact: true }).fill('A product a shopper tried to add.');
   await page.getByLabel('Price (£)').fill('10');
   await page.getByLabel('Category').selectOption('chair');
-  await page.getByLabel('Add a picture').setInputFiles(pngPicture());
+  await page.getByLabel('Add a picture').setInputFiles(await pngFile());
   await page.getByLabel('Alt text for picture 1').fill('A stool');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText(messages.addProductFailed)).toBeVisible();

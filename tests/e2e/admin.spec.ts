@@ -4,10 +4,10 @@ import { SAMPLE_PAID_ORDERS, SAMPLE_SALES_PENCE } from '@shop/core/dashboard';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import { NEW_PRODUCT_STOCK, stockLabel } from '@shop/core/stock';
-import { newAccount, signUpThroughApi } from '../support/accounts.ts';
+import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { dashboardFigures, logInAsAdmin, paidSinceSeed, placePaidOrder } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { pngPicture } from '../support/pictures.ts';
+import { pngFile } from '@shop/test-support/browser/pictures';
 
 test.beforeEach(async ({ page }) => {
   await logInAsAdmin(page.request);
@@ -70,7 +70,7 @@ test('add a product with its picture; it appears in an open shop page without a 
   // How many there are to sell: a new product starts with the shop's default, which the admin can change.
   await expect(page.getByLabel('Stock')).toHaveValue(String(NEW_PRODUCT_STOCK));
   await page.getByLabel('Stock').fill('4');
-  await page.getByLabel('Add a picture').setInputFiles(pngPicture());
+  await page.getByLabel('Add a picture').setInputFiles(await pngFile());
   await page.getByLabel('Alt text for picture 1').fill(title);
   const upload = page.waitForRequest((request) => request.url().includes('/api/uploads') && request.method() === 'POST');
   await page.getByRole('button', { name: 'Add Product' }).click();

@@ -2,7 +2,7 @@
 // order with the shopper's reason (the order page then shows it), and emails a password-reset link.
 import type { APIRequestContext } from '@playwright/test';
 import { passwordResetMessages } from '@shop/core/auth';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { placePaidOrder } from '../support/admin.ts';
 import { answerYes, ask, openChat } from '../support/chat.ts';
 import { expect, test } from '../support/fixtures.ts';

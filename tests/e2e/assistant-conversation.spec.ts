@@ -2,7 +2,7 @@
 // order named by what it holds ("cancel the phone I ordered" among three orders), a product's facts read
 // from its own description (a colour it does not list is not confirmed), and two questions in one message.
 import { randomUUID } from 'node:crypto';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { placePaidOrder } from '../support/admin.ts';
 import { ask, openChat } from '../support/chat.ts';
 import { expect, test } from '../support/fixtures.ts';

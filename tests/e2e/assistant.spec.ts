@@ -1,6 +1,6 @@
 // The support assistant with a logged-in shopper: it reads the shopper's real order and cancels it only
 // after the shopper answers Yes, through the same rules as the order page.
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { placePaidOrder } from '../support/admin.ts';
 import { answerYes, ask, conversation, openChat } from '../support/chat.ts';
 import { expect, test } from '../support/fixtures.ts';

@@ -3,7 +3,7 @@
 // finds it on the order page and its packing slip. Editing the address book afterwards leaves the order as it was placed.
 import type { Browser, Page } from '@playwright/test';
 import { addressMessages } from '@shop/core/addresses';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';

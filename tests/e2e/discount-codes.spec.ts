@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DiscountCode, NewDiscountCodeInput } from '@shop/core/discounts/input';
 import { discountMessages } from '@shop/core/discounts/rules';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';

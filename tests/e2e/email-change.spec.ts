@@ -2,7 +2,7 @@
 // the server writes under DATA_DIR/mail), the old address told, the change made only once the link is opened,
 // then logging out and in again with the new address while the old one no longer logs in.
 import { emailChangeMessages, passwordChangeMessages } from '@shop/core/auth';
-import { newAccount, signUpThroughApi } from '../support/accounts.ts';
+import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { linkInEmailTo } from '../support/mailbox.ts';
 import { expect, test } from '../support/fixtures.ts';

@@ -9,10 +9,10 @@ import { discountMessages } from '@shop/core/discounts/rules';
 import { formatPence, includedVat } from '@shop/core/money';
 import { pictureMessages } from '@shop/core/product-pictures';
 import { pdfText } from '@shop/test-support/pdf-text';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { fillBilling, fillCard } from '../support/checkout.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { galleryPictures } from '../support/gallery.ts';
+import { galleryPictures } from '@shop/test-support/browser/gallery';
 
 const PRICE = 50_000;
 const CHARCOAL_PRICE = 60_000;

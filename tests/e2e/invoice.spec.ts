@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { formatPence, includedVat } from '@shop/core/money';
 import { pdfText } from '@shop/test-support/pdf-text';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '../support/admin.ts';
 import { addToCart } from '../support/cart.ts';
 import { payForCart } from '../support/checkout.ts';

@@ -3,7 +3,7 @@
 // that is out of stock. Each journey makes its own shopper and products.
 import type { Browser, Page } from '@playwright/test';
 import { stockLabel } from '@shop/core/stock';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';

@@ -1,7 +1,7 @@
 // An admin refunds part of a delivered order as goodwill, then the rest: each refund, with its amount and
 // reason, shows on the admin's page and on the shopper's open order page, and the order ends Refunded.
 import { refundMessages } from '@shop/core/orders/refunds';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';

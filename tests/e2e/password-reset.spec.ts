@@ -1,7 +1,7 @@
 // Forgot password: the link on login, the same answer for any address, the emailed link (read from the .eml
 // the server writes under DATA_DIR/mail), a new password, and the old one no longer working.
 import { expect, test } from '@playwright/test';
-import { newAccount, signUpThroughApi } from '../support/accounts.ts';
+import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { linkInEmailTo } from '../support/mailbox.ts';
 

@@ -7,8 +7,8 @@ import { logInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { productPageTakenOver } from '../support/catalogue.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { galleryPictures } from '../support/gallery.ts';
-import { pngPicture } from '../support/pictures.ts';
+import { galleryPictures } from '@shop/test-support/browser/gallery';
+import { pngFile } from '@shop/test-support/browser/pictures';
 
 test('the admin adds three pictures, reorders and removes one; the product page and the edit form show them in order', async ({ page }) => {
   test.setTimeout(90_000);
@@ -21,7 +21,7 @@ test('the admin adds three pictures, reorders and removes one; the product page 
   await page.getByLabel('Price (£)').fill('39.00');
   await page.getByLabel('Category').selectOption('chair');
   for (const [index, alt] of ['Front', 'Seat', 'Legs'].entries()) {
-    await page.getByLabel(index === 0 ? 'Add a picture' : 'Add another picture').setInputFiles(pngPicture());
+    await page.getByLabel(index === 0 ? 'Add a picture' : 'Add another picture').setInputFiles(await pngFile());
     await page.getByLabel(`Alt text for picture ${index + 1}`).fill(alt);
   }
   // Legs up one place with the keyboard: the focus stays on the moved picture's button.

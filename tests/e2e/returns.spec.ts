@@ -5,7 +5,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Order } from '@shop/core/orders';
 import { returnMessages } from '@shop/core/orders/returns';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';

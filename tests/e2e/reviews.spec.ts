@@ -1,5 +1,5 @@
 // Each journey reviews a product made for it alone (tests/support/fixtures.ts).
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expect, test } from '../support/fixtures.ts';
 
 test('post a review: it shows first in the list and the average changes @phone', async ({ page, createProduct }) => {

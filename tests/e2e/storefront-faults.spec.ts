@@ -5,11 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { CHATBOT_NAME, SHOP_TOAST_MS } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import type { Product } from '@shop/core/products';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '../support/admin.ts';
 import { addToCart } from '../support/cart.ts';
 import { fetchProducts, productPageTakenOver } from '../support/catalogue.ts';
-import { pngPicture } from '../support/pictures.ts';
+import { pngFile } from '@shop/test-support/browser/pictures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -124,8 +124,9 @@ test.describe('at 390 px wide', () => {
     const field = page.getByRole('group', { name: 'Profile picture' });
     await expect(field.getByText('Choose a picture')).toBeVisible();
     await expect(field.getByText('No file chosen')).toBeVisible();
-    await page.getByLabel('Profile picture').setInputFiles(pngPicture());
-    await expect(field.getByText(pngPicture().name)).toBeVisible();
+    const picture = await pngFile();
+    await page.getByLabel('Profile picture').setInputFiles(picture);
+    await expect(field.getByText(picture.name)).toBeVisible();
     await expect(field.getByRole('img', { name: 'Preview of the chosen picture' })).toBeVisible();
     expect(await fitsTheScreen(page)).toBeLessThanOrEqual(PHONE.width);
   });

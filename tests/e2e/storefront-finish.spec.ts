@@ -6,7 +6,7 @@ import { cartTexts } from '@shop/core/checkout-texts';
 import { CHATBOT_NAME } from '@shop/core/constants';
 import { productMessages } from '@shop/core/product-messages';
 import type { Product } from '@shop/core/products';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';
 import { fetchProducts } from '../support/catalogue.ts';

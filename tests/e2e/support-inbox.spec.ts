@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Session } from '@shop/core/auth';
 import type { ChatAnswer } from '@shop/core/chat';
 import { supportMessages } from '@shop/core/support';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 

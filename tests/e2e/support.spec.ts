@@ -2,7 +2,7 @@
 // page, reads the transcript and replies; the reply appears in the shopper's open chat without a reload,
 // marked as from a person; the admin closes the ticket.
 import { supportMessages } from '@shop/core/support';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '../support/admin.ts';
 import { ask, conversation, openChat } from '../support/chat.ts';
 import { expect, test } from '../support/fixtures.ts';

@@ -1,7 +1,7 @@
 // The admin promotes a shopper to admin and blocks another from the user table: the promoted one reaches the
 // dashboard, the blocked one is logged out in their open browser and told why when they try to log in.
 import { userMessages } from '@shop/core/users';
-import { signUpThroughApi } from '../support/accounts.ts';
+import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';

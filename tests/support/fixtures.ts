@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { test as base, type APIRequestContext } from '@playwright/test';
 import type { NewProductInput } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
-import { uploadPicture } from './accounts.ts';
+import { uploadPicture } from '@shop/test-support/browser/pictures';
 import { logInAsAdmin } from './admin.ts';
 
 type ProductFields = Partial<Omit<NewProductInput, 'imageUploadId'>>;

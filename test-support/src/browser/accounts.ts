@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { PublicUser } from '@shop/core/auth';
-import { pngPicture } from './pictures.ts';
+import { uploadPicture } from './pictures.ts';
 
 export type TestAccount = { email: string; password: string; username: string };
 
@@ -14,23 +14,6 @@ export function newAccount(prefix = 'shopper'): TestAccount {
     password: `pass-${id}-word`,
     username: `${prefix[0]?.toUpperCase()}${prefix.slice(1)} ${id}`,
   };
-}
-
-/** Uploads a small PNG through the resumable-upload endpoint; answers the upload id a form sends. */
-export async function uploadPicture(request: APIRequestContext): Promise<string> {
-  const picture = pngPicture();
-  const response = await request.post('/api/uploads', {
-    headers: {
-      'Tus-Resumable': '1.0.0',
-      'Upload-Length': String(picture.buffer.length),
-      'Upload-Metadata': `filetype ${Buffer.from(picture.mimeType).toString('base64')}`,
-      'Content-Type': 'application/offset+octet-stream',
-    },
-    data: picture.buffer,
-  });
-  const location = response.headers()['location'];
-  if (response.status() !== 201 || !location) throw new Error(`upload answered ${response.status()}`);
-  return location.split('/').pop() ?? '';
 }
 
 export async function signUpThroughApi(request: APIRequestContext, account = newAccount()): Promise<TestAccount & { user: PublicUser }> {
