@@ -9,7 +9,7 @@ import type { Product } from '@shop/core/products';
 import { supportMessages, type TicketList } from '@shop/core/support';
 import { catalogueCsv } from '@shop/test-support/catalogue-csv';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
+import { logInAsAdmin, placePaidOrder } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { ask, openChat } from '../support/chat.ts';
 import { addToCart } from '../support/cart.ts';

@@ -3,7 +3,7 @@
 // after their page (and its live feed) is up, as a shopper does.
 import type { Page } from '@playwright/test';
 import { signUpThroughApi, type TestAccount } from '@shop/test-support/browser/accounts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const profileMenu = (page: Page, name?: string) =>
   page.getByRole('button', { name: name ? `Profile menu for ${name}` : 'Profile menu', exact: true });

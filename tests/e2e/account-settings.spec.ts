@@ -7,7 +7,7 @@ import { passwordChangeMessages } from '@shop/core/auth';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { linkInEmailTo } from '../support/mailbox.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('a shopper changes their password in Settings and their other browser is logged out @phone', async ({ page, browser }) => {
   const account = await signUpThroughApi(page.request);

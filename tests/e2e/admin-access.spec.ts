@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@shop/core/messages';
 import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { adminRefusal, SAMPLE_ADMIN } from '../support/admin.ts';
+import { adminRefusal, SAMPLE_ADMIN } from '@shop/test-support/browser/admin';
 import { pngFile } from '@shop/test-support/browser/pictures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

@@ -2,9 +2,9 @@
 // Sort by choice or by a column's heading), with the table's state in the address bar so a reload or Back
 // shows the same rows.
 import { randomUUID } from 'node:crypto';
-import { logInAsAdmin } from '../support/admin.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const heading = (page: Page, name: string) => page.getByRole('columnheader', { name });
 const sortButton = (page: Page, name: string) => heading(page, name).getByRole('button', { name });

@@ -5,8 +5,8 @@ import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import { NEW_PRODUCT_STOCK, stockLabel } from '@shop/core/stock';
 import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { dashboardFigures, logInAsAdmin, paidSinceSeed, placePaidOrder } from '../support/admin.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { dashboardFigures, logInAsAdmin, paidSinceSeed, placePaidOrder } from '@shop/test-support/browser/admin';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 import { pngFile } from '@shop/test-support/browser/pictures';
 
 test.beforeEach(async ({ page }) => {

@@ -3,9 +3,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { passwordResetMessages } from '@shop/core/auth';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { placePaidOrder } from '../support/admin.ts';
+import { placePaidOrder } from '@shop/test-support/browser/admin';
 import { answerYes, ask, openChat } from '../support/chat.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 import { linkInEmailTo } from '../support/mailbox.ts';
 
 async function deliver(admin: APIRequestContext, orderId: string): Promise<void> {

@@ -3,9 +3,9 @@
 // from its own description (a colour it does not list is not confirmed), and two questions in one message.
 import { randomUUID } from 'node:crypto';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { placePaidOrder } from '../support/admin.ts';
+import { placePaidOrder } from '@shop/test-support/browser/admin';
 import { ask, openChat } from '../support/chat.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const unique = () => randomUUID().slice(0, 6);
 

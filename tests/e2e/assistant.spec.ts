@@ -1,9 +1,9 @@
 // The support assistant with a logged-in shopper: it reads the shopper's real order and cancels it only
 // after the shopper answers Yes, through the same rules as the order page.
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { placePaidOrder } from '../support/admin.ts';
+import { placePaidOrder } from '@shop/test-support/browser/admin';
 import { answerYes, ask, conversation, openChat } from '../support/chat.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('a logged-in shopper asks where the order is, sees its real number and status, and cancels it with a Yes @phone', async ({
   page,

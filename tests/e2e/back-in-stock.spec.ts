@@ -2,7 +2,7 @@
 // that arrives (read from the .eml under DATA_DIR/mail) links back to the product.
 import { randomUUID } from 'node:crypto';
 import { stockAlertMessages } from '@shop/core/stock-alert-messages';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 import { linkInEmailTo } from '../support/mailbox.ts';
 
 test('a shopper asks to be told when a sold-out colour is back, and the restock emails them a link to it @phone', async ({

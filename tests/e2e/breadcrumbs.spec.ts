@@ -1,5 +1,5 @@
 // A shopper on a product page sees where it sits in the shop and steps back up to its category.
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('the product page leads Home > Shop > Category > Product, with BreadcrumbList data @phone', async ({ page, createProduct }) => {
   const product = await createProduct({ category: 'watch' });

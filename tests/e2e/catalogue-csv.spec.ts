@@ -6,8 +6,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { csvMessages, ORDER_CSV_COLUMNS } from '@shop/core/catalogue-csv';
 import type { ProductList } from '@shop/core/products';
 import { catalogueCsv, readCsv } from '@shop/test-support/catalogue-csv';
-import { logInAsAdmin } from '../support/admin.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 async function productsNamed(admin: APIRequestContext, q: string): Promise<ProductList['items']> {
   const response = await admin.get('/api/admin/products', { params: { q } });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { includedVat } from '@shop/core/money';
 import type { OrderList } from '@shop/core/orders';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 import { addToCart, pounds } from '../support/cart.ts';
 import { fillBilling, fillCard } from '../support/checkout.ts';
 

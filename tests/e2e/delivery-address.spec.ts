@@ -4,11 +4,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { addressMessages } from '@shop/core/addresses';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { logInAsAdmin } from '../support/admin.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';
 import { fillBilling, fillCard } from '../support/checkout.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

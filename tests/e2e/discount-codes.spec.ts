@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { DiscountCode, NewDiscountCodeInput } from '@shop/core/discounts/input';
 import { discountMessages } from '@shop/core/discounts/rules';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { logInAsAdmin } from '../support/admin.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';
 import { fillBilling, fillCard } from '../support/checkout.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const newCodeName = () => `E2E${randomUUID().slice(0, 8).toUpperCase()}`;
 

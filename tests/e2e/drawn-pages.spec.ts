@@ -3,7 +3,7 @@
 import { formatPence } from '@shop/core/money';
 import { fetchProducts, productPageTakenOver } from '../support/catalogue.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test.describe('before the app has loaded (no JavaScript)', () => {
   test.use({ javaScriptEnabled: false });

@@ -5,7 +5,7 @@ import { emailChangeMessages, passwordChangeMessages } from '@shop/core/auth';
 import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { linkInEmailTo } from '../support/mailbox.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const CONFIRM_LINK = /\S*\/confirm-email\?token=[A-Za-z0-9_-]+/;
 

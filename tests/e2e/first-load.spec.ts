@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { fetchProducts } from '../support/catalogue.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const BUDGET_KB = 90;
 const MAX_CODE_FILES = 8;

@@ -11,7 +11,7 @@ import { pictureMessages } from '@shop/core/product-pictures';
 import { pdfText } from '@shop/test-support/pdf-text';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { fillBilling, fillCard } from '../support/checkout.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 import { galleryPictures } from '@shop/test-support/browser/gallery';
 
 const PRICE = 50_000;

@@ -4,10 +4,10 @@ import { readFile } from 'node:fs/promises';
 import { formatPence, includedVat } from '@shop/core/money';
 import { pdfText } from '@shop/test-support/pdf-text';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { logInAsAdmin } from '../support/admin.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { addToCart } from '../support/cart.ts';
 import { payForCart } from '../support/checkout.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('a shopper downloads the invoice of a paid order, whose VAT and total match the order page, and the admin sees it too @phone', async ({
   page,

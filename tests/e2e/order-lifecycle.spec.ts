@@ -4,11 +4,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { stockLabel } from '@shop/core/stock';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
+import { logInAsAdmin, placePaidOrder } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';
 import { payForCart } from '../support/checkout.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 /** The admin in a browser of their own, next to the shopper's. */
 async function adminPage(browser: Browser): Promise<Page> {

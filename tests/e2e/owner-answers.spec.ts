@@ -5,9 +5,9 @@
 import { randomInt } from 'node:crypto';
 import type { ChatAnswer } from '@shop/core/chat';
 import { ownerAnswerMessages } from '@shop/core/owner-answers';
-import { logInAsAdmin } from '../support/admin.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { ask, openChat } from '../support/chat.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 /** A made-up word of letters only (the assistant reads digits as numbers), so each run's question is its own. */
 const madeUpWord = () => `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`;

@@ -2,11 +2,11 @@
 // reason, shows on the admin's page and on the shopper's open order page, and the order ends Refunded.
 import { refundMessages } from '@shop/core/orders/refunds';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { logInAsAdmin } from '../support/admin.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';
 import { payForCart } from '../support/checkout.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('an admin refunds part of a delivered order, then the rest, and the shopper sees each refund @phone', async ({
   page,

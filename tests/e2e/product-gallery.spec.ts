@@ -3,10 +3,10 @@
 // lightbox is used from the keyboard: it opens on the picture, moves with the arrow keys, keeps Tab inside,
 // closes on Escape and gives the focus back; on a phone the strip swipes between pictures.
 import { pictureMessages } from '@shop/core/product-pictures';
-import { logInAsAdmin } from '../support/admin.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { productPageTakenOver } from '../support/catalogue.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 import { galleryPictures } from '@shop/test-support/browser/gallery';
 import { pngFile } from '@shop/test-support/browser/pictures';
 

@@ -1,6 +1,6 @@
 import { messages } from '@shop/core/messages';
 import { fetchProducts, productPageTakenOver } from '../support/catalogue.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('a rated product shows its details, average with two decimals, tabs and related products', async ({ page, request }) => {
   const products = await fetchProducts(request);

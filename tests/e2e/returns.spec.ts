@@ -6,9 +6,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { Order } from '@shop/core/orders';
 import { returnMessages } from '@shop/core/orders/returns';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
+import { logInAsAdmin, placePaidOrder } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 async function adminPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -1,6 +1,6 @@
-// Each journey reviews a product made for it alone (tests/support/fixtures.ts).
+// Each journey reviews a product made for it alone (test-support/src/browser/fixtures.ts).
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('post a review: it shows first in the list and the average changes @phone', async ({ page, createProduct }) => {
   const product = await createProduct();

@@ -2,7 +2,7 @@
 // opens one.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const openSearch = async (page: Page) => {
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -2,7 +2,7 @@
 // shared and Back undoes the last one.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem');
 const resultCount = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ products?$/ });

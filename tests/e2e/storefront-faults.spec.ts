@@ -6,7 +6,7 @@ import { CHATBOT_NAME, SHOP_TOAST_MS } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import type { Product } from '@shop/core/products';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { logInAsAdmin } from '../support/admin.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { addToCart } from '../support/cart.ts';
 import { fetchProducts, productPageTakenOver } from '../support/catalogue.ts';
 import { pngFile } from '@shop/test-support/browser/pictures';

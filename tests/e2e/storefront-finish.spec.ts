@@ -11,7 +11,7 @@ import { expectNoSeriousViolations } from '../support/axe.ts';
 import { addToCart } from '../support/cart.ts';
 import { fetchProducts } from '../support/catalogue.ts';
 import { fillBilling } from '../support/checkout.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 import { e2ePort } from '../support/server-data.ts';
 
 async function topProduct(request: APIRequestContext): Promise<Product> {

@@ -2,9 +2,9 @@
 // admin replies on the Support page; the reply is emailed, and its link opens the chat with the reply.
 import { randomUUID } from 'node:crypto';
 import { supportMessages, VISITOR } from '@shop/core/support';
-import { logInAsAdmin } from '../support/admin.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { ask, chatPanel, conversation, openChat } from '../support/chat.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 import { linkInEmailTo } from '../support/mailbox.ts';
 
 test("a visitor who left an email address and closed the tab gets the person's reply by email, and its link opens it in the chat @phone", async ({

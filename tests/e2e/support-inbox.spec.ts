@@ -7,8 +7,8 @@ import type { Session } from '@shop/core/auth';
 import type { ChatAnswer } from '@shop/core/chat';
 import { supportMessages } from '@shop/core/support';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { logInAsAdmin, placePaidOrder } from '../support/admin.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { logInAsAdmin, placePaidOrder } from '@shop/test-support/browser/admin';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test("an admin filters, searches, sees the customer's orders, assigns the ticket to themselves and sends a canned reply @phone", async ({
   page,

@@ -2,9 +2,9 @@
 // dashboard, the blocked one is logged out in their open browser and told why when they try to log in.
 import { userMessages } from '@shop/core/users';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { logInAsAdmin } from '../support/admin.ts';
+import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test } from '@shop/test-support/browser/fixtures';
 import type { Page } from '@playwright/test';
 
 async function confirm(admin: Page, name: string, action: string) {

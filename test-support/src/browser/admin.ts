@@ -1,11 +1,12 @@
 // Admin journeys: the sample admin of a fresh server (functions/src/config.ts defaults; the e2e server
 // sets no ADMIN_EMAIL), the dashboard's API figures, and paid orders placed through the orders API.
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { apiErrorSchema } from '@shop/core/errors';
 import type { OrderPage } from '@shop/core/all-orders';
 import { SAMPLE_EMAIL_DOMAIN, type DashboardSummary } from '@shop/core/dashboard';
 import type { Order, PlacedOrder } from '@shop/core/orders';
+import { checkoutRequest } from '../checkout.ts';
+import { sampleBilling } from '../sample-billing.ts';
 
 export const SAMPLE_ADMIN = { email: 'admin@multimart.example', password: 'admin-pass-2024' } as const;
 
@@ -57,22 +58,9 @@ export async function placePaidOrder(
   products: string | ReadonlyArray<{ productId: string; quantity: number }>,
   billingName: string,
 ): Promise<Order> {
-  const response = await request.post('/api/orders', {
-    data: {
-      items: typeof products === 'string' ? [{ productId: products, quantity: 1 }] : products,
-      billing: {
-        name: billingName,
-        email: 'buyer@example.com',
-        phone: '07700 900123',
-        streetAddress: '1 Test Street',
-        city: 'Leicester',
-        postalCode: 'LE1 6TP',
-        country: 'United Kingdom',
-      },
-      idempotencyKey: `admin-e2e-${randomUUID()}`,
-      payment: { method: 'test-card', card: { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } },
-    },
-  });
+  const items = typeof products === 'string' ? [{ productId: products, quantity: 1 }] : [...products];
+  const billing = { ...sampleBilling, name: billingName, email: 'buyer@example.com' };
+  const response = await request.post('/api/orders', { data: checkoutRequest(items, { billing }) });
   const { order } = await json<PlacedOrder>(response, 'POST /api/orders');
   if (order.status !== 'paid') throw new Error(`the order is ${order.status}`);
   return order;

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { test as base, type APIRequestContext } from '@playwright/test';
 import type { NewProductInput } from '@shop/core/product-input';
 import type { Product } from '@shop/core/products';
-import { uploadPicture } from '@shop/test-support/browser/pictures';
 import { logInAsAdmin } from './admin.ts';
+import { uploadPicture } from './pictures.ts';
 
 type ProductFields = Partial<Omit<NewProductInput, 'imageUploadId'>>;
 
