@@ -11,9 +11,9 @@ import { catalogueCsv } from '@shop/test-support/catalogue-csv';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin, placePaidOrder } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { ask, openChat } from '../support/chat.ts';
-import { addToCart } from '../support/cart.ts';
-import { fetchProducts } from '../support/catalogue.ts';
+import { ask, openChat } from '@shop/test-support/browser/chat';
+import { addToCart } from '@shop/test-support/browser/cart';
+import { fetchProducts } from '@shop/test-support/browser/catalogue';
 
 type Visitor = 'anonymous' | 'shopper' | 'admin';
 const VISITORS: Visitor[] = ['anonymous', 'shopper', 'admin'];

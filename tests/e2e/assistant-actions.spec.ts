@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { passwordResetMessages } from '@shop/core/auth';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { placePaidOrder } from '@shop/test-support/browser/admin';
-import { answerYes, ask, openChat } from '../support/chat.ts';
+import { answerYes, ask, openChat } from '@shop/test-support/browser/chat';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 import { linkInEmailTo } from '../support/mailbox.ts';
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { placePaidOrder } from '@shop/test-support/browser/admin';
-import { ask, openChat } from '../support/chat.ts';
+import { ask, openChat } from '@shop/test-support/browser/chat';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const unique = () => randomUUID().slice(0, 6);

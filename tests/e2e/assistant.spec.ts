@@ -2,7 +2,7 @@
 // after the shopper answers Yes, through the same rules as the order page.
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { placePaidOrder } from '@shop/test-support/browser/admin';
-import { answerYes, ask, conversation, openChat } from '../support/chat.ts';
+import { answerYes, ask, conversation, openChat } from '@shop/test-support/browser/chat';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('a logged-in shopper asks where the order is, sees its real number and status, and cancels it with a Yes @phone', async ({

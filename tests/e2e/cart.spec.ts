@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { includedVat } from '@shop/core/money';
 import { stockMessages } from '@shop/core/stock';
 import { expect, test } from '@shop/test-support/browser/fixtures';
-import { addToCart, pounds } from '../support/cart.ts';
+import { addToCart, pounds } from '@shop/test-support/browser/cart';
 
 const row = (page: Page, productName: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: productName }) });
 const quantityOf = (page: Page, productName: string) => row(page, productName).getByTestId('quantity');

@@ -5,8 +5,8 @@ import { CHATBOT_NAME } from '@shop/core/constants';
 import { messages } from '@shop/core/messages';
 import { formatPence } from '@shop/core/money';
 import { fillPlaceholders } from '@shop/core/placeholders';
-import { fetchProducts } from '../support/catalogue.ts';
-import { ask, chatPanel, conversation, launcher, openChat } from '../support/chat.ts';
+import { fetchProducts } from '@shop/test-support/browser/catalogue';
+import { ask, chatPanel, conversation, launcher, openChat } from '@shop/test-support/browser/chat';
 
 const typingMessage = (panel: Locator) => conversation(panel).filter({ hasText: /is typing/ });
 

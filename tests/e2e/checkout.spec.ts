@@ -3,8 +3,8 @@ import { includedVat } from '@shop/core/money';
 import type { OrderList } from '@shop/core/orders';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expect, test } from '@shop/test-support/browser/fixtures';
-import { addToCart, pounds } from '../support/cart.ts';
-import { fillBilling, fillCard } from '../support/checkout.ts';
+import { addToCart, pounds } from '@shop/test-support/browser/cart';
+import { fillBilling, fillCard } from '@shop/test-support/browser/checkout';
 
 async function ordersOf(page: Page): Promise<OrderList['items']> {
   const response = await page.request.get('/api/orders');

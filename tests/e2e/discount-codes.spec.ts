@@ -6,8 +6,8 @@ import { discountMessages } from '@shop/core/discounts/rules';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { addToCart } from '../support/cart.ts';
-import { fillBilling, fillCard } from '../support/checkout.ts';
+import { addToCart } from '@shop/test-support/browser/cart';
+import { fillBilling, fillCard } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const newCodeName = () => `E2E${randomUUID().slice(0, 8).toUpperCase()}`;

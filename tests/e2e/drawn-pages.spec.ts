@@ -1,7 +1,7 @@
 // The landing pages (home, the shop, a product, the policies) arrive drawn by the server, with their data,
 // so a visitor sees them before the app's code has loaded; the app then takes them over in place.
 import { formatPence } from '@shop/core/money';
-import { fetchProducts, productPageTakenOver } from '../support/catalogue.ts';
+import { fetchProducts, productPageTakenOver } from '@shop/test-support/browser/catalogue';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 

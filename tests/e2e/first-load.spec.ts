@@ -5,7 +5,7 @@
 //   a time, and the bundler once split the app into about 25 that every first load waited for.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { fetchProducts } from '../support/catalogue.ts';
+import { fetchProducts } from '@shop/test-support/browser/catalogue';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const BUDGET_KB = 90;

@@ -10,7 +10,7 @@ import { formatPence, includedVat } from '@shop/core/money';
 import { pictureMessages } from '@shop/core/product-pictures';
 import { pdfText } from '@shop/test-support/pdf-text';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { fillBilling, fillCard } from '../support/checkout.ts';
+import { fillBilling, fillCard } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 import { galleryPictures } from '@shop/test-support/browser/gallery';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { fetchProducts } from '../support/catalogue.ts';
+import { fetchProducts } from '@shop/test-support/browser/catalogue';
 
 const cardNames = (section: Locator) => section.getByRole('listitem').getByRole('heading', { level: 3 }).allInnerTexts();
 

@@ -5,8 +5,8 @@ import { formatPence, includedVat } from '@shop/core/money';
 import { pdfText } from '@shop/test-support/pdf-text';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
-import { addToCart } from '../support/cart.ts';
-import { payForCart } from '../support/checkout.ts';
+import { addToCart } from '@shop/test-support/browser/cart';
+import { payForCart } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('a shopper downloads the invoice of a paid order, whose VAT and total match the order page, and the admin sees it too @phone', async ({

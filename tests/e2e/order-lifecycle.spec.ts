@@ -6,8 +6,8 @@ import { stockLabel } from '@shop/core/stock';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin, placePaidOrder } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { addToCart } from '../support/cart.ts';
-import { payForCart } from '../support/checkout.ts';
+import { addToCart } from '@shop/test-support/browser/cart';
+import { payForCart } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 /** The admin in a browser of their own, next to the shopper's. */

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { ChatAnswer } from '@shop/core/chat';
 import { ownerAnswerMessages } from '@shop/core/owner-answers';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
-import { ask, openChat } from '../support/chat.ts';
+import { ask, openChat } from '@shop/test-support/browser/chat';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 /** A made-up word of letters only (the assistant reads digits as numbers), so each run's question is its own. */

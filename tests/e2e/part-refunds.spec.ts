@@ -4,8 +4,8 @@ import { refundMessages } from '@shop/core/orders/refunds';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { addToCart } from '../support/cart.ts';
-import { payForCart } from '../support/checkout.ts';
+import { addToCart } from '@shop/test-support/browser/cart';
+import { payForCart } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('an admin refunds part of a delivered order, then the rest, and the shopper sees each refund @phone', async ({

@@ -2,7 +2,7 @@
 // would arrive (the policy module's rule: cut-off, working days, longer for sofas and chairs).
 import { expect, test } from '@playwright/test';
 import { deliveryEstimate } from '@shop/core/policies';
-import { fetchProducts } from '../support/catalogue.ts';
+import { fetchProducts } from '@shop/test-support/browser/catalogue';
 
 const dayName = (day: Date) => day.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 

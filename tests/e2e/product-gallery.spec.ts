@@ -5,7 +5,7 @@
 import { pictureMessages } from '@shop/core/product-pictures';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { productPageTakenOver } from '../support/catalogue.ts';
+import { productPageTakenOver } from '@shop/test-support/browser/catalogue';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 import { galleryPictures } from '@shop/test-support/browser/gallery';
 import { pngFile } from '@shop/test-support/browser/pictures';

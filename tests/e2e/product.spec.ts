@@ -1,5 +1,5 @@
 import { messages } from '@shop/core/messages';
-import { fetchProducts, productPageTakenOver } from '../support/catalogue.ts';
+import { fetchProducts, productPageTakenOver } from '@shop/test-support/browser/catalogue';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('a rated product shows its details, average with two decimals, tabs and related products', async ({ page, request }) => {

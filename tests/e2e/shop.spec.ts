@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fetchProducts } from '../support/catalogue.ts';
+import { fetchProducts } from '@shop/test-support/browser/catalogue';
 
 const productList = (page: Page) => page.getByRole('list', { name: 'Products' });
 const cardNames = (page: Page) => productList(page).getByRole('listitem').getByRole('heading', { level: 3 }).allInnerTexts();

@@ -7,8 +7,8 @@ import { messages } from '@shop/core/messages';
 import type { Product } from '@shop/core/products';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
-import { addToCart } from '../support/cart.ts';
-import { fetchProducts, productPageTakenOver } from '../support/catalogue.ts';
+import { addToCart } from '@shop/test-support/browser/cart';
+import { fetchProducts, productPageTakenOver } from '@shop/test-support/browser/catalogue';
 import { pngFile } from '@shop/test-support/browser/pictures';
 
 const PHONE = { width: 390, height: 844 };

@@ -8,9 +8,9 @@ import { productMessages } from '@shop/core/product-messages';
 import type { Product } from '@shop/core/products';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { addToCart } from '../support/cart.ts';
-import { fetchProducts } from '../support/catalogue.ts';
-import { fillBilling } from '../support/checkout.ts';
+import { addToCart } from '@shop/test-support/browser/cart';
+import { fetchProducts } from '@shop/test-support/browser/catalogue';
+import { fillBilling } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 import { e2ePort } from '../support/server-data.ts';
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { supportMessages, VISITOR } from '@shop/core/support';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
-import { ask, chatPanel, conversation, openChat } from '../support/chat.ts';
+import { ask, chatPanel, conversation, openChat } from '@shop/test-support/browser/chat';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 import { linkInEmailTo } from '../support/mailbox.ts';
 

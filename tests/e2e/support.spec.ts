@@ -4,7 +4,7 @@
 import { supportMessages } from '@shop/core/support';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
-import { ask, conversation, openChat } from '../support/chat.ts';
+import { ask, conversation, openChat } from '@shop/test-support/browser/chat';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('a shopper asks for a person, the admin replies on the Support page and the reply shows in the open chat and after a reload, then closes the ticket @phone', async ({
