@@ -10,7 +10,7 @@ import { supportMessages, type TicketList } from '@shop/core/support';
 import { catalogueCsv } from '@shop/test-support/catalogue-csv';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin, placePaidOrder } from '@shop/test-support/browser/admin';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { ask, openChat } from '@shop/test-support/browser/chat';
 import { addToCart } from '@shop/test-support/browser/cart';
 import { fetchProducts } from '@shop/test-support/browser/catalogue';

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { accountDeletionMessages, type AccountExport } from '@shop/core/account-data';
 import { passwordChangeMessages } from '@shop/core/auth';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { linkInEmailTo } from '../support/mailbox.ts';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addressMessages } from '@shop/core/addresses';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { addToCart } from '@shop/test-support/browser/cart';
 import { fillBilling, fillCard } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';

@@ -5,7 +5,7 @@ import type { DiscountCode, NewDiscountCodeInput } from '@shop/core/discounts/in
 import { discountMessages } from '@shop/core/discounts/rules';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { addToCart } from '@shop/test-support/browser/cart';
 import { fillBilling, fillCard } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';

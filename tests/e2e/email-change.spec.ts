@@ -3,7 +3,7 @@
 // then logging out and in again with the new address while the old one no longer logs in.
 import { emailChangeMessages, passwordChangeMessages } from '@shop/core/auth';
 import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { linkInEmailTo } from '../support/mailbox.ts';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { stockLabel } from '@shop/core/stock';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin, placePaidOrder } from '@shop/test-support/browser/admin';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { addToCart } from '@shop/test-support/browser/cart';
 import { payForCart } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';

@@ -2,7 +2,7 @@
 // the server writes under DATA_DIR/mail), a new password, and the old one no longer working.
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { linkInEmailTo } from '../support/mailbox.ts';
 
 const RESET_LINK = /\S*\/reset-password\?token=[A-Za-z0-9_-]+/;

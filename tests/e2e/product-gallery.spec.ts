@@ -4,7 +4,7 @@
 // closes on Escape and gives the focus back; on a phone the strip swipes between pictures.
 import { pictureMessages } from '@shop/core/product-pictures';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { productPageTakenOver } from '@shop/test-support/browser/catalogue';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 import { galleryPictures } from '@shop/test-support/browser/gallery';

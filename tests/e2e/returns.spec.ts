@@ -7,7 +7,7 @@ import type { Order } from '@shop/core/orders';
 import { returnMessages } from '@shop/core/orders/returns';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin, placePaidOrder } from '@shop/test-support/browser/admin';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 async function adminPage(browser: Browser): Promise<Page> {

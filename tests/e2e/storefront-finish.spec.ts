@@ -7,7 +7,7 @@ import { CHATBOT_NAME } from '@shop/core/constants';
 import { productMessages } from '@shop/core/product-messages';
 import type { Product } from '@shop/core/products';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { addToCart } from '@shop/test-support/browser/cart';
 import { fetchProducts } from '@shop/test-support/browser/catalogue';
 import { fillBilling } from '@shop/test-support/browser/checkout';

@@ -3,7 +3,7 @@
 import { userMessages } from '@shop/core/users';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
-import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 import type { Page } from '@playwright/test';
 
