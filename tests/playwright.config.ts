@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { findChrome } from '@shop/test-support/chrome';
-import { e2eDataDir as dataDir, e2ePort as port } from './support/server-data.ts';
+import { e2eDataDir as dataDir, e2ePort as port } from '@shop/test-support/browser/server-data';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const baseURL = `http://localhost:${port}`;

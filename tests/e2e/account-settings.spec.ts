@@ -6,7 +6,7 @@ import { accountDeletionMessages, type AccountExport } from '@shop/core/account-
 import { passwordChangeMessages } from '@shop/core/auth';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
-import { linkInEmailTo } from '../support/mailbox.ts';
+import { linkInEmailTo } from '@shop/test-support/browser/mailbox';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 test('a shopper changes their password in Settings and their other browser is logged out @phone', async ({ page, browser }) => {

@@ -6,7 +6,7 @@ import { signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { placePaidOrder } from '@shop/test-support/browser/admin';
 import { answerYes, ask, openChat } from '@shop/test-support/browser/chat';
 import { expect, test } from '@shop/test-support/browser/fixtures';
-import { linkInEmailTo } from '../support/mailbox.ts';
+import { linkInEmailTo } from '@shop/test-support/browser/mailbox';
 
 async function deliver(admin: APIRequestContext, orderId: string): Promise<void> {
   for (const move of [

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { stockAlertMessages } from '@shop/core/stock-alert-messages';
 import { expect, test } from '@shop/test-support/browser/fixtures';
-import { linkInEmailTo } from '../support/mailbox.ts';
+import { linkInEmailTo } from '@shop/test-support/browser/mailbox';
 
 test('a shopper asks to be told when a sold-out colour is back, and the restock emails them a link to it @phone', async ({
   page,

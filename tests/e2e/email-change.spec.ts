@@ -4,7 +4,7 @@
 import { emailChangeMessages, passwordChangeMessages } from '@shop/core/auth';
 import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
-import { linkInEmailTo } from '../support/mailbox.ts';
+import { linkInEmailTo } from '@shop/test-support/browser/mailbox';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 
 const CONFIRM_LINK = /\S*\/confirm-email\?token=[A-Za-z0-9_-]+/;

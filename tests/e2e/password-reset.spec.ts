@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, signUpThroughApi } from '@shop/test-support/browser/accounts';
 import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
-import { linkInEmailTo } from '../support/mailbox.ts';
+import { linkInEmailTo } from '@shop/test-support/browser/mailbox';
 
 const RESET_LINK = /\S*\/reset-password\?token=[A-Za-z0-9_-]+/;
 

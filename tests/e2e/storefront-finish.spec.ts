@@ -12,7 +12,7 @@ import { addToCart } from '@shop/test-support/browser/cart';
 import { fetchProducts } from '@shop/test-support/browser/catalogue';
 import { fillBilling } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';
-import { e2ePort } from '../support/server-data.ts';
+import { e2ePort } from '@shop/test-support/browser/server-data';
 
 async function topProduct(request: APIRequestContext): Promise<Product> {
   const [product] = await fetchProducts(request, { sort: 'trending', pageSize: 1 });

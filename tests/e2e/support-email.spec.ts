@@ -5,7 +5,7 @@ import { supportMessages, VISITOR } from '@shop/core/support';
 import { logInAsAdmin } from '@shop/test-support/browser/admin';
 import { ask, chatPanel, conversation, openChat } from '@shop/test-support/browser/chat';
 import { expect, test } from '@shop/test-support/browser/fixtures';
-import { linkInEmailTo } from '../support/mailbox.ts';
+import { linkInEmailTo } from '@shop/test-support/browser/mailbox';
 
 test("a visitor who left an email address and closed the tab gets the person's reply by email, and its link opens it in the chat @phone", async ({
   page,

@@ -4,5 +4,5 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 3199);
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 export const e2eDataDir = path.join(repoRoot, '.test-output', `e2e-data-${e2ePort}`);
