@@ -82,6 +82,9 @@ const serverBoundaries = {
       { type: 'seed', pattern: 'functions/seed' },
       { type: 'core', pattern: 'core' },
       { type: 'web', pattern: 'web' },
+      // The end-to-end journeys' helpers (Playwright) inside test support: they may use the server-side helpers,
+      // which never import them.
+      { type: 'browser-support', pattern: 'test-support/src/browser' },
       { type: 'test-support', pattern: 'test-support' },
       { type: 'tests', pattern: 'tests' },
       { type: 'bench', pattern: 'bench' },
@@ -102,7 +105,7 @@ const serverBoundaries = {
         default: 'disallow',
         checkUnknownLocals: true,
         message:
-          'Not across these boundaries (README, Architecture): server areas and their rooms meet through index.ts, only routers and functions/src/http speak HTTP, functions/ never imports web/ or test code, and tests, benchmarks and test support use package exports (@shop/...) only.',
+          'Not across these boundaries (README, Architecture): server areas and their rooms meet through index.ts, only routers and functions/src/http speak HTTP, functions/ never imports web/ or test code, server-side test helpers never import the browser ones (test-support/src/browser), and tests, benchmarks and test support use package exports (@shop/...) only.',
         policies: [
           { from: serverLayer('area'), allow: { to: [sameArea, roomEntry, areaEntry, kernel] } },
           { from: serverLayer('room'), allow: { to: [sameRoom, roomEntry, areaEntry, kernel] } },
@@ -115,6 +118,7 @@ const serverBoundaries = {
           },
           { from: serverLayer('seed'), allow: { to: [serverLayer('seed'), areaEntry, kernel] } },
           ...['core', 'test-support', 'tests', 'bench'].map((type) => ({ from: serverLayer(type), allow: { to: serverLayer(type) } })),
+          { from: serverLayer('browser-support'), allow: { to: ['browser-support', 'test-support'].map(serverLayer) } },
         ],
       },
     ],

@@ -48,7 +48,7 @@ describe('server import boundaries', () => {
     const file = 'functions/src/products/service-extra.ts';
     expect(await boundaryErrors(file, "import { imported } from '../../../web/src/lib/api-client.ts';")).toEqual(refused);
     expect(await boundaryErrors(file, "import { imported } from '../../../test-support/src/accounts.ts';")).toEqual(refused);
-    expect(await boundaryErrors(file, "import { imported } from '../../../tests/support/admin.ts';")).toEqual(refused);
+    expect(await boundaryErrors(file, "import { imported } from '../../../test-support/src/browser/admin.ts';")).toEqual(refused);
   });
 });
 
@@ -64,6 +64,15 @@ describe('package boundaries', () => {
   it('allows them the packages’ exports', async () => {
     expect(await boundaryErrors('tests/faults/extra.ts', "import { imported } from '@shop/functions/server';")).toEqual([]);
     expect(await boundaryErrors('bench/extra.ts', "import { imported } from '@shop/test-support/server-process';")).toEqual([]);
+  });
+
+  it('keeps the server-side test helpers free of the browser ones, which may use them', async () => {
+    expect(await boundaryErrors('test-support/src/extra.ts', "import { imported } from './browser/fixtures.ts';")).toEqual(refused);
+    expect(await boundaryErrors('test-support/src/browser/extra.ts', "import { imported } from '../pictures.ts';")).toEqual([]);
+    expect(await boundaryErrors('tests/e2e/extra.ts', "import { imported } from '../../test-support/src/browser/fixtures.ts';")).toEqual(
+      refused,
+    );
+    expect(await boundaryErrors('tests/e2e/extra.ts', "import { imported } from '@shop/test-support/browser/fixtures';")).toEqual([]);
   });
 
   it('keeps core free of the other packages', async () => {
