@@ -2,7 +2,7 @@
 // anonymous visitor, a shopper and an admin. The table is checked against the app's own route list, so a
 // new endpoint without a row here fails the test instead of going unguarded.
 import { inspectRoutes } from 'hono/dev';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { ADMIN_REQUIRED, isAllowed, policy, SIGN_IN_REQUIRED, type Action, type Role } from './policy.ts';
 import { logIn, signUp } from '@shop/test-support/accounts';
@@ -10,7 +10,8 @@ import { signUpAdmin } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { pngPicture } from '@shop/test-support/pictures';
 import { sampleDelivery } from '@shop/test-support/sample-delivery';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
+import type { TestApp } from '@shop/test-support/test-app';
 
 const ROLES: Role[] = ['anonymous', 'user', 'admin'];
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -375,12 +376,12 @@ const endpoints: Record<string, Row> = {
   'POST /chat/conversation/seen': { action: 'chat.use', allowed: 200, probe: () => ({ path: '/chat/conversation/seen', method: 'POST' }) },
 };
 
-let t: TestApp;
 let productId: string;
 const accounts: Partial<Record<Role, { email: string; password: string; cookie: string }>> = {};
 
+const t = await fileTestApp({ CHAT_RATE_LIMIT: '1000', LOGIN_CLIENT_LIMIT: '1000' });
+
 beforeAll(async () => {
-  t = await createTestApp({ CHAT_RATE_LIMIT: '1000', LOGIN_CLIENT_LIMIT: '1000' });
   productId = (await insertProduct(t.database.db)).id;
   const password = 'matrix password';
   const user = await signUp(t, { password });
@@ -388,7 +389,6 @@ beforeAll(async () => {
   accounts.user = { email: user.user.email, password, cookie: user.cookie };
   accounts.admin = { email: admin.user.email, password: 'correct horse battery', cookie: admin.cookie };
 });
-afterAll(() => t?.close());
 
 function fixtureFor(role: Role): Fixture {
   const account = accounts[role];

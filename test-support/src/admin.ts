@@ -1,9 +1,9 @@
 // Admins for tests: a signed-up account whose users.is_admin flag is then set, as an operator would.
 import { eq } from 'drizzle-orm';
-import { afterAll } from 'vitest';
 import { users } from '@shop/functions/db';
 import { signUp, type Client } from './accounts.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { fileTestApp } from './file-test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export async function signUpAdmin(t: TestApp): Promise<Client> {
   const client = await signUp(t, { username: 'Test Admin' });
@@ -16,11 +16,9 @@ export async function signUpAdmin(t: TestApp): Promise<Client> {
  * A fresh test app with an admin and a shopper signed up, closed once the file's tests have run.
  */
 export async function adminTestApp(): Promise<{ t: TestApp; admin: Client; shopper: Client }> {
-  const t = await createTestApp();
+  const t = await fileTestApp();
   try {
-    const opened = { t, admin: await signUpAdmin(t), shopper: await signUp(t) };
-    afterAll(() => t.close());
-    return opened;
+    return { t, admin: await signUpAdmin(t), shopper: await signUp(t) };
   } catch (error) {
     // A file that fails while it is loading runs no afterAll.
     await t.close();

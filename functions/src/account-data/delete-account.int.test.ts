@@ -2,7 +2,7 @@
 // go; its orders stay for the shop's accounts without the person's details; its reviews stay under "A former
 // customer"; the last admin who can log in cannot delete themselves.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountDeletionMessages } from '@shop/core/account-data';
 import type { Session } from '@shop/core/auth';
 import type { PlacedOrder } from '@shop/core/orders';
@@ -12,14 +12,11 @@ import { logIn, signUp, type Client } from '@shop/test-support/accounts';
 import { signUpAdmin } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
+import { createTestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
 const PASSWORD = 'correct horse battery';
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_CLIENT_LIMIT: '1000' });
-});
-afterAll(() => t?.close());
+const t = await fileTestApp({ LOGIN_CLIENT_LIMIT: '1000' });
 
 const send = (client: Client, method: string, path: string, body?: unknown) =>
   t.app.request(path, {

@@ -1,17 +1,13 @@
 // "Download my data": the account, its orders, its reviews and its conversations with the assistant, as one
 // JSON file for the account alone; nobody else's, and nothing for a visitor.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountExport } from '@shop/core/account-data';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = await fileTestApp();
 
 const json = (client: Client, path: string, body?: unknown) =>
   t.app.request(path, {

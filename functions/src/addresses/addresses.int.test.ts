@@ -1,7 +1,7 @@
 // The address book over HTTP: an account adds, edits, deletes and chooses the default of its own addresses,
 // up to the limit, and never reaches another account's; an order keeps its own copy of where it goes.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOK_LIMIT, addressMessages, type AddressBook, type SavedAddress } from '@shop/core/addresses';
 import { billingMessages } from '@shop/core/billing';
 import { apiErrorSchema } from '@shop/core/errors';
@@ -10,17 +10,16 @@ import { signUp, type Client } from '@shop/test-support/accounts';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { sampleDelivery } from '@shop/test-support/sample-delivery';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 import { orders, savedAddresses } from '../db/index.ts';
 
-let t: TestApp;
 let productId: string;
 
+const t = await fileTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   productId = (await insertProduct(t.database.db, { stock: 1000 })).id;
 });
-afterAll(() => t?.close());
 
 function send(client: Client, method: string, path: string, body?: unknown) {
   return t.app.request(`/api/account/addresses${path}`, {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { PASSWORD_TOO_COMMON, type Session } from '@shop/core/auth';
 import { messages } from '@shop/core/messages';
 import { uploadMessages } from '@shop/core/uploads';
 import { logIn, sessionCookie, signUp, uploadAs, visitorUpload } from '@shop/test-support/accounts';
 import { pngPicture } from '@shop/test-support/pictures';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 import { EMAIL_TAKEN, WRONG_CREDENTIALS } from './accounts.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_ACCOUNT_LIMIT: '3', LOGIN_CLIENT_LIMIT: '1000' });
-});
-afterAll(() => t?.close());
+const t = await fileTestApp({ LOGIN_ACCOUNT_LIMIT: '3', LOGIN_CLIENT_LIMIT: '1000' });
 
 const json = (method: string, body: unknown, cookie?: string, headers: Record<string, string> = {}) => ({
   method,

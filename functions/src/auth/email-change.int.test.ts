@@ -4,20 +4,17 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailChangeMessages, passwordChangeMessages, passwordResetMessages, type Session } from '@shop/core/auth';
 import { emailChangeTokens } from '@shop/functions/db';
 import { askForPasswordReset, logIn, signUp, type Client } from '@shop/test-support/accounts';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
+import { createTestApp } from '@shop/test-support/test-app';
 import { EMAIL_TAKEN } from './accounts.ts';
 
-let t: TestApp;
 const PASSWORD = 'correct horse battery';
 
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_CLIENT_LIMIT: '1000', PASSWORD_RESET_EMAIL_LIMIT: '1000', EMAIL_CHANGE_LIMIT: '1000' });
-});
-afterAll(() => t?.close());
+const t = await fileTestApp({ LOGIN_CLIENT_LIMIT: '1000', PASSWORD_RESET_EMAIL_LIMIT: '1000', EMAIL_CHANGE_LIMIT: '1000' });
 
 const post = (url: string, body: unknown, cookie = '') =>
   t.app.request(url, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });

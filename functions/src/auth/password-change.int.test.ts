@@ -2,18 +2,14 @@
 // the account's other sessions end (this one stays), and the account is emailed that its password changed.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_COMMON, passwordChangeMessages, type Session } from '@shop/core/auth';
 import { logIn, signUp } from '@shop/test-support/accounts';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
 const PASSWORD = 'correct horse battery';
 
-beforeAll(async () => {
-  t = await createTestApp({ LOGIN_CLIENT_LIMIT: '1000' });
-});
-afterAll(() => t?.close());
+const t = await fileTestApp({ LOGIN_CLIENT_LIMIT: '1000' });
 
 const change = (cookie: string, body: unknown) =>
   t.app.request('/api/auth/password', {

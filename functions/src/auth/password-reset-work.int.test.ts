@@ -1,21 +1,20 @@
 // A reset request does the same work whether or not the account exists: it queues one job, and the worker
 // looks the account up later, so neither the answer's time nor what it writes tells whether the email has
 // an account.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { outbox, passwordResetTokens } from '@shop/functions/db';
 import { signUp, type Client } from '@shop/test-support/accounts';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
 let shopper: Client;
 
+const t = await fileTestApp({ LOGIN_CLIENT_LIMIT: '1000', PASSWORD_RESET_EMAIL_LIMIT: '1000' });
+
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_CLIENT_LIMIT: '1000', PASSWORD_RESET_EMAIL_LIMIT: '1000' });
   // The app's own worker, woken by a request on PostgreSQL, would otherwise do the job between the snapshots.
   await t.worker.stop();
   shopper = await signUp(t);
 });
-afterAll(() => t?.close());
 
 const post = (url: string, body: unknown) =>
   t.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

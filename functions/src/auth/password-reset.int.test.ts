@@ -2,21 +2,21 @@
 // account's sessions ended when the password changes.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMessages, type Session } from '@shop/core/auth';
 import { passwordResetTokens } from '@shop/functions/db';
 import { askForPasswordReset, logIn, signUp, type Client } from '@shop/test-support/accounts';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
+import { createTestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
 let shopper: Client;
 const OLD_PASSWORD = 'correct horse battery';
 
+const t = await fileTestApp({ LOGIN_CLIENT_LIMIT: '1000', PASSWORD_RESET_EMAIL_LIMIT: '1000' });
+
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_CLIENT_LIMIT: '1000', PASSWORD_RESET_EMAIL_LIMIT: '1000' });
   shopper = await signUp(t, { password: OLD_PASSWORD });
 });
-afterAll(() => t?.close());
 
 const post = (url: string, body: unknown) =>
   t.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,15 +1,11 @@
 // A web app on another origin (WEB_ORIGIN) talks to this chat service with the browser's cookies, which hold
 // the visitor's conversation; any other origin is not allowed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
 const WEB_ORIGIN = 'https://shop.example';
-let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp({ WEB_ORIGIN });
-});
-afterAll(() => t?.close());
+const t = await fileTestApp({ WEB_ORIGIN });
 
 const preflight = (origin: string) =>
   t.app.request('/chat/conversation', {

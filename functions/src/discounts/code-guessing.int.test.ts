@@ -1,20 +1,20 @@
 // Discount codes cannot be found by trying one after another: refused codes are counted per client address and per
 // account, and past either limit the cart's quote is refused before the code is looked up.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discountMessages } from '@shop/core/discounts/rules';
 import type { ApiError } from '@shop/core/errors';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { signUpAdmin } from '@shop/test-support/admin';
 import { checkoutRequest } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
 let items: Array<{ productId: string; quantity: number }>;
 const CODE = 'REAL-CODE-10';
 
+const t = await fileTestApp({ DISCOUNT_CODE_ADDRESS_LIMIT: '3', DISCOUNT_CODE_ACCOUNT_LIMIT: '2' });
+
 beforeAll(async () => {
-  t = await createTestApp({ DISCOUNT_CODE_ADDRESS_LIMIT: '3', DISCOUNT_CODE_ACCOUNT_LIMIT: '2' });
   const admin = await signUpAdmin(t);
   const product = await insertProduct(t.database.db, { price: 10_000, stock: 50 });
   items = [{ productId: product.id, quantity: 1 }];
@@ -25,7 +25,6 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
 });
-afterAll(() => t?.close());
 
 /** POST `path` with `body` as the app sees it from `address`, as `client` or a visitor. */
 const from = (address: string, path: string, body: unknown, client?: Client) =>

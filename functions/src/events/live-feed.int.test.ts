@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@shop/core/events';
 import { openPostgres } from '../db/index.ts';
 import { signUp } from '@shop/test-support/accounts';
 import { signUpAdmin } from '@shop/test-support/admin';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 import { testDatabaseKind } from '@shop/test-support/database';
 import { announce, openLiveFeed } from './live-feed.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = await fileTestApp();
 
 /** Reads GET /api/events until the stream has said `marker`; answers everything read so far. */
 async function openEventStream(cookie?: string, tab?: string) {

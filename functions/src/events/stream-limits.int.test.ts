@@ -1,16 +1,11 @@
 // The live feed's stream limits: each open stream holds a socket and a file handle for as long as its tab is
 // open, so one address may hold only so many at once, and the server only so many in all; past either the
 // answer is 429 with a clear message. A stream that closes, however it closes, gives its place back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ LIVE_FEED_ADDRESS_STREAMS: '2', LIVE_FEED_STREAMS: '3' });
-});
-afterAll(() => t?.close());
+const t = await fileTestApp({ LIVE_FEED_ADDRESS_STREAMS: '2', LIVE_FEED_STREAMS: '3' });
 
 /** GET /api/events from `address`, as the app sees a request arriving on a socket from there. */
 const listen = (address: string) =>

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Role } from '../policy.ts';
-import { createTestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 import { whatIsWrong } from '@shop/test-support/fuzz/answer-checks';
 import { describeRequest, hostileRequests, type FuzzRequest } from '@shop/test-support/fuzz/arbitraries';
 import { fuzzedEndpoints } from '@shop/test-support/fuzz/endpoints';
@@ -24,7 +24,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // The background worker runs only after a write (below) and when a write wakes it, never on its timer: a job
 // it ran or retried then would change the outbox under a refused request's before-and-after.
-const t = await createTestApp({
+const t = await fileTestApp({
   CHAT_RATE_LIMIT: '100000',
   LOGIN_CLIENT_LIMIT: '100000',
   LOGIN_ACCOUNT_LIMIT: '100000',
@@ -41,7 +41,6 @@ let lastFingerprint = await fingerprint();
 afterAll(async () => {
   console.log(`fuzz: ${tally.requests} requests, ${tally.serverErrors} server errors`);
   closeConnection();
-  await t.close();
 });
 
 async function sendAndCheck(role: Role, request: FuzzRequest): Promise<void> {

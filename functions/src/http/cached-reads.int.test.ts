@@ -3,21 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '@shop/core/products';
 import { announce } from '../events/index.ts';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 import { createApp } from '../app.ts';
 import { createHttpServer } from './node-server.ts';
 
-let t: TestApp;
+const t = await fileTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   await insertProduct(t.database.db, { productName: 'Cached Chair' });
 });
-afterAll(() => t?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, t.url), { headers });
 /** A GET without fetch's own Accept-Encoding and decoding: the status, headers and body as sent. */

@@ -3,19 +3,15 @@
 // exists and nothing is served that the contract does not describe. Each is answered by a handler the
 // contract router mounted (contract-router.ts), whose answer is typed as the contract's.
 import { inspectRoutes } from 'hono/dev';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { api } from '@shop/core/api/contract';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 import { ANSWER_NAME } from './contract-router.ts';
 
 /** Not JSON, so not in the contract: the tus uploads and the live feed's event stream. */
 const OUTSIDE_THE_CONTRACT = /^\/api\/(uploads|events)(\/|$)/;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = await fileTestApp();
 
 const servedHandlers = () =>
   inspectRoutes(t.app)

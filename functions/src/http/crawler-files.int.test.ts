@@ -2,20 +2,15 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
 const ORIGIN = 'https://shop.example';
-let t: TestApp;
-
-beforeAll(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /checkout\n');
-  t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: `${ORIGIN}/` });
-});
-afterAll(() => t?.close());
+const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /checkout\n');
+const t = await fileTestApp({ WEB_DIST: dist, PUBLIC_URL: `${ORIGIN}/` });
 
 const forged = { headers: { host: 'attacker.example' } };
 

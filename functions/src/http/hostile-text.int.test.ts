@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { signUpAdmin } from '@shop/test-support/admin';
 import { signUp, uploadAs, visitorUpload, type Client } from '@shop/test-support/accounts';
 import { billing, checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { pngPicture } from '@shop/test-support/pictures';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
 let shopper: Client;
 let admin: Client;
 let productId: string;
 
+const t = await fileTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   shopper = await signUp(t);
   admin = await signUpAdmin(t);
   productId = (await insertProduct(t.database.db)).id;
 });
-afterAll(() => t?.close());
 
 const NUL = '\u0000';
 

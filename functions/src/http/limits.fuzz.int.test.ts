@@ -5,14 +5,14 @@
 // FUZZ_RUNS sets the sequences per limit (`npm run bench` sends 500).
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discountCodeSchema } from '@shop/core/discounts/code';
 import { apiErrorSchema } from '@shop/core/errors';
 import { MAX_IMAGE_BYTES } from '@shop/core/uploads';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { signUpAdmin } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 import { createSession, SESSION_COOKIE } from '../auth/index.ts';
 import { supportTickets, users } from '../db/schema.ts';
 import { closeTicket } from '../support/tickets.ts';
@@ -29,21 +29,21 @@ const REAL_CODE = 'FUZZ-REAL-15';
 const VISITOR_TICKETS = 2;
 const ACCOUNT_TICKETS = 3;
 
-let t: TestApp;
 let shoppers: Client[];
 let cart: Array<{ productId: string; quantity: number }>;
 
+const t = await fileTestApp({
+  UPLOAD_ACCOUNT_BYTES: String(ACCOUNT_BYTES),
+  UPLOAD_ADDRESS_BYTES: String(ADDRESS_BYTES),
+  LIVE_FEED_ADDRESS_STREAMS: String(ADDRESS_STREAMS),
+  LIVE_FEED_STREAMS: String(TOTAL_STREAMS),
+  DISCOUNT_CODE_ADDRESS_LIMIT: String(CODE_ADDRESS_TRIES),
+  DISCOUNT_CODE_ACCOUNT_LIMIT: String(CODE_ACCOUNT_TRIES),
+  SUPPORT_VISITOR_TICKET_LIMIT: String(VISITOR_TICKETS),
+  SUPPORT_ACCOUNT_TICKET_LIMIT: String(ACCOUNT_TICKETS),
+});
+
 beforeAll(async () => {
-  t = await createTestApp({
-    UPLOAD_ACCOUNT_BYTES: String(ACCOUNT_BYTES),
-    UPLOAD_ADDRESS_BYTES: String(ADDRESS_BYTES),
-    LIVE_FEED_ADDRESS_STREAMS: String(ADDRESS_STREAMS),
-    LIVE_FEED_STREAMS: String(TOTAL_STREAMS),
-    DISCOUNT_CODE_ADDRESS_LIMIT: String(CODE_ADDRESS_TRIES),
-    DISCOUNT_CODE_ACCOUNT_LIMIT: String(CODE_ACCOUNT_TRIES),
-    SUPPORT_VISITOR_TICKET_LIMIT: String(VISITOR_TICKETS),
-    SUPPORT_ACCOUNT_TICKET_LIMIT: String(ACCOUNT_TICKETS),
-  });
   shoppers = [await signUp(t), await signUp(t)];
   const product = await insertProduct(t.database.db, { price: 5_000, stock: 10 });
   cart = [{ productId: product.id, quantity: 1 }];
@@ -55,7 +55,6 @@ beforeAll(async () => {
   });
   expect(created.status).toBe(201);
 });
-afterAll(() => t?.close());
 
 /** A request from `address`, as the app sees one arriving on a socket from there. */
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 1, remoteFamily: 'IPv4' } } });

@@ -5,18 +5,13 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { expect, it } from 'vitest';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
-  t = await createTestApp({ WEB_DIST: dist });
-});
-afterAll(() => t?.close());
+const dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+const t = await fileTestApp({ WEB_DIST: dist });
 
 it("fits every route, the web app's included, into Hono's fastest router", async () => {
   expect((await t.app.request('/robots.txt')).status).toBe(200);

@@ -1,16 +1,13 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '@shop/test-support/file-test-app';
+import { createTestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = await fileTestApp();
 afterAll(async () => {
   agent.destroy();
-  await t?.close();
 });
 
 /** One request on the shared kept-alive connection; a dropped connection answers 'reset'. */

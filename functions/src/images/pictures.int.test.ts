@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { uploadMessages } from '@shop/core/uploads';
 import { visitorUpload } from '@shop/test-support/accounts';
 import { pngPicture } from '@shop/test-support/pictures';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = await fileTestApp();
 
 async function signUpWith(picture: Buffer, email: string): Promise<Response> {
   const { pictureUploadId, cookie } = await visitorUpload(t, picture);

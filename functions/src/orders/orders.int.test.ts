@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import type { Order, OrderList, PlacedOrder } from '@shop/core/orders';
 import { orderMessages } from '@shop/core/orders';
@@ -11,18 +11,17 @@ import { createTestPayments, type TestPayments } from '../payments/index.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { billing, checkoutRequest, postOrder, testCard } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
 let shopper: Client;
 let otherShopper: Client;
 
+const t = await fileTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   shopper = await signUp(t, { username: 'Olive Orderer' });
   otherShopper = await signUp(t, { username: 'Nosy Neighbour' });
 });
-afterAll(() => t?.close());
 
 const db = () => t.database.db;
 

@@ -16,18 +16,18 @@ import { signUp, type Client } from '@shop/test-support/accounts';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { startFakeStripe, type FakeStripe } from '@shop/test-support/fake-stripe';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
 const MINUTE_MS = 60_000;
 
-let t: TestApp;
 let stripe: FakeStripe;
 let app: ReturnType<typeof createApp>;
 let shopper: Client;
 let payments: StripePayments;
 
+const t = await fileTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   stripe = await startFakeStripe();
   payments = await createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
   app = createApp({ ...t, logger: pino({ level: 'silent' }), payments });
@@ -35,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stripe.close();
-  await t?.close();
 });
 
 /** The housekeeping run `minutes` from now. */

@@ -15,23 +15,22 @@ import { makeDue, refundJobOf as jobOf } from '@shop/test-support/outbox';
 import { signUpAdmin } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
 let admin: Client;
 let shopper: Client;
 const workers: OutboxWorker[] = [];
 
+const t = await fileTestApp();
+
 beforeAll(async () => {
   // The test app's own worker stays out of the way, woken by a refund or not: each test runs the worker it means.
-  t = await createTestApp();
   await t.worker.stop();
   admin = await signUpAdmin(t);
   shopper = await signUp(t);
 });
 afterAll(async () => {
   for (const worker of workers) await worker.stop();
-  await t?.close();
 });
 
 /** A worker refunding through `payments`, as a server configured that way runs it. */

@@ -16,9 +16,8 @@ import { signUpAdmin } from '@shop/test-support/admin';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { startFakeStripe, type FakeStripe } from '@shop/test-support/fake-stripe';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
 let stripe: FakeStripe;
 let payments: StripePayments;
 let worker: OutboxWorker;
@@ -26,9 +25,10 @@ let app: ReturnType<typeof createApp>;
 let admin: Client;
 let shopper: Client;
 
+// The test app's own worker refunds through the test provider: it must not take these jobs.
+const t = await fileTestApp({ WORKER_INTERVAL_MS: '3600000' });
+
 beforeAll(async () => {
-  // The test app's own worker refunds through the test provider: it must not take these jobs.
-  t = await createTestApp({ WORKER_INTERVAL_MS: '3600000' });
   stripe = await startFakeStripe();
   payments = await createStripePayments({ secretKey: 'sk_test_fake123', publishableKey: 'pk_test_fake123', api: stripe.api });
   const logger = pino({ level: 'silent' });
@@ -46,7 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop();
   await stripe.close();
-  await t?.close();
 });
 
 /** A Stripe order the shopper has paid: its PaymentIntent succeeded and the server read it back. */

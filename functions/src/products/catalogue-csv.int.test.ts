@@ -1,7 +1,7 @@
 // The catalogue out and in as CSV (README.md#catalogue-and-orders-as-csv): the export, the import's dry
 // run and its rules, all rows or none, and a file exported then imported changing nothing.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   csvMessages,
   PRODUCT_CSV_COLUMNS,
@@ -17,18 +17,18 @@ import { signUpAdmin } from '@shop/test-support/admin';
 import { catalogueCsv, readCsv, sendCsv } from '@shop/test-support/catalogue-csv';
 import { insertProduct, insertProductWithVariants } from '@shop/test-support/data-generators';
 import { fingerprinter, type Fingerprint } from '@shop/test-support/fuzz/snapshot';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 import { productVariants, products } from '../db/index.ts';
 
-let t: TestApp;
 let admin: Client;
 let shopper: Client;
 let fingerprint: () => Promise<Fingerprint>;
 let sofaId: string;
 let lampId: string;
 
+const t = await fileTestApp({ PRODUCT_IMPORT_MAX_ROWS: '50', PRODUCT_IMPORT_MAX_BYTES: '20000' });
+
 beforeAll(async () => {
-  t = await createTestApp({ PRODUCT_IMPORT_MAX_ROWS: '50', PRODUCT_IMPORT_MAX_BYTES: '20000' });
   admin = await signUpAdmin(t);
   shopper = await signUp(t);
   const { db } = t.database;
@@ -45,7 +45,6 @@ beforeAll(async () => {
   await insertProduct(db, { productName: '=HYPERLINK("http://evil.example","click")', shortDesc: '+44 line', price: 100, stock: 1 });
   fingerprint = await fingerprinter(db);
 }, 60_000);
-afterAll(() => t?.close());
 
 const get = (path: string, cookie = admin.cookie) => t.app.request(path, { headers: { cookie } });
 const check = (file: string | Uint8Array, type?: string) => sendCsv(t.app, admin.cookie, PRODUCT_IMPORT_CHECK_PATH, file, type);

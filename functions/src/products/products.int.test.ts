@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/core/errors';
 import { productListSchema, productSchema, SUGGESTIONS_MAX, type ProductSuggestions } from '@shop/core/products';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 import { productPictures } from './router.ts';
 
-let t: TestApp;
 const ids: Record<string, string> = {};
 
 async function list(query = '') {
@@ -14,8 +13,9 @@ async function list(query = '') {
   return productListSchema.parse(await response.json());
 }
 
+const t = await fileTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   const rows = [
     { productName: 'Oslo Sofa', category: 'sofa', price: 49_900, ratings: [5, 4] },
@@ -27,8 +27,6 @@ beforeAll(async () => {
   ] as const;
   for (const row of rows) ids[row.productName] = (await insertProduct(db, { ...row, ratings: [...row.ratings] })).id;
 }, 60_000);
-
-afterAll(() => t?.close());
 
 describe('GET /api/products', () => {
   it('lists every product in catalogue order with the total', async () => {

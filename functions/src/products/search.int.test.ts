@@ -1,22 +1,21 @@
 // Searching the catalogue as shoppers type: names, categories and descriptions, with a typo forgiven.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { productListSchema, type ProductSuggestions } from '@shop/core/products';
 import { signUpAdmin } from '@shop/test-support/admin';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
-let t: TestApp;
 let watchId: string;
 
+const t = await fileTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
   await insertProduct(db, { productName: 'Aria Noise-Cancelling Headphones', category: 'wireless', price: 19_900 });
   await insertProduct(db, { productName: 'Nova X', category: 'mobile', price: 69_900 });
   await insertProduct(db, { productName: 'Halden Sofa', category: 'sofa', description: 'A deep seat on a solid walnut frame.' });
   watchId = (await insertProduct(db, { productName: 'Tide Watch', category: 'watch' })).id;
 }, 60_000);
-afterAll(() => t?.close());
 
 async function names(q: string): Promise<string[]> {
   const response = await t.app.request(`/api/products?q=${encodeURIComponent(q)}`);

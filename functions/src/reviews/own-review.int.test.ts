@@ -1,20 +1,16 @@
 // Each account's one review of a product: a second is refused (409), the account edits or deletes its own,
 // the rating follows, "Verified buyer" marks a reviewer who paid for the product, and writes are limited.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OwnReview, Review } from '@shop/core/reviews';
 import { products } from '../db/index.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
+import { createTestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t?.close());
+const t = await fileTestApp();
 
 async function send(client: Client | null, method: string, path: string, body?: unknown): Promise<Response> {
   return t.app.request(path, {

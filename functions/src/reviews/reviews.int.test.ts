@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '@shop/core/keyset';
 import type { Review, ReviewPage } from '@shop/core/reviews';
 import type { LiveEvent } from '@shop/core/events';
@@ -8,18 +8,17 @@ import { products, reviews, users } from '../db/index.ts';
 import { announce } from '../events/index.ts';
 import { signUp, type Client } from '@shop/test-support/accounts';
 import { insertProduct } from '@shop/test-support/data-generators';
-import { createTestApp, type TestApp } from '@shop/test-support/test-app';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
 let shopper: Client;
 
+const t = await fileTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   shopper = await signUp(t, { username: 'Rita Reviewer' });
 });
-afterAll(() => t?.close());
 
 function post(productId: string, body: unknown, client: Client | null = shopper) {
   return t.app.request(`/api/products/${productId}/reviews`, {

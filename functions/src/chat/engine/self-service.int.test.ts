@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMessages } from '@shop/core/auth';
 import type { ChatAnswer } from '@shop/core/chat';
 import type { Order, PlacedOrder } from '@shop/core/orders';
@@ -12,16 +12,16 @@ import { orders, passwordResetTokens } from '@shop/functions/db';
 import { askForPasswordReset, signUp, type Client } from '@shop/test-support/accounts';
 import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
+import { fileTestApp } from '@shop/test-support/file-test-app';
 import { createTestApp, type TestApp } from '@shop/test-support/test-app';
 
-let t: TestApp;
 let shopper: Client;
 
+const t = await fileTestApp();
+
 beforeAll(async () => {
-  t = await createTestApp();
   shopper = await signUp(t);
 });
-afterAll(() => t?.close());
 
 /** One conversation of a shopper's with the assistant (by default, the shared shopper's on the shared app). */
 function chat(app: TestApp = t, who: Client = shopper) {
