@@ -15,24 +15,9 @@
 // wording may vary, case-insensitive), `never` what would be wrong or harmful. Written before any reply was
 // seen. HELD OUT: it is reported by the bench, never asserted by `npm test`, and its failures are not to be
 // read turn by turn nor mended against: a mend is judged on other words, and this set says whether it held.
-import type { Conversation, Turn, TurnKind } from './conversations.ts';
+import type { Conversation } from './conversations.ts';
+import { conv, t } from './graded-turns.ts';
 import { orderPage, productPage } from './pages.ts';
-
-type Expect = Turn['expect'];
-
-/** A turn: what the customer says, what it tests, and what the reply must and must not say. */
-const t = (
-  say: string,
-  kind: TurnKind,
-  says: (string | RegExp)[],
-  never: (string | RegExp)[] = [],
-  more: Partial<Turn> & Expect = {},
-): Turn => {
-  const { page, ...expect } = more;
-  return { say, kind, ...(page ? { page } : {}), expect: { says, never, ...expect } };
-};
-const conv = (name: string, customer: Conversation['customer'] | undefined, turns: Turn[]): Conversation =>
-  customer ? { name, customer, turns } : { name, turns };
 
 // ---- What a helpful reply carries, loosely ----
 const SORRY = /sorry|apolog|understand|frustrat|disappoint|not (good enough|acceptable|what you|right)|that'?s (awful|terrible|annoying)/i;
