@@ -894,6 +894,18 @@ const leaningTurns: Conversation[] = [
     ],
   },
   {
+    name: 'a sofa: how long, then whether they carry it inside',
+    turns: [
+      { say: 'how long would a sofa take to get to me', expect: { says: ['10 working days'] } },
+      { say: 'do your couriers carry furniture inside?', expect: { says: [/two-person courier/i, /cannot confirm/i], never: [/^yes/i] } },
+    ],
+  },
+  {
+    name: 'the phone ordered: changed my mind',
+    customer: 'one-order',
+    turns: [{ say: "I've changed my mind about the phone", expect: { says: [/Cancel order #1892/], cancels: false } }],
+  },
+  {
     name: 'three watches listed, the cheapest, then "the other one" is asked which',
     turns: [
       { say: 'show me your watches', expect: { says: ['Classic Field Watch'] } },

@@ -18,7 +18,8 @@ export type Topic =
   | 'exchange'
   | 'discount_codes'
   | 'refund_method'
-  | 'express_delivery';
+  | 'express_delivery'
+  | 'carry_in';
 
 /** Something that does not work: an item's fault only when what does not work is not a part of the site. */
 const malfunction =
@@ -60,6 +61,10 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   [
     'express_delivery',
     /\bnext[- ]day\b|\bexpress (?:delivery|shipping|option)\b|\bsame[- ]day deliver\w*|\b(?:priority|faster|quicker|speedier) (?:delivery|shipping)\b|\b(?:deliver(?:ed)?|arrive|get (?:it|them|here)) (?:by )?tomorrow\b|\bpay (?:extra|more) (?:for|to get)\b.{0,20}\b(?:faster|quicker|sooner)\b/i,
+  ],
+  [
+    'carry_in',
+    /\b(?:carry|bring|take|put)\s+(?:it|them|this|that|the \w+|furniture|my \w+)\s+(?:in|inside|indoors|upstairs|up(?: the)? stairs|into (?:the|my) (?:house|home|flat|room|lounge))\b|\b(?:carry|bring|take)\s+(?:\w+\s+)?(?:inside|indoors|upstairs)\b|\bleave (?:it|them) (?:outside|on the (?:doorstep|kerb|curb|pavement|drive))\b|\broom of (?:my|your) choice\b/i,
   ],
   [
     'refund_method',
@@ -126,6 +131,7 @@ const topicReadings: Record<Topic, readonly SupportIntent[]> = {
   discount_codes: [],
   refund_method: ['check_refund_policy', 'get_refund', 'track_refund'],
   express_delivery: ['delivery_options', 'delivery_period'],
+  carry_in: ['delivery_options'],
 };
 
 /** The support intent an answer about `topic` reports, given the classifier's reading; the topic itself where the taxonomy has none. */
@@ -136,6 +142,7 @@ export function topicIntent(topic: Topic, classifierIntent: string | undefined):
 
 export const topicReplies: Record<Topic, string> = {
   express_delivery: `We have one delivery service, free on every order: there is no next-day or express option. ${k.cutOff} ${k.delivery}`,
+  carry_in: `Sofas and chairs travel by two-person courier, and every order is delivered to your door. I cannot confirm more than that, such as carrying it to a room or upstairs: a person can check for you: ${k.contact}.`,
   refund_method: `Refunds go back to the card you paid with: we cannot pay them to another card or account, nor as store credit. ${k.refundTiming}`,
   charged_twice: `Sorry about that. Each order is charged once, when you pay at checkout. If your statement shows two payments for one order, one may be a card check that your bank releases by itself; if both have been taken, tell us the order number and the dates and we refund the duplicate in full: ${k.contact}.`,
   damaged_item: `Sorry your item arrived damaged or faulty. ${k.returns} You can return it free of charge for a full refund (${k.moneyBack}). Keep the packaging if you can, and contact us with your order number and a photo of the damage: ${k.contact}.`,

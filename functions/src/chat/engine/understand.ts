@@ -47,7 +47,7 @@ import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
 import { isQuestion } from './several-questions.ts';
 import { withoutUnaskedMoney } from './unasked-money.ts';
-import { withAddressChange } from './address-change.ts';
+import { withIdioms } from './idioms.ts';
 import { pointedAt, pointsAtListed } from './which-one.ts';
 import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
 
@@ -196,7 +196,7 @@ export function createUnderstanding({
         )
       : message;
     const ranked = classifier.rank(mention ? maskProduct(maskEntities(classified), mention, PRODUCT_TOKEN) : classified);
-    const ranking = withSpeechAct(withAddressChange(withoutUnaskedMoney(ranked, message), message), act);
+    const ranking = withSpeechAct(withIdioms(withoutUnaskedMoney(ranked, message), message), act);
     const top = ranking[0];
     if (!top) throw new Error('The intent classifier ranked no intents.');
     const reading = readingOf(ranking.filter((score) => score.intent !== OUT_OF_SCOPE));

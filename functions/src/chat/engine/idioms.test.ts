@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { IntentId } from '../classifier/index.ts';
+import { withIdioms } from './idioms.ts';
+
+const ranking = (...scores: [IntentId, number][]) => scores.map(([intent, confidence]) => ({ intent, confidence }));
+const misread = ranking(['change_order', 0.5], ['contact_human_agent', 0.3], ['change_shipping_address', 0.2]);
+
+describe('withIdioms', () => {
+  it.each([
+    'can I get it sent somewhere else?',
+    'deliver my order to my office instead',
+    'could you have them go to my mum’s',
+    'please send the parcel to a different address',
+  ])('reads "%s" as changing the delivery address', (message) => {
+    const settled = withIdioms(misread, message);
+    expect(settled[0]).toEqual({ intent: 'change_shipping_address', confidence: 1 });
+  });
+
+  it.each(['do you ship elsewhere in Europe?', 'can I cancel it and order something else', 'send it back'])(
+    'leaves "%s" as read',
+    (message) => {
+      expect(withIdioms(misread, message)).toEqual(misread);
+    },
+  );
+});
+
+describe('withIdioms: a change of mind', () => {
+  it.each(["I've changed my mind about the phone", 'changed my mind, dont want it anymore'])('reads "%s" as cancelling', (message) => {
+    expect(withIdioms(misread, message)[0]).toEqual({ intent: 'cancel_order', confidence: 1 });
+  });
+
+  it('leaves "can I cancel if I change my mind?" to the terms', () => {
+    expect(withIdioms(misread, 'can I cancel if I change my mind?')).toEqual(misread);
+  });
+});

@@ -1,0 +1,32 @@
+// Phrases whose meaning their words blur, read as the request they are: an order sent somewhere else is a
+// change of its delivery address ("can I get it sent somewhere else?", "deliver my order to my office
+// instead"), and a change of mind about an order is its cancellation ("I've changed my mind about the phone").
+import type { IntentId, IntentScore } from '../classifier/index.ts';
+
+const thing = String.raw`(?:it|them|this|that|my \w+|the \w+)`;
+const elsewhere = String.raw`(?:to\s+)?(?:somewhere else|elsewhere(?! in\b)|(?:another|a different|a new) address|my (?:work|office|neighbou?r['’]?s?|parents['’]?|mum['’]?s|mom['’]?s|friend['’]?s)\b)`;
+const sentElsewherePattern = new RegExp(
+  [
+    String.raw`\b${thing}\s+(?:\w+\s+)?(?:sent|send|delivered|deliver|shipped|ship|posted|redirected|go|going|brought|taken)\s+${elsewhere}`,
+    String.raw`\b(?:send|deliver|ship|post|redirect|bring|take)\s+${thing}\s+${elsewhere}`,
+  ].join('|'),
+  'i',
+);
+const changedMindPattern = /\b(?:changed|change|changing) (?:my|our) minds?\b/i;
+/** A question about the shop's terms: "can I cancel if I change my mind?" asks those. */
+const termsPattern = /\b(?:if|policy|allowed|what happens|in case)\b/i;
+
+const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
+  [(message) => sentElsewherePattern.test(message), 'change_shipping_address'],
+  [(message) => changedMindPattern.test(message) && !termsPattern.test(message), 'cancel_order'],
+];
+
+export function withIdioms(ranking: readonly IntentScore[], message: string): IntentScore[] {
+  const meant = IDIOMS.find(([says]) => says(message))?.[1];
+  if (!meant || ranking[0]?.intent === meant) return [...ranking];
+  const total = ranking.reduce((sum, score) => sum + score.confidence, 0);
+  return [
+    { intent: meant, confidence: total },
+    ...ranking.filter((score) => score.intent !== meant).map((score) => ({ ...score, confidence: 0 })),
+  ];
+}
