@@ -906,6 +906,17 @@ const leaningTurns: Conversation[] = [
     turns: [{ say: "I've changed my mind about the phone", expect: { says: [/Cancel order #1892/], cancels: false } }],
   },
   {
+    name: 'the watch on its way, then what if nobody is in',
+    customer: 'three-orders',
+    turns: [
+      { say: 'when will the watch get here', expect: { says: ['1894'] } },
+      {
+        say: "what happens if I'm out when they come",
+        expect: { says: [/neighbour|safe place|try again/i], never: [/no longer be changed/i] },
+      },
+    ],
+  },
+  {
     name: 'three watches listed, the cheapest, then "the other one" is asked which',
     turns: [
       { say: 'show me your watches', expect: { says: ['Classic Field Watch'] } },

@@ -51,3 +51,16 @@ describe('a replacement asked for', () => {
     expect(findTopic('do you sell a replacement strap?')).toBeUndefined();
   });
 });
+
+describe('nobody in for a delivery', () => {
+  it.each(["what happens if I'm out when they come", 'I won’t be home on Tuesday', 'I missed the courier'])(
+    '"%s" is a missed delivery',
+    (message) => {
+      expect(findTopic(message)).toBe('missed_delivery');
+    },
+  );
+
+  it.each(['the two cushions were not in there', "I'm not in the UK, can you deliver?"])('"%s" is no missed delivery', (message) => {
+    expect(findTopic(message)).not.toBe('missed_delivery');
+  });
+});

@@ -19,7 +19,8 @@ export type Topic =
   | 'discount_codes'
   | 'refund_method'
   | 'express_delivery'
-  | 'carry_in';
+  | 'carry_in'
+  | 'missed_delivery';
 
 /** Something that does not work: an item's fault only when what does not work is not a part of the site. */
 const malfunction =
@@ -61,6 +62,10 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   [
     'express_delivery',
     /\bnext[- ]day\b|\bexpress (?:delivery|shipping|option)\b|\bsame[- ]day deliver\w*|\b(?:priority|faster|quicker|speedier) (?:delivery|shipping)\b|\b(?:deliver(?:ed)?|arrive|get (?:it|them|here)) (?:by )?tomorrow\b|\bpay (?:extra|more) (?:for|to get)\b.{0,20}\b(?:faster|quicker|sooner)\b/i,
+  ],
+  [
+    'missed_delivery',
+    /\b(?:i['’]?m|i am|we['’]re|we are|nobody(?:'s| is)|no one(?:'s| is)|(?:i|we) won['’]?t be|(?:i|we) will not be|(?:i|we) might be|(?:i|we) may be)\s+(?:not\s+)?(?:in|home|at home|around|out|away)\b(?!\s+(?:the|a|an|uk|britain|england|europe|ireland|france|germany|spain|italy|america|canada|australia|london)\b)|\bmiss(?:ed|es)? (?:the |my )?(?:delivery|courier|driver|parcel)\b/i,
   ],
   [
     'carry_in',
@@ -132,6 +137,7 @@ const topicReadings: Record<Topic, readonly SupportIntent[]> = {
   refund_method: ['check_refund_policy', 'get_refund', 'track_refund'],
   express_delivery: ['delivery_options', 'delivery_period'],
   carry_in: ['delivery_options'],
+  missed_delivery: ['delivery_options', 'track_order'],
 };
 
 /** The support intent an answer about `topic` reports, given the classifier's reading; the topic itself where the taxonomy has none. */
@@ -142,6 +148,7 @@ export function topicIntent(topic: Topic, classifierIntent: string | undefined):
 
 export const topicReplies: Record<Topic, string> = {
   express_delivery: `We have one delivery service, free on every order: there is no next-day or express option. ${k.cutOff} ${k.delivery}`,
+  missed_delivery: `If nobody is in, the courier may leave your parcel with a neighbour or in a safe place, or try again another day; its tracking (the number in your dispatch email) shows what happened. If you cannot find it, contact us with your order number: ${k.contact}.`,
   carry_in: `Sofas and chairs travel by two-person courier, and every order is delivered to your door. I cannot confirm more than that, such as carrying it to a room or upstairs: a person can check for you: ${k.contact}.`,
   refund_method: `Refunds go back to the card you paid with: we cannot pay them to another card or account, nor as store credit. ${k.refundTiming}`,
   charged_twice: `Sorry about that. Each order is charged once, when you pay at checkout. If your statement shows two payments for one order, one may be a card check that your bank releases by itself; if both have been taken, tell us the order number and the dates and we refund the duplicate in full: ${k.contact}.`,

@@ -66,6 +66,9 @@ const leavesTodayPattern =
 const CATALOG_TOPICS: ReadonlySet<string> = new Set(['discount_codes', 'warranty']);
 /** Something the customer has: "my watch", "our sofa", "I ordered this". */
 const ownItemPattern = /\b(?:my|our)\b|\bi (?:have |'ve )?(?:ordered|bought|purchased|got)\b/i;
+/** A purchase still to make: "if I order it today", "one I buy now". */
+const buyingCasePattern =
+  /\b(?:if|when|once) (?:i|we) (?:order|buy|purchase)\b|\b(?:i|we) (?:order|buy|purchase) (?:it |one |them )?(?:now|today)\b/i;
 /** "My watch", "our new sofa": a kind of product the customer has. */
 const ownKindPattern = /\b(my|our)\s+(?:new\s+)?([a-z]+)\b/gi;
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
@@ -208,8 +211,10 @@ export function createUnderstanding({
       reading.first.intent !== 'place_order';
 
     // A question about the terms ("what is your policy for faulty items?") is not the problem itself, nor is
-    // buying a new one ("my phone cracked, I need to buy a replacement").
-    const topic = act === 'terms' || asksToBuy(message) ? undefined : findTopic(message);
+    // buying a new one ("my phone cracked, I need to buy a replacement"); a question on other terms ("what
+    // happens if I'm out?") is that topic's.
+    const found = asksToBuy(message) ? undefined : findTopic(message);
+    const topic = found && act === 'terms' && isComplaint(found) ? undefined : found;
     // A problem with an order outweighs the product words in it: "exchange my sofa for a different colour".
     if (topic && isComplaint(topic)) {
       const order = customer ? await orderAnswers.orderInQuestion(message, focus, customer, likelyStatuses[topic]) : undefined;
@@ -309,10 +314,12 @@ export function createUnderstanding({
       return orderAnswers.answerOrder(focus.pending.intent, message, focus, customer);
     }
     // "When's my sofa coming?", "I ordered this last week, when will it come?": one of the customer's own orders.
-    // In a conversation about the customer's orders, "and when is the sofa coming" is about theirs too.
+    // In a conversation about the customer's orders, "and when is the sofa coming" is about theirs too; so is
+    // "when will the watch get here" from a customer who ordered one and is not buying another.
+    const asksOfOwn = (act === 'timing' || act === 'status') && !asksToBuy(message) && !buyingCasePattern.test(message);
     const isAboutOwnItem =
       customer !== null &&
-      (ownItemPattern.test(message) || (focus.intent !== undefined && isOrderIntent(focus.intent))) &&
+      (ownItemPattern.test(message) || asksOfOwn || (focus.intent !== undefined && isOrderIntent(focus.intent))) &&
       ((await orderAnswers.namesAnOrder(message)) || (focusProduct !== undefined && refersToItPattern.test(message)));
     // What was paid for an order is on the order, and the list of orders is the answer about them all.
     if (customer && (paidForPattern.test(message) || listOrdersPattern.test(message))) {
