@@ -917,6 +917,17 @@ const leaningTurns: Conversation[] = [
     ],
   },
   {
+    name: 'an order number said in a sentence: when it was bought and what was paid',
+    customer: 'two-orders',
+    turns: [
+      {
+        say: 'my order number is 1893, can you tell me when I bought it and what I paid',
+        kind: 'multi-question',
+        expect: { says: ['1893', '1 November 2026', '£899.00'], never: [/which one/i, /did not go through/i] },
+      },
+    ],
+  },
+  {
     name: 'three watches listed, the cheapest, then "the other one" is asked which',
     turns: [
       { say: 'show me your watches', expect: { says: ['Classic Field Watch'] } },

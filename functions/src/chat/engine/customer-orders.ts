@@ -66,10 +66,16 @@ export function orderStatusText(order: ChatOrder): string {
   return `Your ${orderName(order)} is ${words} (status: ${statusLabel(order.status)}).${tracking}${refund}`;
 }
 
-/** The order a message names by number ("#1002", "order 1002"), among the customer's. */
+const anyNumberPattern = /#?\b(\d{3,9})\b/g;
+const orderNumberPattern = /(?:#|\border\s*(?:number|no\.?|nr|id|ref(?:erence)?)?(?:\s*(?:is|was|=|:))?\s*#?)\s*(\d{3,9})\b/gi;
+const numbersIn = (message: string, pattern: RegExp) => [...message.matchAll(pattern)].map((match) => Number(match[1]));
+
+/**
+ * The order a message names by number ("#1002", "order 1002", "my order number is 1002"), among the
+ * customer's; a bare number names one when it is one of theirs ("1002 - where is it?").
+ */
 export function orderNamed(message: string, orders: readonly ChatOrder[], isAnyNumberAnOrder = false): ChatOrder | 'unknown' | undefined {
-  const pattern = isAnyNumberAnOrder ? /#?\b(\d{3,9})\b/g : /(?:#|\border\s*(?:number|no\.?|nr)?\s*#?)\s*(\d{3,9})\b/gi;
-  const numbers = [...message.matchAll(pattern)].map((match) => Number(match[1]));
-  if (numbers.length === 0) return undefined;
+  const numbers = numbersIn(message, isAnyNumberAnOrder ? anyNumberPattern : orderNumberPattern);
+  if (numbers.length === 0) return orders.find((order) => numbersIn(message, anyNumberPattern).includes(order.number));
   return orders.find((order) => numbers.includes(order.number)) ?? 'unknown';
 }

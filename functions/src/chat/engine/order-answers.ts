@@ -42,6 +42,11 @@ export const isOrderIntent = (intent: string) => ORDER_INTENTS.has(intent);
 /** A follow-up naming another order is short: "and the sofa one?", "what about the phone". */
 export const ORDER_FOLLOW_UP_WORDS = 8;
 
+/** "When did I order it?", "when I bought it". */
+const whenPlacedPattern = /\bwhen (?:did )?(?:i|we) (?:order(?:ed)?|bought|buy|purchased?|place(?:d)?)\b/i;
+const placedOn = (order: ChatOrder) =>
+  new Date(order.createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
+
 const loginAction: ChatAction = { label: 'Log in', href: '/login' };
 export const orderAction = (order: ChatOrder): ChatAction => ({ label: `View order #${order.number}`, href: orderPath(order) });
 
@@ -193,8 +198,10 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
         const response = order.refund ? status : `${status} No refund has been made for it. ${knowledge.refundTiming}`;
         return { answer: said(response, 'Orders', intent, { actions }), focus: nextFocus };
       }
-      case 'track_order':
-        return { answer: said(`${status} ${knowledge.delivery}`, 'Orders', intent, { actions }), focus: nextFocus };
+      case 'track_order': {
+        const placed = whenPlacedPattern.test(message) ? ` You placed it on ${placedOn(order)}.` : '';
+        return { answer: said(`${status}${placed} ${knowledge.delivery}`, 'Orders', intent, { actions }), focus: nextFocus };
+      }
       case 'change_order':
       case 'change_shipping_address': {
         // What can be changed before dispatch cannot be after it.
