@@ -56,7 +56,7 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ['change_email', /\b(?:change|update|edit|new|different)\b.{0,25}\be-?mail(?: address)?\b/i],
   [
     'exchange',
-    /\bexchange\b|\bswap (?:it|this|my|the)\b|\breplace it with\b|\b(?:a )?different (?:size|colou?r|model)\b|\b(?:get|have|send(?: me)?|want|need) (?:a |an )?(?:new one|replacement)\b(?! (?:part|strap|cushion|leg|cable|charger|case|battery|cover))/i,
+    /\bexchange\b|\bswap (?:it|this|my|the)\b|\breplace it with\b|\b(?:a )?different (?:size|colou?r|model)\b|\breplacement (?:instead|rather)\b|\binstead of (?:a |my )?(?:refund|money back)\b|\bsend (?:me )?(?:a )?(?:new one|replacement)\b/i,
   ],
   ['discount_codes', /\b(?:discount|promo(?:tional)?|voucher|coupon)s?\b|\bgift (?:card|code|voucher)s?\b/i],
   [
@@ -69,13 +69,16 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ],
   [
     'carry_in',
-    /\b(?:carry|bring|take|put)\s+(?:it|them|this|that|the \w+|furniture|my \w+)\s+(?:in|inside|indoors|upstairs|up(?: the)? stairs|into (?:the|my) (?:house|home|flat|room|lounge))\b|\b(?:carry|bring|take)\s+(?:\w+\s+)?(?:inside|indoors|upstairs)\b|\bleave (?:it|them) (?:outside|on the (?:doorstep|kerb|curb|pavement|drive))\b|\broom of (?:my|your) choice\b/i,
+    /\b(?:carry|bring|take)\s+(?:it|them|this|that|the \w+|furniture|my \w+)\s+(?:in|inside|indoors|upstairs|up(?: the)? stairs|into (?:the|my) (?:house|home|flat|room|lounge))\b|\b(?:carry|bring|take)\s+(?:\w+\s+)?(?:inside|indoors|upstairs)\b|\bleave (?:it|them) (?:outside|on the (?:doorstep|kerb|curb|pavement|drive))\b|\broom of (?:my|your) choice\b/i,
   ],
   [
     'refund_method',
     /\b(?:go(?:es)?|come|comes|paid|put|credited)\s+back\s+(?:on|to|onto|into)\b|\brefund(?:ed|s)?\b.{0,30}\b(?:same|original|different|another)\s+(?:card|account|bank|payment method)\b|\bstore credit\b/i,
   ],
 ];
+/** What a delivery is: someone out when it comes is about one only with it named. */
+const deliveryContextWords =
+  /\b(?:deliver\w*|courier|driver|parcel|package|they come|it comes|(?:they|it) arrives?|turns? up|drop(?:ped)? off|missed)\b/i;
 /** Where a refund is paid: only when a card, an account or store credit is named. */
 const refundPlaceWords = /\b(?:card|account|bank|paypal|payment method|store credit)\b/i;
 
@@ -114,6 +117,8 @@ export function findTopic(message: string): Topic | undefined {
     if (topic === 'discount_codes') return !emailWords.test(message);
     if (topic === 'refund_method') return refundPlaceWords.test(message);
     // "I paid for next-day delivery but it took five days" is a complaint about an order, not a question.
+    // "I'm away on holiday, which email do I use?" is no delivery; "a complaint about a missed delivery" is a complaint.
+    if (topic === 'missed_delivery') return deliveryContextWords.test(message) && !/\bcomplain/i.test(message);
     if (topic === 'express_delivery') return !/\b(?:paid for|refund\w*|charged|took|was supposed)\b/i.test(message);
     return true;
   })?.[0];
