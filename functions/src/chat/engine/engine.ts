@@ -25,6 +25,7 @@ import type { Focus } from '../conversations/index.ts';
 import { handOver, offerHandOver, personTurn, settleOffer, wantsPerson, type HandOverTurn, type SupportPorts } from './hand-over.ts';
 import { createIntentAnswers } from './intent-answers.ts';
 import { knowledge } from './knowledge.ts';
+import { aboutLastAnswer } from './last-answer.ts';
 import type { LanguageModelPort } from './language-model.ts';
 import { isNotEnglish } from './message-language.ts';
 import { createOrderAnswers, ORDER_FOLLOW_UP_WORDS } from './order-answers.ts';
@@ -73,16 +74,6 @@ export type ChatEngine = {
   reply(turn: ChatTurn): Promise<ChatTurnResult>;
 };
 
-/** Asking the reason for the answer before: "why not?", "how come?", "why's that". */
-const whyPattern = /^\s*(?:but\s+|and\s+|ok\s+|so\s+)?(?:why(?: not| is that|'s that| so)?|how come|how so)\s*[?!.]*\s*$/i;
-const TALK_TO_PERSON_OFFER = `For the reasons behind it, a person can help: ${knowledge.contact}.`;
-/** Asking for the answer before again: "can you repeat that", "say that again", "pardon?". */
-const againPattern =
-  /^\s*(?:sorry[\s,]*)?(?:(?:can|could|would) you |please )?(?:repeat (?:that|it|yourself|the (?:answer|last (?:bit|part|message)))|say (?:that|it) again|come again|pardon|what was that|sorry,? what|what\?)(?: please| again)?\s*[?!.]*\s*$/i;
-/** Saying the answer before was not understood: "I don't get it", "what do you mean?". */
-const lostPattern =
-  /^\s*(?:sorry[\s,]*)?(?:i (?:don'?t|do not|still don'?t) (?:get|understand|follow)(?: (?:it|that|you|what you mean))?|what do you mean|what does that mean|i'?m (?:confused|lost)|that makes no sense|you'?ve lost me)\s*[?!.]*\s*$/i;
-const PLAINER_OFFER = `If that is still unclear, a person can explain: ${knowledge.contact}.`;
 /** An action other than a return: cancelling, a refund, where it is. */
 const otherActionPattern = /\b(?:cancel\w*|refund\w*|track\w*|where)\b/i;
 /** Only who is writing: "hello my name is dave", "hi, I'm Sam". */
@@ -186,17 +177,9 @@ export function createChatEngine({
       return { answer: said(response, 'Fallback', null), focus: { ...current, misses } };
     }
 
-    // "Why not?", "how come?": the answer before is all the reason the bot has; a person knows the rest.
-    if (whyPattern.test(text) && focus.lastAnswer) {
-      const response = `All I can tell you is what I said: ${focus.lastAnswer} ${TALK_TO_PERSON_OFFER}`;
-      return { answer: said(response, 'FAQ', focus.intent ?? null, { suggestions: [TALK_TO_PERSON] }), focus: current };
-    }
-    // "Can you repeat that?", "I don't get it": the answer before, again (with a person for the second).
-    const isAgain = againPattern.test(text);
-    if ((isAgain || lostPattern.test(text)) && focus.lastAnswer) {
-      const response = isAgain ? focus.lastAnswer : `What I said was: ${focus.lastAnswer} ${PLAINER_OFFER}`;
-      return { answer: said(response, 'FAQ', focus.intent ?? null, { suggestions: [TALK_TO_PERSON] }), focus: current };
-    }
+    // "Why not?", "can you repeat that?", "I don't get it": about the answer before.
+    const restated = focus.lastAnswer === undefined ? undefined : aboutLastAnswer(text, focus.lastAnswer);
+    if (restated) return { answer: said(restated, 'FAQ', focus.intent ?? null, { suggestions: [TALK_TO_PERSON] }), focus: current };
     const asked = splitQuestions(text);
     const questions = asked.length > 1 ? asked : separateRequests(text, clearRequest);
     let understood =

@@ -2,6 +2,7 @@
 // change of its delivery address ("can I get it sent somewhere else?", "deliver my order to my office
 // instead"), and a change of mind about an order is its cancellation ("I've changed my mind about the phone").
 import type { IntentId, IntentScore } from '../classifier/index.ts';
+import { pooledInto } from './pooled-ranking.ts';
 
 const thing = String.raw`(?:it|them|this|that|my \w+|the \w+)`;
 const elsewhere = String.raw`(?:to\s+)?(?:somewhere else|elsewhere(?! in\b)|(?:another|a different|a new) address|my (?:work|office|neighbou?r['’]?s?|parents['’]?|mum['’]?s|mom['’]?s|friend['’]?s)\b)`;
@@ -24,9 +25,5 @@ const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
 export function withIdioms(ranking: readonly IntentScore[], message: string): IntentScore[] {
   const meant = IDIOMS.find(([says]) => says(message))?.[1];
   if (!meant || ranking[0]?.intent === meant) return [...ranking];
-  const total = ranking.reduce((sum, score) => sum + score.confidence, 0);
-  return [
-    { intent: meant, confidence: total },
-    ...ranking.filter((score) => score.intent !== meant).map((score) => ({ ...score, confidence: 0 })),
-  ];
+  return pooledInto(ranking, meant, () => true);
 }

@@ -59,8 +59,10 @@ const timeWords = /\b(?:take|takes|deliver|delivery|shipping|arrive|wait|refunds
 const genuinePattern = /\b(?:real|genuine|faux|fake|imitation|synthetic|proper)\b/i;
 /** A length, or a width by depth: "40 cm", "6.1-inch", "W 210 x D 95". A weight is no size. */
 const measurePattern = /\d+(?:\.\d+)?\s?(?:cm|mm|m|inch(?:es)?|in|ft|")(?![\p{L}])|\d+(?:\.\d+)?-inch|\d\s?[x×]\s?[a-z]?\s?\d/iu;
-/** A question to be answered yes or no, which a quoted sentence never answers with a bare "Yes". */
 const yesNoPattern = /^\s*(?:(?:and|so|ok|hmm)[\s,]+)?(?:does|do|is|are|can|could|will|would|has|have)\b/i;
+
+/** A question to be answered yes or no, which a quoted sentence never answers with a bare "Yes". */
+export const isYesNoQuestion = (message: string): boolean => yesNoPattern.test(message);
 
 /**
  * The product fact a message asks, with the colour, material or item it names; undefined when it asks none.
@@ -82,7 +84,7 @@ export function askedFact(message: string, productName = ''): FactQuestion | und
   const nameWords = new Set(contentWords(productName));
   const words = contentWords(message).filter((word) => !nameWords.has(word));
   const attribute = askedAttribute(message, productName);
-  if (attribute) return { kind: 'attribute', attribute, isYesNo: yesNoPattern.test(message), words };
+  if (attribute) return { kind: 'attribute', attribute, isYesNo: isYesNoQuestion(message), words };
   if (materialQuestion.test(message) || (material && materialIsPattern.test(message)))
     return { kind: 'material', ...(material ? { asked: material } : {}), ...withPart };
   if (sizeQuestion.test(message) && !timeWords.test(message)) return { kind: 'size', words };

@@ -5,6 +5,7 @@
 // general. The classifier reads the topic from the words; the act settles which of those siblings it is,
 // whatever the words for the thing (reimbursement, rebate, compensation...).
 import type { IntentId, IntentScore } from '../classifier/index.ts';
+import { pooledInto } from './pooled-ranking.ts';
 
 export type SpeechAct = 'awaited' | 'status' | 'timing' | 'terms' | 'request';
 
@@ -126,6 +127,5 @@ export function withSpeechAct(ranking: readonly IntentScore[], act: SpeechAct | 
   const sibling = ranking.find((score) => score.intent === wanted);
   if (!sibling || (act !== 'awaited' && sibling.confidence < SIBLING_MIN_CONFIDENCE)) return [...ranking];
   const topic = new Set(Object.values(siblings));
-  const topicConfidence = ranking.filter((score) => topic.has(score.intent)).reduce((sum, score) => sum + score.confidence, 0);
-  return [{ intent: wanted, confidence: topicConfidence }, ...ranking.filter((score) => !topic.has(score.intent))];
+  return pooledInto(ranking, wanted, (intent) => topic.has(intent));
 }

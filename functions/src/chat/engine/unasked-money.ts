@@ -3,6 +3,7 @@
 // "you still haven't sent my phone" waits for the phone, not for a refund, however alike the two complaints
 // read. Without a word about money, the money reading's confidence goes to its sibling about the order.
 import type { IntentId, IntentScore } from '../classifier/index.ts';
+import { pooledInto } from './pooled-ranking.ts';
 
 // Words run together or cut short count too: "cancellationfee", "cancelation fe".
 const feePattern =
@@ -30,10 +31,7 @@ export function withoutUnaskedMoney(ranking: readonly IntentScore[], message: st
       const asked = settled.find((score) => score.intent === money);
       const other = settled.find((score) => score.intent === sibling);
       if (!asked || !other || isAsked(message)) return settled;
-      return settled
-        .filter((score) => score !== asked)
-        .map((score) => (score === other ? { intent: other.intent, confidence: other.confidence + asked.confidence } : score))
-        .sort((a, b) => b.confidence - a.confidence);
+      return pooledInto(settled, sibling, (intent) => intent === money);
     },
     [...ranking],
   );

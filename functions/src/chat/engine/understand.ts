@@ -41,7 +41,7 @@ import { knowledge } from './knowledge.ts';
 import type { LanguageModelPort } from './language-model.ts';
 import { isOrderIntent, ORDER_FOLLOW_UP_WORDS, type OrderAnswers } from './order-answers.ts';
 import { ownerReply, type OwnerAnswersPort } from './owner-answers.ts';
-import { askedFact, describingSentence, productFact } from './product-facts.ts';
+import { askedFact, describingSentence, isYesNoQuestion, productFact } from './product-facts.ts';
 import { askedAttribute } from './product-attributes.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
@@ -54,7 +54,6 @@ import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopic, topi
 const SUGGESTION_COUNT = 3;
 /** Readings a place in the message may be the subject of. */
 const DELIVERY_INTENTS: ReadonlySet<IntentId> = new Set(['delivery_options', 'delivery_period', 'track_order', 'place_order']);
-const yesNoPattern = /^\s*(?:(?:and|so|ok|hmm)[\s,]+)?(?:does|do|is|are|can|could|will|would|has|have)\b/i;
 const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
 /** "And the Baltsar?", "what about chairs?", also after a filler: "hmm, and the nimbus?". */
 const continuesPattern =
@@ -272,7 +271,7 @@ export function createUnderstanding({
     const describing = isDescriptionQuestion ? describingSentence(factProduct, message) : undefined;
     if (describing && factProduct) {
       // A yes-or-no question is not answered Yes from a sentence that shares its words: the sentence is quoted.
-      const hedge = yesNoPattern.test(message) ? 'I cannot confirm more than that: its' : 'Its';
+      const hedge = isYesNoQuestion(message) ? 'I cannot confirm more than that: its' : 'Its';
       const response = `The ${factProduct.productName}'s description says: "${describing}" ${hedge} page has the full description, or a person can check anything else for you.`;
       return {
         answer: said(response, 'Catalog', 'product_question', { actions: [productAction(factProduct)], suggestions: [TALK_TO_PERSON] }),
