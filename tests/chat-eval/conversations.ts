@@ -886,6 +886,23 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'sending a chair back, then who pays to post it',
+    turns: [
+      { say: 'what is your policy on sending things back', expect: { says: ['30 days'] } },
+      { say: 'and would I be paying the postage on that?', expect: { says: [/returns are free/i], never: [/free delivery on every order/i] } },
+    ],
+  },
+  {
+    name: 'the driver threw the parcel: a complaint about the courier, not a choice of orders',
+    customer: 'three-orders',
+    turns: [
+      {
+        say: 'your delivery guy was really rude and lobbed my box over the gate',
+        expect: { says: [/sorry/i, /support@multimart\.example|\+44/], never: [/which one do you mean/i] },
+      },
+    ],
+  },
+  {
     name: 'refund times, then say that again, then what does that mean',
     turns: [
       { say: 'how quick are refunds once you have my return', expect: { says: ['2 working days'] } },

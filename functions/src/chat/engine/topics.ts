@@ -1,7 +1,7 @@
 // Questions with one specific, correct answer that the intent classifier would blur into a neighbour:
 // "I was charged twice" is not a declined card, "it arrived broken" is not a general complaint. Also a
 // request for a person, and facts the catalogue does not hold.
-import { DELIVERY_COUNTRIES as COUNTRIES } from '@shop/core/policies';
+import { DELIVERY_COUNTRIES as COUNTRIES, returnsTerms } from '@shop/core/policies';
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
 import type { SupportIntent } from '../classifier/index.ts';
 import { listOf, knowledge as k } from './knowledge.ts';
@@ -20,7 +20,9 @@ export type Topic =
   | 'refund_method'
   | 'express_delivery'
   | 'carry_in'
-  | 'missed_delivery';
+  | 'missed_delivery'
+  | 'return_postage'
+  | 'courier_conduct';
 
 /** Something that does not work: an item's fault only when what does not work is not a part of the site. */
 const malfunction =
@@ -47,6 +49,14 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   [
     'wrong_item',
     /\bwrong (?:item|product|one|size|colou?r|model|thing|order|parcel)s?\b|\bnot (?:the one|what) i ordered\b|\bsent (?:me )?(?:the )?wrong\b|\bdifferent (?:item|product) (?:from|to|than) (?:the one )?(?:i )?ordered\b/i,
+  ],
+  [
+    'courier_conduct',
+    /\b(?:driver|courier|delivery (?:guy|man|men|person|people|driver|bloke|lad|company)|postman|postie)\b.{0,60}\b(?:rude|abusive|aggressive|swore|swearing|shouted|threw|thrown|chucked|lobbed|tossed|dumped|flung|kicked|careless|rough(?:ly)?)\b/i,
+  ],
+  [
+    'return_postage',
+    /\breturn(?:s|ing)? (?:postage|shipping|delivery|label|courier|costs?|fees?)\b|\b(?:postage|shipping|label|courier)\b.{0,30}\b(?:returns?|returning|back to you)\b|\bsend(?:ing)? (?:\w+ ){1,2}back\b/i,
   ],
   [
     'late_delivery',
@@ -81,6 +91,12 @@ const deliveryContextWords =
   /\b(?:deliver\w*|courier|driver|parcel|package|they come|it comes|(?:they|it) arrives?|turns? up|drop(?:ped)? off|missed)\b/i;
 /** Where a refund is paid: only when a card, an account or store credit is named. */
 const refundPlaceWords = /\b(?:card|account|bank|paypal|payment method|store credit)\b/i;
+
+/** What sending something back costs: "who pays", "is it free", "how much". */
+const costWords = /\b(?:pay|pays|paying|paid|cost|costs|costing|charge|charged|free|fee|fees|how much|expensive)\b/i;
+/** After an answer about returns, postage is the return's: "do I have to pay the postage?". */
+const RETURN_INTENTS: ReadonlySet<string> = new Set(['returns_policy', 'return_order', 'check_refund_policy', 'get_refund']);
+const postageWords = /\b(?:postage|post(?:ing)?|courier|label|send(?:ing)? (?:it|them))\b/i;
 
 /** A problem with the site itself (the sign-up form, a password reset, checkout), not with an item. */
 const siteWords =
@@ -119,9 +135,17 @@ export function findTopic(message: string): Topic | undefined {
     // "I paid for next-day delivery but it took five days" is a complaint about an order, not a question.
     // "I'm away on holiday, which email do I use?" is no delivery; "a complaint about a missed delivery" is a complaint.
     if (topic === 'missed_delivery') return deliveryContextWords.test(message) && !/\bcomplain/i.test(message);
+    if (topic === 'return_postage') return costWords.test(message);
     if (topic === 'express_delivery') return !/\b(?:paid for|refund\w*|charged|took|was supposed)\b/i.test(message);
     return true;
   })?.[0];
+}
+
+/** The topic of a message that leans on the answer before: postage after returns is the return's. */
+export function findTopicAfter(message: string, previousIntent: string | undefined): Topic | undefined {
+  const found = findTopic(message);
+  if (found || previousIntent === undefined || !RETURN_INTENTS.has(previousIntent)) return found;
+  return postageWords.test(message) && costWords.test(message) ? 'return_postage' : undefined;
 }
 
 /**
@@ -143,6 +167,8 @@ const topicReadings: Record<Topic, readonly SupportIntent[]> = {
   express_delivery: ['delivery_options', 'delivery_period'],
   carry_in: ['delivery_options'],
   missed_delivery: ['delivery_options', 'track_order'],
+  return_postage: ['check_refund_policy', 'get_refund'],
+  courier_conduct: ['complaint', 'contact_customer_service'],
 };
 
 /** The support intent an answer about `topic` reports, given the classifier's reading; the topic itself where the taxonomy has none. */
@@ -152,6 +178,8 @@ export function topicIntent(topic: Topic, classifierIntent: string | undefined):
 }
 
 export const topicReplies: Record<Topic, string> = {
+  return_postage: `Returns are free: you pay nothing to send an item back within ${RETURNS_DAYS} days of delivery. Once we accept your return, print its returns slip from the order page, put it in the parcel with the items and send them to ${returnsTerms.address}. Sofas and chairs are collected from your door: ${k.contact} to book a day.`,
+  courier_conduct: `Sorry, that is not how your delivery should have been handled. Please tell our team your order number and what happened, so they can take it up: ${k.contact}. If anything arrived damaged, you can return it free of charge within ${RETURNS_DAYS} days.`,
   express_delivery: `We have one delivery service, free on every order: there is no next-day or express option. ${k.cutOff} ${k.delivery}`,
   missed_delivery: `If nobody is in, the courier may leave your parcel with a neighbour or in a safe place, or try again another day; its tracking (the number in your dispatch email) shows what happened. If you cannot find it, contact us with your order number: ${k.contact}.`,
   carry_in: `Sofas and chairs travel by two-person courier, and every order is delivered to your door. I cannot confirm more than that, such as carrying it to a room or upstairs: a person can check for you: ${k.contact}.`,

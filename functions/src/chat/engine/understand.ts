@@ -49,7 +49,7 @@ import { isQuestion } from './several-questions.ts';
 import { withoutUnaskedMoney } from './unasked-money.ts';
 import { withIdioms } from './idioms.ts';
 import { pointedAt, pointsAtListed } from './which-one.ts';
-import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopic, topicIntent, topicReplies, type Topic } from './topics.ts';
+import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopicAfter, topicIntent, topicReplies, type Topic } from './topics.ts';
 
 const SUGGESTION_COUNT = 3;
 /** Readings a place in the message may be the subject of. */
@@ -212,7 +212,7 @@ export function createUnderstanding({
     // A question about the terms ("what is your policy for faulty items?") is not the problem itself, nor is
     // buying a new one ("my phone cracked, I need to buy a replacement"); a question on other terms ("what
     // happens if I'm out?") is that topic's.
-    const found = asksToBuy(message) ? undefined : findTopic(message);
+    const found = asksToBuy(message) ? undefined : findTopicAfter(message, focus.intent);
     const topic = found && act === 'terms' && isComplaint(found) ? undefined : found;
     // A problem with an order outweighs the product words in it: "exchange my sofa for a different colour".
     if (topic && isComplaint(topic)) {

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { findTopicAfter } from './topics.ts';
+
+describe("the courier's manner", () => {
+  it.each(['the driver was rude and chucked my parcel over the fence', 'your delivery man threw the box at my door', 'courier was really aggressive'])(
+    '"%s" is a complaint about how a delivery was handled',
+    (message) => {
+      expect(findTopicAfter(message, undefined)).toBe('courier_conduct');
+    },
+  );
+
+  it.each(['which courier do you use?', 'will the driver call before coming?'])('"%s" is not', (message) => {
+    expect(findTopicAfter(message, undefined)).not.toBe('courier_conduct');
+  });
+});
+
+describe('postage for a return', () => {
+  it.each(['who pays the return postage?', 'is sending it back free?', 'how much does it cost to send the chair back'])(
+    '"%s" asks what a return costs, whatever came before',
+    (message) => {
+      expect(findTopicAfter(message, undefined)).toBe('return_postage');
+    },
+  );
+
+  it('after an answer about returns, "do I have to pay the postage?" is the return\'s', () => {
+    expect(findTopicAfter('do I have to pay the postage?', 'returns_policy')).toBe('return_postage');
+    expect(findTopicAfter('do I have to pay the postage?', 'delivery_options')).toBeUndefined();
+  });
+
+  it.each(['how do I send it back?', 'how much is shipping?'])('"%s" after returns is not about paying to return', (message) => {
+    expect(findTopicAfter(message, 'returns_policy')).toBeUndefined();
+  });
+});
