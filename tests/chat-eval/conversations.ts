@@ -1222,6 +1222,17 @@ const attributeTurns: Conversation[] = [
     ],
   },
   {
+    name: 'a lounge chair page: how wide, which its text does not say (only its seat height); then the sofa that does',
+    turns: [
+      {
+        say: 'how wide is it',
+        page: onPage('Baltsar Lounge Chair'),
+        expect: { says: [/does not give its width, only: "Seat height 40 cm/i], never: [/description says/i] },
+      },
+      { say: 'how wide is the Rivet Bigelow Modern Sofa?', expect: { says: ['W 210 x D 95 x H 82 cm'] } },
+    ],
+  },
+  {
     name: 'headphones page: adaptive is not adjustable, and no charging is mentioned',
     turns: [
       {

@@ -57,6 +57,13 @@ const boxQuestion = /\bin the box\b|\binclud(?:e|es|ed|ing)\b|\bcomes? with\b|\b
 const timeWords = /\b(?:take|takes|deliver|delivery|shipping|arrive|wait|refunds?|returns?|days?|weeks?|guarantee|warranty)\b/i;
 /** Whether a material is the real thing: asked even of a material the product's name holds ("Leather Chesterfield"). */
 const genuinePattern = /\b(?:real|genuine|faux|fake|imitation|synthetic|proper)\b/i;
+/** One measure of a thing's size, as a question asks it and as a description states it ("W 210 x D 95"). */
+const DIMENSIONS: readonly { name: string; asked: RegExp; stated: RegExp }[] = [
+  { name: 'width', asked: /\b(?:wide|width|across)\b/i, stated: /\b(?:wide|width|across)\b|\bW ?\d/i },
+  { name: 'depth', asked: /\b(?:deep|depth)\b/i, stated: /\b(?:deep|depth)\b|\bD ?\d/i },
+  { name: 'height', asked: /\b(?:tall|high|height)\b/i, stated: /(?<!seat )\b(?:tall|high|height)\b|\bH ?\d/i },
+  { name: 'length', asked: /\b(?:long|length)\b/i, stated: /\b(?:long|length)\b|\bL ?\d/i },
+];
 /** A length, or a width by depth: "40 cm", "6.1-inch", "W 210 x D 95". A weight is no size. */
 const measurePattern = /\d+(?:\.\d+)?\s?(?:cm|mm|m|inch(?:es)?|in|ft|")(?![\p{L}])|\d+(?:\.\d+)?-inch|\d\s?[x×]\s?[a-z]?\s?\d/iu;
 const yesNoPattern = /^\s*(?:(?:and|so|ok|hmm)[\s,]+)?(?:does|do|is|are|can|could|will|would|has|have)\b/i;
@@ -153,10 +160,14 @@ function sizeAnswer(product: CatalogProduct, words: readonly string[]): string {
   // Of several measurements, the ones naming what is asked ("the seat height"); all of them when none does.
   const asked = new Set(words);
   const naming = measured.filter((sentence) => contentWords(sentence).some((word) => asked.has(word)));
-  const sentences = naming.length > 0 ? naming : measured;
   const sold = option ? `The ${product.productName} is sold in ${option.name.toLowerCase()} ${listOf(option.values)}. ` : '';
-  if (sentences.length === 0) return `${sold}The ${product.productName}'s description does not give its measurements.`;
-  return `${sold}The ${product.productName}'s description says: ${quote(sentences)}`;
+  if (measured.length === 0) return `${sold}The ${product.productName}'s description does not give its measurements.`;
+  // "How wide is it?" or "how tall is the back?" is not answered by a seat's height: the measure asked, else what is given.
+  const dimension = asked.has('seat') ? undefined : DIMENSIONS.find((item) => words.some((word) => item.asked.test(word)));
+  const stating = dimension ? measured.filter((sentence) => dimension.stated.test(sentence)) : naming;
+  if (dimension && stating.length === 0)
+    return `${sold}The ${product.productName}'s description does not give its ${dimension.name}, only: ${quote(measured)}`;
+  return `${sold}The ${product.productName}'s description says: ${quote(stating.length > 0 ? stating : measured)}`;
 }
 
 function boxAnswer(product: CatalogProduct, asked: string | undefined): string {

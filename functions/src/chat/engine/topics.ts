@@ -3,7 +3,7 @@
 // request for a person, and facts the catalogue does not hold.
 import { DELIVERY_COUNTRIES as COUNTRIES, returnsTerms } from '@shop/core/policies';
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
-import type { SupportIntent } from '../classifier/index.ts';
+import type { ShopIntent, SupportIntent } from '../classifier/index.ts';
 import { listOf, knowledge as k } from './knowledge.ts';
 import { countryOfCity } from './places.ts';
 
@@ -153,7 +153,7 @@ export function findTopicAfter(message: string, previousIntent: string | undefin
  * topic's own answer reports the one the classifier read, else the usual one (as a shop question reports its
  * support intent). "Refund me for the damaged chair" is a refund asked for; "it arrived damaged" a complaint.
  */
-const topicReadings: Record<Topic, readonly SupportIntent[]> = {
+const topicReadings: Record<Topic, readonly (SupportIntent | ShopIntent)[]> = {
   charged_twice: ['payment_issue', 'get_refund', 'track_refund', 'complaint'],
   damaged_item: ['complaint', 'get_refund', 'check_refund_policy', 'track_refund', 'change_order'],
   not_received: ['track_order', 'complaint', 'get_refund'],
@@ -167,7 +167,7 @@ const topicReadings: Record<Topic, readonly SupportIntent[]> = {
   express_delivery: ['delivery_options', 'delivery_period'],
   carry_in: ['delivery_options'],
   missed_delivery: ['delivery_options', 'track_order'],
-  return_postage: ['check_refund_policy', 'get_refund'],
+  return_postage: ['returns_policy', 'get_refund'],
   courier_conduct: ['complaint', 'contact_customer_service'],
 };
 
