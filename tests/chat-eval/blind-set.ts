@@ -22,6 +22,10 @@ export const BLIND_SETS = {
   // account, a forgotten PIN, ordering from a city, one order's ETA, refund terms, changing an order, filing a
   // claim): 45 messages each, 8 of every other intent. A development set: its confusions are read.
   'blind-weak': 'development',
+  // A third development set for the same weak intents and all the others alike, in voices the earlier sets lack
+  // (formal and legal, service templates, "can you" against "I'd like to", negated, on someone's behalf, the
+  // request last, one to three words, misspellings, a swear word or a name): 30 per intent. Its confusions are read.
+  'blind-dev-3': 'development',
 } as const;
 
 export type BlindSetName = keyof typeof BLIND_SETS;
