@@ -28,6 +28,7 @@ import {
   runConversationSuite,
   blindConversations,
   devConversations4,
+  devConversations6,
   heldOutConversations,
   heldOutConversations5,
   type SuiteReport,
@@ -70,6 +71,11 @@ export type ChatBench = {
    * one message, follow-ups, pages, product facts and odd first messages. Its failures may be read.
    */
   devConversationSuite4: SuiteReport;
+  /**
+   * Development set 6 (blind-conversations-6.ts), by another helper who never saw the engine: follow-ups leaning on
+   * earlier turns, orders named by product, status or number ending, reasons behind rules. Its failures may be read.
+   */
+  devConversationSuite6: SuiteReport;
   /**
    * The held-out conversations (blind-conversations-3.ts), written by another helper who never saw the engine:
    * reported only, never a target to tune on; its failures are not read turn by turn.
@@ -164,6 +170,7 @@ export async function benchChat(): Promise<ChatBench> {
     conversationSuite: await runConversationSuite(classifier),
     blindConversationSuite: await runConversationSuite(classifier, blindConversations),
     devConversationSuite4: await runConversationSuite(classifier, devConversations4),
+    devConversationSuite6: await runConversationSuite(classifier, devConversations6),
     heldOutConversationSuite: await runConversationSuite(classifier, heldOutConversations),
     heldOutConversationSuite5: await runConversationSuite(classifier, heldOutConversations5),
     ...bare,
@@ -239,6 +246,7 @@ export function suiteLines(result: ChatBench): [string, string][] {
     ['chat conversation suite (target >= 95 %, 0 harmful)', result.conversationSuite],
     ['chat blind conversations, development (0 harmful)', result.blindConversationSuite],
     ['chat blind conversations, development set 4 (0 harmful)', result.devConversationSuite4],
+    ['chat blind conversations, development set 6 (0 harmful)', result.devConversationSuite6],
     ['chat held-out conversations, report only (0 harmful)', result.heldOutConversationSuite],
     ['chat held-out conversations 5, report only (0 harmful)', result.heldOutConversationSuite5],
   ];

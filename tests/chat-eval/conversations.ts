@@ -886,6 +886,30 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'cancelling the phone, confirmed by naming it',
+    customer: 'three-orders',
+    turns: [
+      { say: 'please cancel my phone order', expect: { says: [/Cancel order #1892/], cancels: false } },
+      { say: 'yes, cancel the phone now', expect: { cancels: true } },
+    ],
+  },
+  {
+    name: 'cancelling the phone, then a yes naming another order is no yes',
+    customer: 'three-orders',
+    turns: [
+      { say: 'please cancel my phone order', expect: { says: [/Cancel order #1892/], cancels: false } },
+      { say: 'yes cancel the watch', expect: { cancels: false } },
+    ],
+  },
+  {
+    name: 'cancelling the phone, then ok yes go for it',
+    customer: 'one-order',
+    turns: [
+      { say: 'I want to cancel order 1892', expect: { says: [/Cancel order #1892/], cancels: false } },
+      { say: 'ok yes, do it', expect: { cancels: true } },
+    ],
+  },
+  {
     name: 'sending a chair back, then who pays to post it',
     turns: [
       { say: 'what is your policy on sending things back', expect: { says: ['30 days'] } },

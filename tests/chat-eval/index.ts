@@ -6,6 +6,7 @@ export { ownEvaluationSet } from './own/index.ts';
 export { conversations, runConversationSuite, type SuiteReport } from './conversations.ts';
 export { blindConversations } from './blind-conversations.ts';
 export { devConversations4 } from './blind-conversations-4.ts';
+export { devConversations6 } from './blind-conversations-6.ts';
 export { heldOutConversations } from './blind-conversations-3.ts';
 export { heldOutConversations5 } from './blind-conversations-5.ts';
 export { courtesyWrapped } from './courtesy-wrap.ts';

@@ -78,9 +78,9 @@ function availabilityOf(name: string, prices: readonly { price: number }[], stoc
     case 'out_of_stock':
       return `Sorry, the ${name} (${amount}) is out of stock at the moment.`;
     case 'low':
-      return `Yes, the ${name} is available ${forPrice}, with only ${stock} left.`;
+      return `Yes, the ${name} is in stock and available ${forPrice}, with only ${stock} left.`;
     case 'in_stock':
-      return `Yes, the ${name} is available ${forPrice}.`;
+      return `Yes, the ${name} is in stock and available ${forPrice}.`;
   }
 }
 
@@ -108,7 +108,7 @@ function availability(product: CatalogProduct, values: readonly string[]): strin
     stockLevel(variant.stock) === 'low' ? `${variant.label} (only ${variant.stock} left)` : variant.label,
   );
   const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels.join('');
-  return `Yes, the ${product.productName} is available ${priceOf(inStock).forPrice}, in ${list}.`;
+  return `Yes, the ${product.productName} is in stock and available ${priceOf(inStock).forPrice}, in ${list}.`;
 }
 
 function priceAnswer(product: CatalogProduct, values: readonly string[]): string {

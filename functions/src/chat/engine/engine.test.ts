@@ -97,7 +97,7 @@ describe('the chat engine: catalogue questions', () => {
   it('answers whether a named product is available', async () => {
     const answer = await engine.answer('is the westview sofa in stock?');
     expect(answer).toMatchObject({ source: 'Catalog', intent: 'product_availability' });
-    expect(answer.response).toContain('Yes, the Stone and Beam Westview Sofa is available for £899.00.');
+    expect(answer.response).toContain('Yes, the Stone and Beam Westview Sofa is in stock and available for £899.00.');
   });
 
   it('never says a sold-out product is available, and says when only a few are left', async () => {
@@ -113,7 +113,7 @@ describe('the chat engine: catalogue questions', () => {
       'Sorry, the Ergo Mesh Office Chair (£199.00) is out of stock at the moment.',
     );
     expect((await live.answer('is the kerry dining chair available?')).response).toBe(
-      'Yes, the Kerry Dining Chair is available for £45.00, with only 2 left.',
+      'Yes, the Kerry Dining Chair is in stock and available for £45.00, with only 2 left.',
     );
     expect((await live.answer('do you have any chairs in stock?')).response).toBe(
       'Yes, we have 2 chairs in stock: Kerry Dining Chair (£45.00), Baltsar Lounge Chair (£129.00).',
@@ -138,14 +138,14 @@ describe('the chat engine: catalogue questions', () => {
     });
     const live = engineWith({ catalog: memoryCatalog([...sampleProducts, halden]) });
     expect((await live.answer('is the halden sofa available in oatmeal?')).response).toBe(
-      'Yes, the Halden Sofa in Oatmeal is available for £899.00, with only 2 left.',
+      'Yes, the Halden Sofa in Oatmeal is in stock and available for £899.00, with only 2 left.',
     );
     expect((await live.answer('is the halden sofa in stock in charcoal?')).response).toBe(
       'Sorry, the Halden Sofa in Charcoal (£949.00) is out of stock at the moment.',
     );
     expect((await live.answer('is the halden sofa available in forest?')).response).toBe('Sorry, the Halden Sofa is not sold in Forest.');
     const black = (await live.answer('is the halden sofa available in black?')).response;
-    expect(black).toBe('Yes, the Halden Sofa is available for £899.00, in Oatmeal (only 2 left).');
+    expect(black).toBe('Yes, the Halden Sofa is in stock and available for £899.00, in Oatmeal (only 2 left).');
     expect(black).not.toMatch(/black/i);
     expect((await live.answer('how much is the halden sofa?')).response).toBe('The Halden Sofa costs from £899.00.');
   });

@@ -21,7 +21,7 @@ import { withApology } from './complaints.ts';
 import { createConfirmations } from './confirmations.ts';
 import type { ChatCustomer, CustomerOrdersPort } from './customer-orders.ts';
 import { smallTalkReplies } from './faq-replies.ts';
-import type { Focus } from '../conversations/index.ts';
+import type { Focus, Pending } from '../conversations/index.ts';
 import { handOver, offerHandOver, personTurn, settleOffer, wantsPerson, type HandOverTurn, type SupportPorts } from './hand-over.ts';
 import { createIntentAnswers } from './intent-answers.ts';
 import { knowledge } from './knowledge.ts';
@@ -85,7 +85,9 @@ const NOT_UNDERSTOOD = 'The assistant did not understand the customer twice.';
 
 /** Yes, alone or with the action said again: "yes", "yes, go ahead and cancel it", "ok do it please". */
 const yesPattern =
-  /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|do it|confirm|correct|right|that'?s right)\b(?:[\s,.!]+(?:please|go ahead|and|do it|do that|cancel it|cancel that|cancel|confirm|confirmed|thanks|thank you)\b)*[\s,.!]*$/i;
+  /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|do it|confirm|correct|right|that'?s right)\b(?:[\s,.!]+(?:please|go ahead|and|do it|do that|cancel it|cancel that|cancel|confirm|confirmed|thanks|thank you|yes|yeah|yep|ok|okay|sure|for now)\b)*[\s,.!]*$/i;
+/** A yes that names what it confirms: "yes, cancel the phone for now" (only when the phone's order is the one asked about). */
+const yesNamingPattern = /^(?:yes|yeah|yep|yup|sure|ok|okay)\b[\s,.!]+(?:(?:yes|please|go ahead)[\s,.!]+)?(?:cancel|return|send back)\b/i;
 const noPattern = /^(?:no|nope|nah|n|no thanks|no thank you|don'?t|do not|cancel|stop|never ?mind|leave it)\b[\s.!]*$/i;
 
 export function createChatEngine({
@@ -147,7 +149,7 @@ export function createChatEngine({
       if (settled) return settled;
     }
     if (focus.pending && !['whichOrder', 'returnReason', 'handOver'].includes(focus.pending.kind)) {
-      const isYes = yesPattern.test(text) || text === YES;
+      const isYes = yesPattern.test(text) || text === YES || (await confirmsByName(text, focus.pending, customer));
       if (isYes || noPattern.test(text)) return settle(focus.pending, isYes, focus, customer, client);
     }
     if (focus.pending?.kind === 'returnReason' && noPattern.test(text)) return settle(focus.pending, false, focus, customer, client);
@@ -195,6 +197,12 @@ export function createChatEngine({
   }
 
   /** The turn as the customer gets it: the answer names its intent as the support taxonomy does. */
+  /** "Yes, cancel the phone": a yes naming the very order the question was about; another order named is no yes. */
+  async function confirmsByName(text: string, pending: Pending, customer: ChatCustomer | null): Promise<boolean> {
+    if (!customer || !('orderId' in pending) || !yesNamingPattern.test(text)) return false;
+    return (await orderAnswers.orderInQuestion(text, {}, customer, []))?.id === pending.orderId;
+  }
+
   async function replyReported(turn: ChatTurn): Promise<ChatTurnResult> {
     const result = await reply(turn);
     return { ...result, answer: { ...result.answer, intent: reportedIntent(result.answer.intent) } };
