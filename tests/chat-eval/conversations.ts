@@ -886,6 +886,30 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: "orders named by status and rank: the one that's been sent, who brings it, its tracking",
+    customer: 'three-orders',
+    turns: [
+      { say: "the order that's been sent - who's bringing it?", expect: { says: ['DPD'], never: ['#1893', '#1892'] } },
+      { say: 'and the tracking no.?', expect: { says: ['DPD1894'], never: [/which one/i] } },
+    ],
+  },
+  {
+    name: 'my priciest order, and the one that is just paid',
+    customer: 'three-orders',
+    turns: [
+      { say: 'has my priciest order turned up yet', expect: { says: ['#1893', /delivered/i], never: ['#1894', '#1892'] } },
+      { say: 'the order which is still paid, can I change where it goes', expect: { says: ['#1892', /dispatched/i], never: ['#1893'] } },
+    ],
+  },
+  {
+    name: 'any orders at all, and my fone',
+    customer: 'one-order',
+    turns: [
+      { say: 'do i have any open orders?', expect: { says: ['#1892'] } },
+      { say: 'wheres my fone', expect: { says: ['#1892'] } },
+    ],
+  },
+  {
     name: 'cancelling the phone, confirmed by naming it',
     customer: 'three-orders',
     turns: [

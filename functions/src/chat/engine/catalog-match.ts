@@ -7,7 +7,7 @@ import { wordsOf } from '../classifier/index.ts';
 /** Words a customer uses for each category, singular and plural. */
 const categoryWords: Record<Category, readonly string[]> = {
   sofa: ['sofa', 'sofas', 'couch', 'couches', 'settee', 'settees'],
-  mobile: ['mobile', 'mobiles', 'phone', 'phones', 'smartphone', 'smartphones', 'cellphone'],
+  mobile: ['mobile', 'mobiles', 'phone', 'phones', 'fone', 'fones', 'smartphone', 'smartphones', 'cellphone'],
   chair: ['chair', 'chairs', 'armchair', 'armchairs', 'seat', 'seats'],
   watch: ['watch', 'watches', 'smartwatch', 'smartwatches', 'wristwatch'],
   wireless: ['wireless', 'headphones', 'headphone', 'earbuds', 'earphones', 'speaker', 'speakers', 'headset', 'bluetooth', 'audio'],

@@ -22,12 +22,33 @@ const statusPhrases: [RegExp, string, readonly (readonly string[])[]][] = [
   [/\bcancel(?:l)?ed\b/i, 'cancelled', [['cancelled']]],
   [/\brefunded\b/i, 'refunded', [['refunded']]],
   [/\breturned\b/i, 'returned', [['returned', 'return_requested']]],
+  [/\b(?:paid|pending|processing)\b/i, 'waiting to be sent', [['pending', 'paid', 'processing']]],
 ];
 /** Only a phrase that points at one order names a status: "the one that shipped", not "has it shipped?". */
 const statusReferencePattern =
-  /\b(?:one|order|parcel|package)s? (?:that|which)(?: has| have| was| is| got)?(?: not| n'?t)?(?: been| already| yet)? \w+|\bthe (?:shipped|dispatched|delivered|cancell?ed|refunded|returned|paid|pending|unshipped) (?:one|order)\b/i;
+  /\b(?:one|order|parcel|package)s? (?:that|which)(?:'s| has| have| was| is| got)?(?: not| n'?t)?(?: been| already| yet| only| just| still)? \w+|\bthe (?:shipped|dispatched|delivered|cancell?ed|refunded|returned|paid|pending|unshipped) (?:one|order)\b/i;
+/** An order named by its rank among the customer's: "my most expensive order", "my last order". */
+const rankPhrases: [RegExp, string, (a: ChatOrder, b: ChatOrder) => number][] = [
+  [/\b(?:most expensive|priciest|dearest|biggest|largest)\b/i, 'costs the most', (a, b) => b.total - a.total],
+  [/\b(?:cheapest|least expensive|smallest)\b/i, 'costs the least', (a, b) => a.total - b.total],
+  [/\b(?:latest|newest|most recent|last)\b/i, 'is the latest', (a, b) => b.createdAt.localeCompare(a.createdAt)],
+  [/\b(?:first|oldest|earliest)\b/i, 'is the first', (a, b) => a.createdAt.localeCompare(b.createdAt)],
+];
+const rankReferencePattern =
+  /\b(?:my|the) (?:most expensive|priciest|dearest|biggest|largest|cheapest|least expensive|smallest|latest|newest|most recent|last|first|oldest|earliest) (?:order|purchase)\b/i;
 const fragmentPattern =
   /\b(?:ending|ends|finishing) (?:in |with )?#?(\d{1,8})\b|\b(?:starting|starts|beginning|begins) (?:in |with )?#?(\d{1,8})\b/i;
+
+/** Whether a message points at one of the customer's orders by its status, rank or number: "the one that's shipped". */
+export function pointsAtAnOrder(message: string): boolean {
+  return statusNamed(message) !== undefined || rankReferencePattern.test(message) || fragmentPattern.test(message);
+}
+
+/** The status a phrase pointing at one order names: "the one that's shipped"; not "the one that's cheaper". */
+function statusNamed(message: string) {
+  const reference = statusReferencePattern.exec(message)?.[0];
+  return reference ? statusPhrases.find(([pattern]) => pattern.test(reference)) : undefined;
+}
 
 /** The catalogue product an order line is, by its name; an item no longer sold is matched by its name's words. */
 function categoryOfItem(name: string, products: readonly CatalogProduct[]) {
@@ -59,13 +80,20 @@ export function referredOrders(
     described.push(`has a ${category === 'mobile' ? 'phone' : category}`);
   }
 
-  const reference = statusReferencePattern.exec(message)?.[0];
-  const status = reference ? statusPhrases.find(([pattern]) => pattern.test(reference)) : undefined;
+  const status = statusNamed(message);
   if (status) {
     const [, words, groups] = status;
     const before = left;
     left = groups.map((group) => before.filter((order) => group.includes(order.status))).find((found) => found.length > 0) ?? [];
     described.push(`is ${words}`);
+  }
+
+  const ranked = rankReferencePattern.exec(message)?.[0];
+  const rank = ranked ? rankPhrases.find(([pattern]) => pattern.test(ranked)) : undefined;
+  if (rank) {
+    const [, words, order] = rank;
+    left = [...left].sort(order).slice(0, 1);
+    described.push(words);
   }
 
   const fragment = fragmentPattern.exec(message);

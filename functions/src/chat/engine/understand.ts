@@ -49,6 +49,7 @@ import { isQuestion } from './several-questions.ts';
 import { withoutUnaskedMoney } from './unasked-money.ts';
 import { withIdioms } from './idioms.ts';
 import { pointedAt, pointsAtListed } from './which-one.ts';
+import { pointsAtAnOrder } from './order-reference.ts';
 import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopicAfter, topicIntent, topicReplies, type Topic } from './topics.ts';
 
 const SUGGESTION_COUNT = 3;
@@ -78,7 +79,8 @@ const paidForPattern =
 /** A comparison: "the difference between these and the Pebble Buds Pro", "vs the Nimbus". */
 const comparesPattern = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b/i;
 /** The customer's orders asked for: "what orders have I got?", "show me my orders". */
-const listOrdersPattern = /\b(?:what|which|list|show|see)\b(?: \w+){0,3} (?:my )?orders\b(?! (?:do|does|can|will|are|is) (?:you|it))/i;
+const listOrdersPattern =
+  /\b(?:what|which|list|show|see)\b(?: \w+){0,3} (?:my )?orders\b(?! (?:do|does|can|will|are|is) (?:you|it))|\b(?:have i got|have i|do i have|got) any (?:\w+ )?orders\b/i;
 /** The shop's terms, which a follow-up naming a product or kind asks again of it ("and for a sofa?"). */
 const POLICY_INTENTS: ReadonlySet<string> = new Set([
   'delivery_options',
@@ -90,7 +92,7 @@ const POLICY_INTENTS: ReadonlySet<string> = new Set([
   'check_cancellation_fee',
 ]);
 /** Who is delivering: of an order in focus, a question about that order. */
-const carrierPattern = /\b(?:courier|carrier|delivery (?:company|firm)|who (?:is|'s) deliver(?:ing)?|which (?:company|firm))\b/i;
+const carrierPattern = /\b(?:courier|carrier|delivery (?:company|firm)|who(?: is|'s) deliver(?:ing)?|which (?:company|firm))\b/i;
 /** What "it" is after an answer about the shop's terms: "what does it cost?" after delivery times. */
 const TOPIC_NOUNS: Partial<Record<string, string>> = {
   delivery_period: 'delivery',
@@ -318,8 +320,9 @@ export function createUnderstanding({
     const asksOfOwn = (act === 'timing' || act === 'status') && !asksToBuy(message) && !buyingCasePattern.test(message);
     const isAboutOwnItem =
       customer !== null &&
-      (ownItemPattern.test(message) || asksOfOwn || (focus.intent !== undefined && isOrderIntent(focus.intent))) &&
-      ((await orderAnswers.namesAnOrder(message)) || (focusProduct !== undefined && refersToItPattern.test(message)));
+      (pointsAtAnOrder(message) ||
+        ((ownItemPattern.test(message) || asksOfOwn || (focus.intent !== undefined && isOrderIntent(focus.intent))) &&
+          ((await orderAnswers.namesAnOrder(message)) || (focusProduct !== undefined && refersToItPattern.test(message)))));
     // What was paid for an order is on the order, and the list of orders is the answer about them all.
     if (customer && (paidForPattern.test(message) || listOrdersPattern.test(message))) {
       return orderAnswers.answerOrder('track_order', message, focus, customer);
