@@ -886,6 +886,28 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'phones listed, then the storage of the pricier one',
+    turns: [
+      { say: 'have you got phones', expect: { says: ['Nimbus Phone 12'] } },
+      { say: 'what storage does the pricier one have', expect: { says: [/Nimbus Phone 12/], never: [/which product/i, /Orbit/] } },
+    ],
+  },
+  {
+    name: 'sofas listed, then the colour of the cheapest one',
+    turns: [
+      { say: 'list your sofas', expect: { says: ['Rivet Bigelow Modern Sofa'] } },
+      { say: 'the cheapest one, what colour is it', expect: { says: [/Rivet Bigelow/, /colou?r/i], never: [/our cheapest/i] } },
+    ],
+  },
+  {
+    name: 'watches listed, then the cheapest of those and its price',
+    turns: [
+      { say: 'which watches have you got', expect: { says: ['Pulse Fitness Watch'] } },
+      { say: 'is the cheapest of them waterproof', expect: { says: [/Pulse Fitness Watch/, /water/i], never: [/Kerry/, /^yes/i] } },
+      { say: "what's the cheapest one?", expect: { says: [/Pulse Fitness Watch/, '£79.99'], never: [/Kerry/] } },
+    ],
+  },
+  {
     name: "orders named by status and rank: the one that's been sent, who brings it, its tracking",
     customer: 'three-orders',
     turns: [

@@ -118,10 +118,31 @@ const describesOnly = (product: CatalogProduct, words: ReadonlySet<string>) => {
   return [...words].every((word) => ` ${text.replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${word} `));
 };
 
-/** The products of those just listed that the message points at ("the other one", "the second one"), if any. */
+/** A listed product pointed at by its price or rating: "the cheaper one", "the cheapest of those", "the better rated one". */
+const byValuePointers: [RegExp, (a: CatalogProduct, b: CatalogProduct) => number][] = [
+  [
+    /\bthe (?:cheaper|cheapest|less expensive|least expensive|lower priced)(?: one| of (?:the|those|them|these)(?: two)?)?\b|\bcheapest of (?:those|them|these)\b/i,
+    (a, b) => a.price - b.price,
+  ],
+  [
+    /\bthe (?:more expensive|most expensive|pricier|priciest|dearer|dearest)(?: one| of (?:the|those|them|these)(?: two)?)?\b/i,
+    (a, b) => b.price - a.price,
+  ],
+  [/\bthe (?:better|best|higher|highest)[- ]rated(?: one)?\b/i, (a, b) => b.avgRating - a.avgRating],
+];
+
+const pointerFillers = new Set(['and', 'so', 'ok', 'okay', 'what', 'whats', 'which', 'is', 's', 'the', 'one', 'then', 'about', 'how']);
+
+/** The products of those just listed that the message points at ("the other one", "the second one", "the cheaper one"), if any. */
 function pointedProducts(message: string, focus: Focus, products: readonly CatalogProduct[]): CatalogProduct[] {
   const isAboutListed = focus.intent !== undefined && (isCatalogIntent(focus.intent as IntentId) || focus.intent === 'product_question');
-  const pointed = isAboutListed && focus.shown ? pointedAt(message, focus.shown, focus.productId) : undefined;
+  if (!isAboutListed || !focus.shown) return [];
+  const listed = focus.shown.flatMap((id) => products.filter((product) => product.id === id));
+  // Only when something is asked of it: "which is the cheapest?" alone is the catalogue's own question.
+  const byValue = byValuePointers.find(([pattern]) => pattern.test(message));
+  const askedOfIt = byValue ? wordsOf(message.replace(byValue[0], ' ')).filter((word) => !pointerFillers.has(word)) : [];
+  if (byValue && askedOfIt.length > 0 && listed.length > 1) return [...listed].sort(byValue[1]).slice(0, 1);
+  const pointed = pointedAt(message, focus.shown, focus.productId);
   return (pointed ?? []).flatMap((id) => products.filter((product) => product.id === id));
 }
 
