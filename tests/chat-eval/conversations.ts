@@ -886,6 +886,20 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'delivery times, then supposing it is an armchair',
+    turns: [
+      { say: 'how quickly do you deliver', expect: { says: ['2 to 4 working days'] } },
+      { say: 'and say it was an armchair?', expect: { says: ['10 working days'], never: [/we have \d+/i] } },
+    ],
+  },
+  {
+    name: 'returns, then a bare "couch?"',
+    turns: [
+      { say: 'what are the rules on returning stuff', expect: { says: ['30 days'] } },
+      { say: 'couch?', expect: { says: [/collect/i], never: [/we have \d+/i, /our cheapest/i] } },
+    ],
+  },
+  {
     name: 'phones listed, then the storage of the pricier one',
     turns: [
       { say: 'have you got phones', expect: { says: ['Nimbus Phone 12'] } },

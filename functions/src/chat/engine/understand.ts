@@ -59,6 +59,8 @@ const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
 /** "And the Baltsar?", "what about chairs?", also after a filler: "hmm, and the nimbus?". */
 const continuesPattern =
   /^\s*(?:(?:hmm+|ok(?:ay)?|right|oh|ah|so|well|cool|thanks)[\s,.!]+)?(?:and|(?:what|wat|wot) about|how about|and what about|what of|ok and|and for|same (?:for|with|question for)|likewise for|(?:does|is) (?:that|this|it) (?:include|cover|apply to|go for|the same for|true for))\b/i;
+/** A case put to the answer before: "what if it's a sofa?", "if it was a chair", "say it's a phone". */
+const supposesPattern = /\b(?:what if|if|say|suppose|assuming) (?:it'?s|its|it is|it was|it were|they'?re|i (?:buy|order|get|got|bought|ordered)) (?:a|an|the)\b/i;
 /** Whether an order placed now leaves today: "will it be sent out today?", "if I order now does it go today". */
 const leavesTodayPattern =
   /\b(?:go(?:es)? out|sent out|be sent|dispatch(?:ed)?|ship(?:ped)?|posted|leave)\b.{0,30}\b(?:today|tonight|same day|this afternoon)\b/i;
@@ -270,11 +272,12 @@ export function createUnderstanding({
       };
     }
     const asksCatalogThing = asksCatalogQuestion(message, mentions);
-    // "What about a sofa?" after an answer about returns or delivery asks the same of sofas, not for a list of them.
+    // "What about a sofa?" after an answer about returns or delivery asks the same of sofas, not for a list of them;
+    // so do "what if it's a sofa?" and a bare "sofa?".
     if (
       focus.intent !== undefined &&
       POLICY_INTENTS.has(focus.intent) &&
-      continuesPattern.test(message) &&
+      (continuesPattern.test(message) || supposesPattern.test(message) || wordsOf(message).length <= 2) &&
       hasCatalogSubject &&
       !asksCatalogThing &&
       !asksAvailability(message) &&
