@@ -886,6 +886,29 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'closing the account, then what happens to my reviews and my past orders',
+    customer: 'two-orders',
+    turns: [
+      { say: 'i want to close my account', expect: { says: ['Delete my account'] } },
+      { say: 'what happens to the reviews I wrote?', expect: { says: ['A former customer'], never: [/share your opinion/i] } },
+      { say: 'and the orders?', expect: { says: [/orders stay/i], never: [/which one do you mean/i] } },
+    ],
+  },
+  {
+    name: 'a new email address, then how long the link lasts',
+    turns: [
+      { say: 'can I update the email on my account', expect: { says: ['Settings'] } },
+      { say: 'how long is that link valid?', expect: { says: ['24 hours'], never: [/working days/i] } },
+    ],
+  },
+  {
+    name: 'the address book, then how many it holds',
+    turns: [
+      { say: 'can I save more than one delivery address', expect: { says: ['address book'] } },
+      { say: "what's the most I can save?", expect: { says: [/\b10\b/] } },
+    ],
+  },
+  {
     name: 'delivery times, then supposing it is an armchair',
     turns: [
       { say: 'how quickly do you deliver', expect: { says: ['2 to 4 working days'] } },

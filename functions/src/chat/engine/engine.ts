@@ -25,7 +25,7 @@ import type { Focus, Pending } from '../conversations/index.ts';
 import { handOver, offerHandOver, personTurn, settleOffer, wantsPerson, type HandOverTurn, type SupportPorts } from './hand-over.ts';
 import { createIntentAnswers } from './intent-answers.ts';
 import { knowledge } from './knowledge.ts';
-import { aboutLastAnswer } from './last-answer.ts';
+import { aboutLastAnswer, detailOf } from './last-answer.ts';
 import type { LanguageModelPort } from './language-model.ts';
 import { isNotEnglish } from './message-language.ts';
 import { createOrderAnswers, ORDER_FOLLOW_UP_WORDS } from './order-answers.ts';
@@ -182,6 +182,9 @@ export function createChatEngine({
     // "Why not?", "can you repeat that?", "I don't get it": about the answer before.
     const restated = focus.lastAnswer === undefined ? undefined : aboutLastAnswer(text, focus.lastAnswer);
     if (restated) return { answer: said(restated, 'FAQ', focus.intent ?? null, { suggestions: [TALK_TO_PERSON] }), focus: current };
+    // "Will my orders disappear too?" after how to delete an account: the sentence that says.
+    const detail = focus.lastAnswer === undefined ? undefined : detailOf(text, focus.lastAnswer, focus.intent);
+    if (detail) return { answer: said(detail, 'FAQ', focus.intent ?? null), focus: current };
     const asked = splitQuestions(text);
     const questions = asked.length > 1 ? asked : separateRequests(text, clearRequest);
     let understood =

@@ -3,6 +3,8 @@
 // Replies point only to what the site really has (Shop, Cart, Checkout, Settings, Reviews, Login, Sign up,
 // My orders with its Cancel order and Return items, Forgot password) and to a person for everything else.
 import { orderTexts } from '@shop/core/checkout-texts';
+import { accountDeletionMessages } from '@shop/core/account-data';
+import { ADDRESS_BOOK_LIMIT } from '@shop/core/addresses';
 import { deliveryCountryList } from '@shop/core/policies';
 import type { ShopIntent, SupportIntent } from '../classifier/index.ts';
 import { categoryList, knowledge as k } from './knowledge.ts';
@@ -19,7 +21,7 @@ export const faqReplies: Record<SupportIntent | ShopIntent, string> = {
   contact_customer_service: `You can ${k.contact}. I can also answer questions about products, orders and our policies here at any time.`,
   contact_human_agent: `To talk to a person, ${k.contact}. Please include your order number if you have one, so that our team can help straight away.`,
   create_account: `To create an account, choose SignUp in the profile menu at the top of any page, then enter a username, your email, a password and a profile picture (JPEG, PNG or GIF). Your account is ready as soon as you submit the form.`,
-  delete_account: `We are sorry to see you go. You can delete your account yourself: open Settings (the gear icon in the header), go to "Delete my account" and confirm with your password. Your orders stay for our accounts without your details, and "Download my data" there gives you a copy first. Or write to us from the email address you signed up with: ${k.contact}. ${k.accountDeletion}`,
+  delete_account: `We are sorry to see you go. You can delete your account yourself: open Settings (the gear icon in the header), go to "Delete my account" and confirm with your password. Your orders stay for our accounts without your details, your reviews stay under "${accountDeletionMessages.formerCustomer}", and "Download my data" there gives you a copy first. Or write to us from the email address you signed up with: ${k.contact}. ${k.accountDeletion}`,
   delivery_options: `${k.shipping} Every order is delivered to your door by tracked courier; we deliver to ${deliveryCountryList}. ${k.cutOff} You get a tracking number by email once your order leaves our warehouse.`,
   delivery_period: `${k.delivery} ${k.cutOff} Your dispatch email has the tracking number.`,
   edit_account: `To edit your account, open Settings (the gear icon in the header): there you can change your username and profile picture. For any other change, contact us: ${k.contact}.`,
@@ -31,7 +33,7 @@ export const faqReplies: Record<SupportIntent | ShopIntent, string> = {
   recover_password: `To reset your password, choose "Forgot password?" on the Login page and enter the email address you signed up with: we email you a link to set a new one. If it has not arrived within a few minutes, look in your spam folder, or contact us: ${k.contact}.`,
   registration_problems: `Sorry you are having trouble signing up. Please check that every field is filled in, that the email address is not already registered, and that your picture is a JPEG, PNG or GIF file. If it still fails, tell us what error you see: ${k.contact}.`,
   review: `Thank you for wanting to share your opinion! Open the product in the Shop, choose the Reviews tab, pick a rating from 1 to 5 stars and write your review; you need to be logged in.`,
-  set_up_shipping_address: `Save your delivery addresses in the address book in Settings (the gear icon): add, edit, delete and choose a default, which checkout then offers first. At checkout you can also send an order to the billing address or to a new one. Each order keeps the delivery address it was placed with.`,
+  set_up_shipping_address: `Save your delivery addresses in the address book in Settings (the gear icon): add (up to ${ADDRESS_BOOK_LIMIT}), edit, delete and choose a default, which checkout then offers first. At checkout you can also send an order to the billing address or to a new one. Each order keeps the delivery address it was placed with.`,
   switch_account: `To switch to another account, choose Logout in the profile menu and log in again with the other account's email and password.`,
   track_order: `Once your order leaves our warehouse, you get an email with its courier tracking number to follow it. ${k.delivery} For any question about it: ${k.contact}.`,
   track_refund: `${k.refundTiming} If your refund has not arrived by then, contact us with your order number: ${k.contact}.`,

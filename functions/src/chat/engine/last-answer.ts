@@ -1,6 +1,7 @@
 // Messages about the answer before rather than the shop: asking its reason ("why not?", "how come?"), asking
 // for it again ("can you repeat that?") or saying it was not understood ("I don't get it"). The answer before is
-// all the reason the bot has; a person knows the rest and can explain it in other words.
+// all the reason the bot has; a person knows the rest and can explain it in other words. And a detail of an
+// account task just explained ("will my orders disappear too?" after deleting an account) is a sentence of it.
 import { knowledge } from './knowledge.ts';
 
 /** Asking the reason for the answer before: "why not?", "how come?", "why's that". */
@@ -20,4 +21,27 @@ export function aboutLastAnswer(message: string, lastAnswer: string): string | u
   if (againPattern.test(message)) return lastAnswer;
   if (lostPattern.test(message)) return `What I said was: ${lastAnswer} ${PLAINER_OFFER}`;
   return undefined;
+}
+
+/** Account tasks whose answer holds the details a follow-up asks: what deleting keeps, how long a link works. */
+const DETAILED_INTENTS: ReadonlySet<string> = new Set(['delete_account', 'edit_account', 'set_up_shipping_address']);
+const DETAIL_WORDS = 10;
+/** Words of any question, or of the task itself, that tell no detail apart. */
+const plainWords = new Set(
+  'what when where will would does work works long many much that this with have there about delete account accounts also happen happens could should still your mine please thanks then them they their just really maximum'.split(' '),
+);
+const wordStems = (text: string) =>
+  (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 4 && !plainWords.has(word)).map((word) => word.replace(/s$/, ''));
+
+/** The sentence of the account task just explained that a short follow-up asks about, or undefined. */
+export function detailOf(message: string, lastAnswer: string, intent: string | undefined): string | undefined {
+  if (intent === undefined || !DETAILED_INTENTS.has(intent) || message.split(/\s+/).length > DETAIL_WORDS) return undefined;
+  const asked = new Set(wordStems(message));
+  if (asked.size === 0) return undefined;
+  const scored = lastAnswer.split(/(?<=[.!?])\s+/).map((sentence) => ({
+    sentence,
+    shared: new Set(wordStems(sentence).filter((stem) => asked.has(stem))).size,
+  }));
+  const best = scored.reduce((top, item) => (item.shared > top.shared ? item : top), { sentence: '', shared: 0 });
+  return best.shared > 0 ? best.sentence : undefined;
 }

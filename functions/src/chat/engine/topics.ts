@@ -2,6 +2,7 @@
 // "I was charged twice" is not a declined card, "it arrived broken" is not a general complaint. Also a
 // request for a person, and facts the catalogue does not hold.
 import { DELIVERY_COUNTRIES as COUNTRIES, returnsTerms } from '@shop/core/policies';
+import { EMAIL_CHANGE_TTL_MS } from '@shop/core/auth';
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
 import type { ShopIntent, SupportIntent } from '../classifier/index.ts';
 import { listOf, knowledge as k } from './knowledge.ts';
@@ -190,7 +191,7 @@ export const topicReplies: Record<Topic, string> = {
   wrong_item: `Sorry we sent you the wrong item. Return it free of charge within ${RETURNS_DAYS} days and we refund you in full or send the one you ordered: ${k.returns}`,
   late_delivery: `Sorry your order is late. ${k.delivery} The order's page shows its tracking once it has left our warehouse.`,
   warranty: `I cannot confirm a manufacturer's warranty for a product: our catalogue does not list one. What we do promise: returns within ${RETURNS_DAYS} days and your money back within ${MONEY_BACK_DAYS} days. For a fault after that, contact us with your order number and we will help: ${k.contact}.`,
-  change_email: `Your email address is your login. To change it, open Settings and use Change email: enter the new address and your current password, and we email a link to the new address. Your email changes when you open that link, and we tell your old address.`,
+  change_email: `Your email address is your login. To change it, open Settings and use Change email: enter the new address and your current password, and we email a link to the new address, which works once, for ${EMAIL_CHANGE_TTL_MS / 3_600_000} hours. Your email changes when you open that link, and we tell your old address.`,
   exchange: `We do not swap items directly. If your order has not been dispatched yet, we can change it for you: ${k.contact}. Once it has arrived, return the item free of charge within ${RETURNS_DAYS} days for a full refund, then order the one you want in the Shop. ${k.refundTiming}`,
   discount_codes: `If you have a discount code, enter it in the "Discount code" box in your cart or at checkout and choose Apply: the cart shows what it takes off before you pay, or why it cannot be used (for example expired, used up, or a minimum spend). One code per order. I cannot hand out codes, and we have no vouchers or gift cards.`,
 };
