@@ -886,6 +886,20 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'earbuds buzzing, then whether they can go back after a fortnight',
+    turns: [
+      { say: 'my pebble buds keep buzzing in one ear', expect: { says: [/faulty|damaged/i, /return/i], never: [/in stock/i] } },
+      { say: "is it too late to post them back? it's been two weeks", expect: { says: ['30 days'], never: [/free delivery on every order/i] } },
+    ],
+  },
+  {
+    name: 'a watch whose battery goes flat, then a sofa to be picked up from home',
+    turns: [
+      { say: 'the pulse watch battery goes flat within a few hours', expect: { says: [/faulty|damaged/i], never: [/working days of dispatch/i] } },
+      { say: 'could a driver come and collect my sofa too', expect: { says: [/collected from your door/i] } },
+    ],
+  },
+  {
     name: 'closing the account, then what happens to my reviews and my past orders',
     customer: 'two-orders',
     turns: [

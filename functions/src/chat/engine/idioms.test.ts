@@ -16,12 +16,18 @@ describe('withIdioms', () => {
     expect(settled[0]).toEqual({ intent: 'change_shipping_address', confidence: 1 });
   });
 
-  it.each(['do you ship elsewhere in Europe?', 'can I cancel it and order something else', 'send it back'])(
+  it.each(['do you ship elsewhere in Europe?', 'can I cancel it and order something else', 'send it back and refund me'])(
     'leaves "%s" as read',
     (message) => {
       expect(withIdioms(misread, message)).toEqual(misread);
     },
   );
+});
+
+describe('withIdioms: sending back', () => {
+  it.each(['can I still send it back?', 'could a driver come and collect it from my house'])('reads "%s" as a return', (message) => {
+    expect(withIdioms(misread, message)[0]).toEqual({ intent: 'returns_policy', confidence: 1 });
+  });
 });
 
 describe('withIdioms: a change of mind', () => {

@@ -1,6 +1,8 @@
 // Phrases whose meaning their words blur, read as the request they are: an order sent somewhere else is a
 // change of its delivery address ("can I get it sent somewhere else?", "deliver my order to my office
-// instead"), and a change of mind about an order is its cancellation ("I've changed my mind about the phone").
+// instead"), a change of mind about an order is its cancellation ("I've changed my mind about the phone"), and
+// sending a thing back or having it collected from home is a return ("can I still send it back?", "can you
+// send someone to collect it?"), however much the words "send" and "collect" read as delivery.
 import type { IntentId, IntentScore } from '../classifier/index.ts';
 import { pooledInto } from './pooled-ranking.ts';
 
@@ -17,7 +19,14 @@ const changedMindPattern = /\b(?:changed|change|changing) (?:my|our) minds?\b/i;
 /** A question about the shop's terms: "can I cancel if I change my mind?" asks those. */
 const termsPattern = /\b(?:if|policy|allowed|what happens|in case)\b/i;
 
+const sendBackPattern = new RegExp(String.raw`\b(?:send|sending|post|posting|take|taking|bring|bringing)\s+${thing}\s+back\b`, 'i');
+const moneyPattern = /\b(?:refund\w*|money|reimburs\w*|credit\w*)\b/i;
+const collectedPattern =
+  /\b(?:send|sending) (?:someone|somebody|a (?:courier|driver|van))(?: round| over)? to (?:collect|pick up|take away)\b|\b(?:come|coming) (?:and|to) (?:collect|pick up|take away)\b|\b(?:collect|collected|pick up|picked up) (?:it |them |the \w+ )?from (?:me|my|our|here)\b/i;
+
 const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
+  // With the money named ("send them back and get a refund") it is the refund asked for, as read.
+  [(message) => (sendBackPattern.test(message) || collectedPattern.test(message)) && !moneyPattern.test(message), 'returns_policy'],
   [(message) => sentElsewherePattern.test(message), 'change_shipping_address'],
   [(message) => changedMindPattern.test(message) && !termsPattern.test(message), 'cancel_order'],
 ];

@@ -82,6 +82,8 @@ export function separateRequests(message: string, isClearRequest: (part: string)
   if (/[.?!]\s+(?!(?:and )?also\b|plus\b|additionally\b)\S/i.test(message)) return [message];
   // "and" in a name ("the Stone and Beam Westview Sofa") joins no requests.
   if (/\b[A-Z][a-z]+ and [A-Z]/.test(message)) return [message];
+  // Nor does one in "come and collect it", "try and fix it": one action.
+  if (/\b(?:come|go|try|pop round|pop over) and \w+/i.test(message)) return [message];
   const parts = message
     .split(requestBoundary)
     .map((part) => part.trim())

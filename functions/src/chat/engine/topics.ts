@@ -44,7 +44,7 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ],
   [
     'damaged_item',
-    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|dead on arrival|wobbl(?:y|es|ing)|(?:came|come|coming|gone) (?:loose|apart)|(?:came|fell|has come|have come) off|f(?:a|e)ll(?:ing)? apart|sagg(?:ing|ed|y)|peeling|won'?t (?:charge|pair|connect)|(?:stopped|not) (?:charging|pairing|connecting)|keeps? (?:disconnecting|cutting out|turning off|switching off)|dead pixels?|missing (?:parts?|pieces?|screws?|legs?)|an? (?:\w+ )?(?:rip|tear|hole|dent|scratch|crack|stain)s?(?: in| on| across| down)\b)/i,
+    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|dead on arrival|wobbl(?:y|es|ing)|(?:came|come|coming|gone) (?:loose|apart)|(?:came|fell|has come|have come) off|f(?:a|e)ll(?:ing)? apart|sagg(?:ing|ed|y)|peeling|won'?t (?:charge|pair|connect)|(?:stopped|not) (?:charging|pairing|connecting)|keeps? (?:disconnecting|cutting out|turning off|switching off|dying)|(?:making|makes|made) an? (?:\w+ )?(?:noise|sound)|rattl(?:es|ing)|buzz(?:es|ing)|crackl(?:es|ing)|squeak(?:s|ing|y)|(?:dies|dying|drains|draining|goes flat|runs out)\b.{0,20}\b(?:by|within|quickly|fast|in (?:a|an|\d+) \w+|after (?:a|an|\d+|a few|an) (?:hours?|minutes?|mins?))|won'?t hold (?:a|its) charge|dead pixels?|missing (?:parts?|pieces?|screws?|legs?)|an? (?:\w+ )?(?:rip|tear|hole|dent|scratch|crack|stain)s?(?: in| on| across| down)\b)/i,
   ],
   ['damaged_item', malfunction],
   [
