@@ -886,6 +886,20 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'chairs listed, then the price of the boucle one',
+    turns: [
+      { say: 'which chairs do you do', expect: { says: ['Baltsar Lounge Chair'] } },
+      { say: 'what does the boucle one cost', expect: { says: ['£129.00'], never: [/description/i] } },
+    ],
+  },
+  {
+    name: 'watches listed, then what about the chronograph one',
+    turns: [
+      { say: 'got any watches', expect: { says: ['Meridian Chronograph Watch'] } },
+      { say: 'what about the chronograph one?', expect: { says: ['Meridian Chronograph Watch', '£249.00'], never: [/we sell sofas/i] } },
+    ],
+  },
+  {
     name: 'earbuds buzzing, then whether they can go back after a fortnight',
     turns: [
       { say: 'my pebble buds keep buzzing in one ear', expect: { says: [/faulty|damaged/i, /return/i], never: [/in stock/i] } },

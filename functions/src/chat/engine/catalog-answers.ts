@@ -169,7 +169,8 @@ export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
   const { quantity } = question;
   if (product && question.intent === 'product_price')
     return { response: `${priceAnswer(product, values)}${quantity ? ` ${quantityPrice(product, quantity)}` : ''}`, product };
-  if (product && question.intent === 'product_availability')
+  // "What about the Classic Field?" after a list of watches: whether that one can be had, and its price.
+  if (product && (question.intent === 'product_availability' || question.intent === 'product_category'))
     return { response: `${availability(product, values)}${quantity ? ` ${quantityStock(product, quantity)}` : ''}`, product };
   if (product && question.intent === 'product_best_rated')
     return { response: `The ${product.productName} is ${rating(product)}.`, product };

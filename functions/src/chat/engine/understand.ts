@@ -133,6 +133,10 @@ const byValuePointers: [RegExp, (a: CatalogProduct, b: CatalogProduct) => number
   [/\bthe (?:better|best|higher|highest)[- ]rated(?: one)?\b/i, (a, b) => b.avgRating - a.avgRating],
 ];
 
+/** Words of "the ... one" that point by order or by comparison (which-one.ts and the pointers above), not by what a product is. */
+const pointingWords = new Set(
+  'other first second third last top bottom middle older oldest newer newest latest earlier cheaper cheapest pricier priciest dearer dearest better best higher highest same next previous right wrong new'.split(' '),
+);
 const pointerFillers = new Set(['and', 'so', 'ok', 'okay', 'what', 'whats', 'which', 'is', 's', 'the', 'one', 'then', 'about', 'how']);
 
 /** The products of those just listed that the message points at ("the other one", "the second one", "the cheaper one"), if any. */
@@ -145,7 +149,20 @@ function pointedProducts(message: string, focus: Focus, products: readonly Catal
   const askedOfIt = byValue ? wordsOf(message.replace(byValue[0], ' ')).filter((word) => !pointerFillers.has(word)) : [];
   if (byValue && askedOfIt.length > 0 && listed.length > 1) return [...listed].sort(byValue[1]).slice(0, 1);
   const pointed = pointedAt(message, focus.shown, focus.productId);
-  return (pointed ?? []).flatMap((id) => products.filter((product) => product.id === id));
+  if (pointed) return pointed.flatMap((id) => products.filter((product) => product.id === id));
+  return describedOne(message, listed);
+}
+
+const describedPhrase = /\bthe ([a-z]+) (?:one|1)\b/i;
+
+/** "The oak one", "the field 1": the one listed product whose own words hold the word that picks it. */
+function describedOne(message: string, listed: readonly CatalogProduct[]): CatalogProduct[] {
+  const word = describedPhrase.exec(message)?.[1]?.toLowerCase();
+  if (!word || pointerFillers.has(word) || pointingWords.has(word)) return [];
+  const holds = (product: CatalogProduct) =>
+    new RegExp(`\\b${word}\\b`, 'i').test(`${product.productName} ${product.shortDesc} ${product.description}`);
+  const found = listed.filter(holds);
+  return found.length === 1 ? found : [];
 }
 
 /** "The other one" when two or more others were listed: which of them, by name. */
@@ -194,20 +211,22 @@ export function createUnderstanding({
   return async (whole, focus, customer) => {
     // What is asked, without the greetings, thanks, pleas for help or frustration around it: "I need some
     // assistance. buy sofa" asks to buy, "I've been waiting for hours. I want a refund" asks for one.
-    const message = requestText(whole);
+    const request = requestText(whole);
     // The owner's own answer, when it fits better than ours (owner-answers.ts).
-    const owned = ownerAnswers?.find(message);
+    const owned = ownerAnswers?.find(request);
     if (owned) return ownerReply(owned, focus);
     const products = await catalog.products().catch(() => undefined);
     const focusProduct = products?.find((product) => product.id === focus.productId);
     // "is the strap leather?" on the watch's page names the watch's own leather, not the Leather Chesterfield.
-    const mentions = (products ? findProducts(message, products) : []).filter(
+    const mentions = (products ? findProducts(request, products) : []).filter(
       (mention) => mention.product === focusProduct || !focusProduct || !describesOnly(focusProduct, mention.matchedWords),
     );
     // "What's the other one rated?", "the second one": a product the last catalogue answer listed.
-    const pointed = products && mentions.length === 0 ? pointedProducts(message, focus, products) : [];
+    const pointed = products && mentions.length === 0 ? pointedProducts(request, focus, products) : [];
     if (pointed.length > 1) return whichProduct(pointed, focus);
     if (pointed[0]) mentions.push({ product: pointed[0], matchedWords: new Set() });
+    // "How much is the oak one?" asks the price of the one picked, not what is oak: it is named instead.
+    const message = pointed[0] ? request.replace(describedPhrase, `the ${pointed[0].productName}`) : request;
     const hasCatalogSubject = mentions.length > 0 || findKind(message) !== undefined || findCategory(message) !== undefined;
     const hasCatalogFocus = focus.productId !== undefined || focus.category !== undefined || focus.kind !== undefined;
 
