@@ -886,6 +886,13 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'is VAT on top, then anything else added',
+    turns: [
+      { say: 'is vat added on at the end or included?', expect: { says: [/include/i, /VAT/], never: [/which product/i] } },
+      { say: 'so no extra fees at all?', expect: { says: [/nothing added|free/i], never: [/payment did not go through/i] } },
+    ],
+  },
+  {
     name: 'chairs listed, then the price of the boucle one',
     turns: [
       { say: 'which chairs do you do', expect: { says: ['Baltsar Lounge Chair'] } },

@@ -23,7 +23,8 @@ export type Topic =
   | 'carry_in'
   | 'missed_delivery'
   | 'return_postage'
-  | 'courier_conduct';
+  | 'courier_conduct'
+  | 'vat';
 
 /** Something that does not work: an item's fault only when what does not work is not a part of the site. */
 const malfunction =
@@ -63,6 +64,7 @@ const topicPatterns: readonly [Topic, RegExp][] = [
     'late_delivery',
     /\b(?:is|was|it'?s|running|arrived|arriving) (?:very |really |so )?(?:late|overdue|delayed)\b|\bshould have (?:been here|arrived|come)\b|\b(?:late|delayed) (?:delivery|order|parcel|package)\b/i,
   ],
+  ['vat', /\bvat\b|\b(?:sales )?tax(?:es)?\b|\bhidden (?:fees?|costs?|charges?|extras?)\b/i],
   ['warranty', /\bwarrant(?:y|ies|ee)\b|\bguarantee (?:on|for) (?:the|my|a|this)\b/i],
   ['change_email', /\b(?:change|update|edit|new|different)\b.{0,25}\be-?mail(?: address)?\b/i],
   [
@@ -93,6 +95,10 @@ const deliveryContextWords =
 /** Where a refund is paid: only when a card, an account or store credit is named. */
 const refundPlaceWords = /\b(?:card|account|bank|paypal|payment method|store credit)\b/i;
 
+/** What a price includes or what is added to it. */
+const priceIncludesPattern = /\b(?:includ\w*|inc|incl|inclusive|exclusive|ex|plus|add|added|adds|extra|on top|hidden)\b/i;
+/** After what a price includes, anything more to pay: "so no extra fees at all?". */
+const extrasPattern = /\b(?:extra|extras|added|on top|fees?|charges?|costs?|hidden)\b/i;
 /** What sending something back costs: "who pays", "is it free", "how much". */
 const costWords = /\b(?:pay|pays|paying|paid|cost|costs|costing|charge|charged|free|fee|fees|how much|expensive)\b/i;
 /** After an answer about returns, postage is the return's: "do I have to pay the postage?". */
@@ -137,6 +143,9 @@ export function findTopic(message: string): Topic | undefined {
     // "I'm away on holiday, which email do I use?" is no delivery; "a complaint about a missed delivery" is a complaint.
     if (topic === 'missed_delivery') return deliveryContextWords.test(message) && !/\bcomplain/i.test(message);
     if (topic === 'return_postage') return costWords.test(message);
+    // Only what a price includes: "a VAT invoice for my order" asks for the invoice.
+    if (topic === 'vat')
+      return priceIncludesPattern.test(message) && !/\b(?:invoices?|receipts?|cancel\w*|refund\w*|return\w*)\b/i.test(message);
     if (topic === 'express_delivery') return !/\b(?:paid for|refund\w*|charged|took|was supposed)\b/i.test(message);
     return true;
   })?.[0];
@@ -145,7 +154,9 @@ export function findTopic(message: string): Topic | undefined {
 /** The topic of a message that leans on the answer before: postage after returns is the return's. */
 export function findTopicAfter(message: string, previousIntent: string | undefined): Topic | undefined {
   const found = findTopic(message);
-  if (found || previousIntent === undefined || !RETURN_INTENTS.has(previousIntent)) return found;
+  if (found || previousIntent === undefined) return found;
+  if (previousIntent === 'vat') return extrasPattern.test(message) ? 'vat' : undefined;
+  if (!RETURN_INTENTS.has(previousIntent)) return undefined;
   return postageWords.test(message) && costWords.test(message) ? 'return_postage' : undefined;
 }
 
@@ -170,6 +181,7 @@ const topicReadings: Record<Topic, readonly (SupportIntent | ShopIntent)[]> = {
   missed_delivery: ['delivery_options', 'track_order'],
   return_postage: ['returns_policy', 'get_refund'],
   courier_conduct: ['complaint', 'contact_customer_service'],
+  vat: [],
 };
 
 /** The support intent an answer about `topic` reports, given the classifier's reading; the topic itself where the taxonomy has none. */
@@ -179,6 +191,7 @@ export function topicIntent(topic: Topic, classifierIntent: string | undefined):
 }
 
 export const topicReplies: Record<Topic, string> = {
+  vat: `Our prices include UK VAT, and delivery is free: the total at checkout is the price you see, with nothing added (a discount code can only lower it). Your cart, checkout, order emails and each order's VAT invoice show how much VAT it includes.`,
   return_postage: `Returns are free: you pay nothing to send an item back within ${RETURNS_DAYS} days of delivery. Once we accept your return, print its returns slip from the order page, put it in the parcel with the items and send them to ${returnsTerms.address}. Sofas and chairs are collected from your door: ${k.contact} to book a day.`,
   courier_conduct: `Sorry, that is not how your delivery should have been handled. Please tell our team your order number and what happened, so they can take it up: ${k.contact}. If anything arrived damaged, you can return it free of charge within ${RETURNS_DAYS} days.`,
   express_delivery: `We have one delivery service, free on every order: there is no next-day or express option. ${k.cutOff} ${k.delivery}`,

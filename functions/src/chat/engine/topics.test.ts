@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { findTopicAfter } from './topics.ts';
 
 describe("the courier's manner", () => {
-  it.each(['the driver was rude and chucked my parcel over the fence', 'your delivery man threw the box at my door', 'courier was really aggressive'])(
-    '"%s" is a complaint about how a delivery was handled',
-    (message) => {
-      expect(findTopicAfter(message, undefined)).toBe('courier_conduct');
-    },
-  );
+  it.each([
+    'the driver was rude and chucked my parcel over the fence',
+    'your delivery man threw the box at my door',
+    'courier was really aggressive',
+  ])('"%s" is a complaint about how a delivery was handled', (message) => {
+    expect(findTopicAfter(message, undefined)).toBe('courier_conduct');
+  });
 
   it.each(['which courier do you use?', 'will the driver call before coming?'])('"%s" is not', (message) => {
     expect(findTopicAfter(message, undefined)).not.toBe('courier_conduct');
@@ -29,5 +30,23 @@ describe('postage for a return', () => {
 
   it.each(['how do I send it back?', 'how much is shipping?'])('"%s" after returns is not about paying to return', (message) => {
     expect(findTopicAfter(message, 'returns_policy')).toBeUndefined();
+  });
+});
+
+describe('VAT and extras', () => {
+  it.each(['do your prices include vat', 'any hidden charges at checkout', 'is tax added at the end?'])(
+    '"%s" asks what the price includes',
+    (message) => {
+      expect(findTopicAfter(message, undefined)).toBe('vat');
+    },
+  );
+
+  it('after what a price includes, "so no extra fees?" asks the same', () => {
+    expect(findTopicAfter('so no extra fees at all?', 'vat')).toBe('vat');
+    expect(findTopicAfter('so no extra fees at all?', undefined)).toBeUndefined();
+  });
+
+  it.each(['I need a VAT invoice for order 1892', 'can I get a tax receipt'])('"%s" asks for the invoice', (message) => {
+    expect(findTopicAfter(message, undefined)).not.toBe('vat');
   });
 });
