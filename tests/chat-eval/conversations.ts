@@ -886,6 +886,11 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'the settee does not fit: the return starts, with its window',
+    customer: 'three-orders',
+    turns: [{ say: "the settee won't fit through our door, can I return it?", expect: { says: ['30 days', /why are you returning order #1893/i] } }],
+  },
+  {
     name: 'is VAT on top, then anything else added',
     turns: [
       { say: 'is vat added on at the end or included?', expect: { says: [/include/i, /VAT/], never: [/which product/i] } },

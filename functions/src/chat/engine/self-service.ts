@@ -87,7 +87,7 @@ export function startReturn(message: string, orders: readonly ChatOrder[], focus
     return { response: `${orderStatusText(order)} ${notYetReturnable(order)}`, actions: [orderLink(order)], orderId: order.id };
   }
   return {
-    response: `Why are you returning ${orderName(order)}? Tell me in a few words.`,
+    response: `Returns are free within ${RETURNS_DAYS} days of delivery. Why are you returning ${orderName(order)}? Tell me in a few words.`,
     actions: [orderLink(order)],
     pending: { kind: 'returnReason', orderId: order.id },
     orderId: order.id,
