@@ -886,9 +886,27 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'how come a settee is slower, and why the returns window is just 30 days',
+    turns: [
+      {
+        say: 'how come a settee takes so long to arrive compared to headphones',
+        expect: { says: [/two-person courier/i, '10 working days'], never: [/we have \d+/i] },
+      },
+      {
+        say: 'and why do I only get thirty days to send things back?',
+        expect: { says: ['30 days', /person/i], never: [/working days of dispatch/i] },
+      },
+    ],
+  },
+  {
     name: 'the settee does not fit: the return starts, with its window',
     customer: 'three-orders',
-    turns: [{ say: "the settee won't fit through our door, can I return it?", expect: { says: ['30 days', /why are you returning order #1893/i] } }],
+    turns: [
+      {
+        say: "the settee won't fit through our door, can I return it?",
+        expect: { says: ['30 days', /why are you returning order #1893/i] },
+      },
+    ],
   },
   {
     name: 'is VAT on top, then anything else added',
@@ -915,13 +933,19 @@ const leaningTurns: Conversation[] = [
     name: 'earbuds buzzing, then whether they can go back after a fortnight',
     turns: [
       { say: 'my pebble buds keep buzzing in one ear', expect: { says: [/faulty|damaged/i, /return/i], never: [/in stock/i] } },
-      { say: "is it too late to post them back? it's been two weeks", expect: { says: ['30 days'], never: [/free delivery on every order/i] } },
+      {
+        say: "is it too late to post them back? it's been two weeks",
+        expect: { says: ['30 days'], never: [/free delivery on every order/i] },
+      },
     ],
   },
   {
     name: 'a watch whose battery goes flat, then a sofa to be picked up from home',
     turns: [
-      { say: 'the pulse watch battery goes flat within a few hours', expect: { says: [/faulty|damaged/i], never: [/working days of dispatch/i] } },
+      {
+        say: 'the pulse watch battery goes flat within a few hours',
+        expect: { says: [/faulty|damaged/i], never: [/working days of dispatch/i] },
+      },
       { say: 'could a driver come and collect my sofa too', expect: { says: [/collected from your door/i] } },
     ],
   },
@@ -1036,7 +1060,10 @@ const leaningTurns: Conversation[] = [
     name: 'sending a chair back, then who pays to post it',
     turns: [
       { say: 'what is your policy on sending things back', expect: { says: ['30 days'] } },
-      { say: 'and would I be paying the postage on that?', expect: { says: [/returns are free/i], never: [/free delivery on every order/i] } },
+      {
+        say: 'and would I be paying the postage on that?',
+        expect: { says: [/returns are free/i], never: [/free delivery on every order/i] },
+      },
     ],
   },
   {

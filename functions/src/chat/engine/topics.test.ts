@@ -50,3 +50,16 @@ describe('VAT and extras', () => {
     expect(findTopicAfter(message, undefined)).not.toBe('vat');
   });
 });
+
+describe('the reason behind a rule', () => {
+  it.each([
+    ['why do chairs take longer than phones', 'large_item_delivery'],
+    ['why only 30 days to return?', 'returns_window'],
+  ] as const)('"%s" is %s', (message, topic) => {
+    expect(findTopicAfter(message, undefined)).toBe(topic);
+  });
+
+  it.each(['how long do chairs take', 'I returned it 30 days ago, why no refund?'])('"%s" asks no reason of a rule', (message) => {
+    expect(['large_item_delivery', 'returns_window']).not.toContain(findTopicAfter(message, undefined));
+  });
+});

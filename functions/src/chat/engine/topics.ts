@@ -24,7 +24,9 @@ export type Topic =
   | 'missed_delivery'
   | 'return_postage'
   | 'courier_conduct'
-  | 'vat';
+  | 'vat'
+  | 'large_item_delivery'
+  | 'returns_window';
 
 /** Something that does not work: an item's fault only when what does not work is not a part of the site. */
 const malfunction =
@@ -63,6 +65,14 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   [
     'late_delivery',
     /\b(?:is|was|it'?s|running|arrived|arriving) (?:very |really |so )?(?:late|overdue|delayed)\b|\bshould have (?:been here|arrived|come)\b|\b(?:late|delayed) (?:delivery|order|parcel|package)\b/i,
+  ],
+  [
+    'large_item_delivery',
+    /\b(?:why|how come)\b.{0,40}\b(?:sofas?|chairs?|couch(?:es)?|settees?|armchairs?|furniture|large items?|big items?)\b.{0,40}\b(?:longer|slower|so long|so slow|(?:10|ten) (?:working )?days|ages)\b/i,
+  ],
+  [
+    'returns_window',
+    /\b(?:why|how come)\b.{0,40}\b(?:(?:only|just) (?:30|thirty) days|(?:30|thirty)[- ]days? (?:only|limit|window)|returns? (?:window|period|limit)|(?:30|thirty) days? to (?:return|send))\b/i,
   ],
   ['vat', /\bvat\b|\b(?:sales )?tax(?:es)?\b|\bhidden (?:fees?|costs?|charges?|extras?)\b/i],
   ['warranty', /\bwarrant(?:y|ies|ee)\b|\bguarantee (?:on|for) (?:the|my|a|this)\b/i],
@@ -182,6 +192,8 @@ const topicReadings: Record<Topic, readonly (SupportIntent | ShopIntent)[]> = {
   return_postage: ['returns_policy', 'get_refund'],
   courier_conduct: ['complaint', 'contact_customer_service'],
   vat: [],
+  large_item_delivery: ['delivery_period'],
+  returns_window: ['returns_policy', 'check_refund_policy'],
 };
 
 /** The support intent an answer about `topic` reports, given the classifier's reading; the topic itself where the taxonomy has none. */
@@ -191,6 +203,8 @@ export function topicIntent(topic: Topic, classifierIntent: string | undefined):
 }
 
 export const topicReplies: Record<Topic, string> = {
+  large_item_delivery: `Sofas and chairs travel by two-person courier, who bring them to your door, and that takes up to 10 working days; other orders arrive within 2 to 4 working days of dispatch. ${k.cutOff}`,
+  returns_window: `Our terms give you ${RETURNS_DAYS} days from delivery to return an item, free, and your money back within ${MONEY_BACK_DAYS} days if you are not happy. I can only tell you what the terms say; for the reasons behind them, or a case outside them, a person can help: ${k.contact}.`,
   vat: `Our prices include UK VAT, and delivery is free: the total at checkout is the price you see, with nothing added (a discount code can only lower it). Your cart, checkout, order emails and each order's VAT invoice show how much VAT it includes.`,
   return_postage: `Returns are free: you pay nothing to send an item back within ${RETURNS_DAYS} days of delivery. Once we accept your return, print its returns slip from the order page, put it in the parcel with the items and send them to ${returnsTerms.address}. Sofas and chairs are collected from your door: ${k.contact} to book a day.`,
   courier_conduct: `Sorry, that is not how your delivery should have been handled. Please tell our team your order number and what happened, so they can take it up: ${k.contact}. If anything arrived damaged, you can return it free of charge within ${RETURNS_DAYS} days.`,
