@@ -886,6 +886,20 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'a phone whose battery is dead by the afternoon, then posting it back',
+    turns: [
+      { say: 'my nimbus is dead by mid afternoon every day', expect: { says: [/faulty|damaged/i] } },
+      { say: 'can I post it back then? got it a fortnight ago', expect: { says: ['30 days'], never: [/free delivery on every order/i] } },
+    ],
+  },
+  {
+    name: 'delivery to two cities at once, then a code that will not work',
+    turns: [
+      { say: 'can you send orders to Lyon or Perth?', expect: { says: ['France', 'Australia'] } },
+      { say: "the code I was given says it's invalid", expect: { says: [/expired|used up|minimum spend/i] } },
+    ],
+  },
+  {
     name: 'how come a settee is slower, and why the returns window is just 30 days',
     turns: [
       {

@@ -63,3 +63,13 @@ describe('the reason behind a rule', () => {
     expect(['large_item_delivery', 'returns_window']).not.toContain(findTopicAfter(message, undefined));
   });
 });
+
+describe('a discount code that will not work', () => {
+  it.each(["the code I was given says it's invalid", 'my code has expired'])('"%s" is about discount codes', (message) => {
+    expect(findTopicAfter(message, undefined)).toBe('discount_codes');
+  });
+
+  it.each(["the verification code doesn't work", 'my postcode is invalid at checkout'])('"%s" is not', (message) => {
+    expect(findTopicAfter(message, undefined)).not.toBe('discount_codes');
+  });
+});

@@ -47,7 +47,7 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ],
   [
     'damaged_item',
-    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|dead on arrival|wobbl(?:y|es|ing)|(?:came|come|coming|gone) (?:loose|apart)|(?:came|fell|has come|have come) off|f(?:a|e)ll(?:ing)? apart|sagg(?:ing|ed|y)|peeling|won'?t (?:charge|pair|connect)|(?:stopped|not) (?:charging|pairing|connecting)|keeps? (?:disconnecting|cutting out|turning off|switching off|dying)|(?:making|makes|made) an? (?:\w+ )?(?:noise|sound)|rattl(?:es|ing)|buzz(?:es|ing)|crackl(?:es|ing)|squeak(?:s|ing|y)|(?:dies|dying|drains|draining|goes flat|runs out)\b.{0,20}\b(?:by|within|quickly|fast|in (?:a|an|\d+) \w+|after (?:a|an|\d+|a few|an) (?:hours?|minutes?|mins?))|won'?t hold (?:a|its) charge|dead pixels?|missing (?:parts?|pieces?|screws?|legs?)|an? (?:\w+ )?(?:rip|tear|hole|dent|scratch|crack|stain)s?(?: in| on| across| down)\b)/i,
+    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|dead on arrival|wobbl(?:y|es|ing)|(?:came|come|coming|gone) (?:loose|apart)|(?:came|fell|has come|have come) off|f(?:a|e)ll(?:ing)? apart|sagg(?:ing|ed|y)|peeling|won'?t (?:charge|pair|connect)|(?:stopped|not) (?:charging|pairing|connecting)|keeps? (?:disconnecting|cutting out|turning off|switching off|dying)|(?:making|makes|made) an? (?:\w+ )?(?:noise|sound)|rattl(?:es|ing)|buzz(?:es|ing)|crackl(?:es|ing)|squeak(?:s|ing|y)|(?:dies|dying|drains|draining|goes flat|runs out|(?:is|goes|went|was) dead)\b.{0,20}\b(?:by|within|quickly|fast|in (?:a|an|\d+) \w+|after (?:a|an|\d+|a few|an) (?:hours?|minutes?|mins?))|won'?t hold (?:a|its) charge|dead pixels?|missing (?:parts?|pieces?|screws?|legs?)|an? (?:\w+ )?(?:rip|tear|hole|dent|scratch|crack|stain)s?(?: in| on| across| down)\b)/i,
   ],
   ['damaged_item', malfunction],
   [
@@ -81,7 +81,10 @@ const topicPatterns: readonly [Topic, RegExp][] = [
     'exchange',
     /\bexchange\b|\bswap (?:it|this|my|the)\b|\breplace it with\b|\b(?:a )?different (?:size|colou?r|model)\b|\breplacement (?:instead|rather)\b|\binstead of (?:a |my )?(?:refund|money back)\b|\bsend (?:me )?(?:a )?(?:new one|replacement)\b/i,
   ],
-  ['discount_codes', /\b(?:discount|promo(?:tional)?|voucher|coupon)s?\b|\bgift (?:card|code|voucher)s?\b/i],
+  [
+    'discount_codes',
+    /\b(?:discount|promo(?:tional)?|voucher|coupon)s?\b|\bgift (?:card|code|voucher)s?\b|\bcodes?\b.{0,30}\b(?:expired|invalid|not valid|(?:does ?n[o']t|won'?t|will not|did ?n[o']t) work|not working|rejected|used up)\b/i,
+  ],
   [
     'express_delivery',
     /\bnext[- ]day\b|\bexpress (?:delivery|shipping|option)\b|\bsame[- ]day deliver\w*|\b(?:priority|faster|quicker|speedier) (?:delivery|shipping)\b|\b(?:deliver(?:ed)?|arrive|get (?:it|them|here)) (?:by )?tomorrow\b|\bpay (?:extra|more) (?:for|to get)\b.{0,20}\b(?:faster|quicker|sooner)\b/i,
@@ -105,6 +108,8 @@ const deliveryContextWords =
 /** Where a refund is paid: only when a card, an account or store credit is named. */
 const refundPlaceWords = /\b(?:card|account|bank|paypal|payment method|store credit)\b/i;
 
+const otherCodePattern =
+  /\b(?:verification|confirmation|reset|security|login|log-in|sms|otp|2fa|access|activation|one-time|sort|post|postal|zip|area|pin|tracking)\s*codes?\b|\bpostcodes?\b|\bcvv|\bcvc/i;
 /** What a price includes or what is added to it. */
 const priceIncludesPattern = /\b(?:includ\w*|inc|incl|inclusive|exclusive|ex|plus|add|added|adds|extra|on top|hidden)\b/i;
 /** After what a price includes, anything more to pay: "so no extra fees at all?". */
@@ -147,7 +152,8 @@ export function findTopic(message: string): Topic | undefined {
     if (topic === 'not_received' || topic === 'late_delivery') return aboutAParcel(message) || !notParcelWords.test(message);
     if (topic === 'damaged_item' && pattern === malfunction) return isItemFault(message);
     if (topic === 'damaged_item') return itemWords.test(message) || !siteWords.test(message);
-    if (topic === 'discount_codes') return !emailWords.test(message);
+    // A code that is not a discount's: "the verification code doesn't work", "my postcode is invalid".
+    if (topic === 'discount_codes') return !emailWords.test(message) && !otherCodePattern.test(message);
     if (topic === 'refund_method') return refundPlaceWords.test(message);
     // "I paid for next-day delivery but it took five days" is a complaint about an order, not a question.
     // "I'm away on holiday, which email do I use?" is no delivery; "a complaint about a missed delivery" is a complaint.
@@ -299,11 +305,29 @@ export function deliveryAbroadReply(said: string, ordinaryWords: ReadonlySet<str
   const all = `We deliver to ${listOf([...COUNTRIES])}, with free shipping to each.`;
   // "outside the UK" names the UK only to leave it.
   if (!country || (isAbroad && country === 'United Kingdom')) return all;
-  const isServed = (COUNTRIES as readonly string[]).includes(country);
-  // "the United Kingdom", "the Netherlands", but "France".
-  const named = /^(?:united|netherlands|czech)\b/i.test(country) ? `the ${country}` : country;
-  return isServed ? `Yes, we deliver to ${named}, and shipping is free. ${k.delivery}` : `Sorry, we do not deliver to ${named}. ${all}`;
+  // "Toronto and Melbourne": each place named, in the order named.
+  const places = [
+    ...new Set([
+      country,
+      ...morePlaces(message).map((part) => findCountry(part) ?? (asksWhether ? countryOfCity(`to ${part}`, ordinaryWords) : undefined)),
+    ]),
+  ].filter((place): place is string => place !== undefined);
+  const served = places.filter((place) => (COUNTRIES as readonly string[]).includes(place));
+  const unserved = places.filter((place) => !served.includes(place));
+  const yes = served.length > 0 ? `Yes, we deliver to ${listOf(served.map(withArticle))}, and shipping is free. ${k.delivery}` : '';
+  const no = unserved.length > 0 ? `Sorry, we do not deliver to ${listOf(unserved.map(withArticle))}. ${all}` : '';
+  return [yes, no].filter(Boolean).join(' ');
 }
+
+/** "The United Kingdom", "the Netherlands", but "France". */
+const withArticle = (country: string) => (/^(?:united|netherlands|czech)\b/i.test(country) ? `the ${country}` : country);
+
+/** The parts after the first of a list of places: "to Toronto and Melbourne" -> ["Melbourne"]. */
+const morePlaces = (message: string) =>
+  message
+    .split(/\s*(?:,|&|\band\b|\bor\b)\s*/i)
+    .slice(1)
+    .map((part) => part.replace(/[?!.]+$/, ''));
 
 /** "I want a human", "real person please". */
 export function asksForPerson(message: string): boolean {

@@ -242,7 +242,11 @@ export function createUnderstanding({
         )
       : message;
     const ranked = classifier.rank(mention ? maskProduct(maskEntities(classified), mention, PRODUCT_TOKEN) : classified);
-    const ranking = withSpeechAct(withIdioms(withoutUnaskedMoney(ranked, message), message), act);
+    const unasked = withoutUnaskedMoney(ranked, message);
+    const idiomatic = withIdioms(unasked, message);
+    /** A phrase read as what it means ("send it back"), whose "it" is no topic before it. */
+    const isIdiom = idiomatic[0]?.intent !== unasked[0]?.intent;
+    const ranking = withSpeechAct(idiomatic, act);
     const top = ranking[0];
     if (!top) throw new Error('The intent classifier ranked no intents.');
     const reading = readingOf(ranking.filter((score) => score.intent !== OUT_OF_SCOPE));
@@ -427,7 +431,7 @@ export function createUnderstanding({
     // as a follow-up of the answer before it: with that answer's question in front of it.
     // So is a price asked with no product named or in focus ("how long does shipping take, what does it cost").
     // "How many days do I have for that?" after a return: "that" is the return, however "days" reads alone.
-    const namesTopicByPronoun = TOPIC_NOUNS[focus.intent ?? ''] !== undefined && pronounPattern.test(message);
+    const namesTopicByPronoun = TOPIC_NOUNS[focus.intent ?? ''] !== undefined && pronounPattern.test(message) && !isIdiom;
     const isUnplaced =
       namesTopicByPronoun ||
       reading.kind !== 'clear' ||
