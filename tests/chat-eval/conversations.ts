@@ -886,6 +886,18 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'an order placed by someone else: when it reaches them',
+    turns: [{ say: 'when will her parcel arrive? she ordered a chair on friday', expect: { says: [/log ?in/i] } }],
+  },
+  {
+    name: 'no longer wanting the account, nor an order',
+    customer: 'one-order',
+    turns: [
+      { say: "honestly I don't need a Multimart account anymore", expect: { says: ['Delete my account'] } },
+      { say: 'and please withdraw order 1892 too', expect: { says: [/Cancel order #1892/], cancels: false } },
+    ],
+  },
+  {
     name: 'a phone whose battery is dead by the afternoon, then posting it back',
     turns: [
       { say: 'my nimbus is dead by mid afternoon every day', expect: { says: [/faulty|damaged/i] } },

@@ -39,3 +39,27 @@ describe('withIdioms: a change of mind', () => {
     expect(withIdioms(misread, 'can I cancel if I change my mind?')).toEqual(misread);
   });
 });
+
+describe('withIdioms: no longer wanted', () => {
+  it.each(['I really do not want this account anymore', 'please shut down my mother’s account'])(
+    'reads "%s" as deleting the account',
+    (message) => {
+      expect(withIdioms(misread, message)[0]).toEqual({ intent: 'delete_account', confidence: 1 });
+    },
+  );
+
+  it.each(['I no longer need my order from Tuesday', 'kindly revoke the purchase I made'])(
+    'reads "%s" as cancelling the order',
+    (message) => {
+      expect(withIdioms(misread, message)[0]).toEqual({ intent: 'cancel_order', confidence: 1 });
+    },
+  );
+
+  it.each([
+    "I don't want a personal account, I need a business one",
+    'I no longer need two of the chairs in that order',
+    'is there a fee if I withdraw my order?',
+  ])('leaves "%s" as read', (message) => {
+    expect(withIdioms(misread, message)).toEqual(misread);
+  });
+});

@@ -24,7 +24,20 @@ const moneyPattern = /\b(?:refund\w*|money|reimburs\w*|credit\w*)\b/i;
 const collectedPattern =
   /\b(?:send|sending) (?:someone|somebody|a (?:courier|driver|van))(?: round| over)? to (?:collect|pick up|take away)\b|\b(?:come|coming) (?:and|to) (?:collect|pick up|take away)\b|\b(?:collect|collected|pick up|picked up) (?:it |them |the \w+ )?from (?:me|my|our|here)\b/i;
 
+/** An account or order no longer wanted, or closed: "I don't want a Multimart account any more", "close his account". */
+const unwantedAccountPattern =
+  /\b(?:do ?n[o']t|do not|no longer) (?:want|need)\b.{0,25}\baccounts?\b|\b(?:close|shut|terminate|deactivate|get rid of)\b.{0,20}\baccounts?\b(?! (?:number|details))/i;
+const unwantedOrderPattern =
+  /\b(?:do ?n[o']t|do not|no longer) (?:want|need)\b.{0,25}\b(?:order|purchase)\b(?! (?:number|history|confirmation))|\b(?:rescind|revoke|withdraw|annul|void|call off|scrap|nix)\b.{0,25}\b(?:order|purchase)\b/i;
+
+/** Another account wanted instead, or only its emails gone: "I don't want a personal account, I need a business one". */
+const otherAccountPattern = /\b(?:business|personal|trade|another|different|new|second|instead|emails?|newsletters?|marketing)\b/i;
+/** Part of an order, or what leaving it costs: "I no longer need two watches in that order, just one". */
+const partPattern = /\b(?:just|only|one of|some of|two|three|\d+|items?|instead|penalty|fee|charge|cost)\b/i;
+
 const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
+  [(message) => unwantedAccountPattern.test(message) && !otherAccountPattern.test(message), 'delete_account'],
+  [(message) => unwantedOrderPattern.test(message) && !termsPattern.test(message) && !partPattern.test(message), 'cancel_order'],
   // With the money named ("send them back and get a refund") it is the refund asked for, as read.
   [(message) => (sendBackPattern.test(message) || collectedPattern.test(message)) && !moneyPattern.test(message), 'returns_policy'],
   [(message) => sentElsewherePattern.test(message), 'change_shipping_address'],

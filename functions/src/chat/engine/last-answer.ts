@@ -26,6 +26,8 @@ export function aboutLastAnswer(message: string, lastAnswer: string): string | u
 /** Account tasks whose answer holds the details a follow-up asks: what deleting keeps, how long a link works. */
 const DETAILED_INTENTS: ReadonlySet<string> = new Set(['delete_account', 'edit_account', 'set_up_shipping_address']);
 const DETAIL_WORDS = 10;
+/** A question about it ("and my reviews?", "how long is that link valid"), not a new request ("and please cancel order 1892"). */
+const detailQuestionPattern = /\?\s*$|^\s*(?:(?:and|so|but|ok)[\s,]+)?(?:what|will|would|does|do|is|are|how|can|could|when|where|which|my|the)\b/i;
 /** Words of any question, or of the task itself, that tell no detail apart. */
 const plainWords = new Set(
   'what when where will would does work works long many much that this with have there about delete account accounts also happen happens could should still your mine please thanks then them they their just really maximum'.split(' '),
@@ -36,6 +38,7 @@ const wordStems = (text: string) =>
 /** The sentence of the account task just explained that a short follow-up asks about, or undefined. */
 export function detailOf(message: string, lastAnswer: string, intent: string | undefined): string | undefined {
   if (intent === undefined || !DETAILED_INTENTS.has(intent) || message.split(/\s+/).length > DETAIL_WORDS) return undefined;
+  if (!detailQuestionPattern.test(message) || /\d/.test(message)) return undefined;
   const asked = new Set(wordStems(message));
   if (asked.size === 0) return undefined;
   const scored = lastAnswer.split(/(?<=[.!?])\s+/).map((sentence) => ({

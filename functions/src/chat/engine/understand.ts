@@ -60,7 +60,8 @@ const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
 const continuesPattern =
   /^\s*(?:(?:hmm+|ok(?:ay)?|right|oh|ah|so|well|cool|thanks)[\s,.!]+)?(?:and|(?:what|wat|wot) about|how about|and what about|what of|ok and|and for|same (?:for|with|question for)|likewise for|(?:does|is) (?:that|this|it) (?:include|cover|apply to|go for|the same for|true for))\b/i;
 /** A case put to the answer before: "what if it's a sofa?", "if it was a chair", "say it's a phone". */
-const supposesPattern = /\b(?:what if|if|say|suppose|assuming) (?:it'?s|its|it is|it was|it were|they'?re|i (?:buy|order|get|got|bought|ordered)) (?:a|an|the)\b/i;
+const supposesPattern =
+  /\b(?:what if|if|say|suppose|assuming) (?:it'?s|its|it is|it was|it were|they'?re|i (?:buy|order|get|got|bought|ordered)) (?:a|an|the)\b/i;
 /** Whether an order placed now leaves today: "will it be sent out today?", "if I order now does it go today". */
 const leavesTodayPattern =
   /\b(?:go(?:es)? out|sent out|be sent|dispatch(?:ed)?|ship(?:ped)?|posted|leave)\b.{0,30}\b(?:today|tonight|same day|this afternoon)\b/i;
@@ -74,6 +75,9 @@ const buyingCasePattern =
 /** "My watch", "our new sofa": a kind of product the customer has. */
 const ownKindPattern = /\b(my|our)\s+(?:new\s+)?([a-z]+)\b/gi;
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
+/** An order already placed, whoever asks: "the chairs I ordered on Monday", "Sophie Marsh's order", "her consignment". */
+const placedOrderPattern =
+  /\b(?:i|we|she|he|they) (?:have |'ve |has )?(?:already )?(?:ordered|bought|purchased)\b(?! (?:it|them|one) (?:today|now|tomorrow))|\b(?:her|his|their|our) (?:order|parcel|package|delivery|consignment|purchase)s?\b|\b[A-Z][a-z]+(?: [A-Z][a-z]+)?['’]s (?:order|parcel|package|delivery)\b|\bconsignment\b/;
 const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[a-z]{0,4}-?\d{3,}|#\s*\d{3,}|\{\{order (?:number|id)\}\}/i;
 /** What the customer paid, or when: "how much did I pay for it?", "what was the total?", "when did I order it?". */
 const paidForPattern =
@@ -135,7 +139,9 @@ const byValuePointers: [RegExp, (a: CatalogProduct, b: CatalogProduct) => number
 
 /** Words of "the ... one" that point by order or by comparison (which-one.ts and the pointers above), not by what a product is. */
 const pointingWords = new Set(
-  'other first second third last top bottom middle older oldest newer newest latest earlier cheaper cheapest pricier priciest dearer dearest better best higher highest same next previous right wrong new'.split(' '),
+  'other first second third last top bottom middle older oldest newer newest latest earlier cheaper cheapest pricier priciest dearer dearest better best higher highest same next previous right wrong new'.split(
+    ' ',
+  ),
 );
 const pointerFillers = new Set(['and', 'so', 'ok', 'okay', 'what', 'whats', 'which', 'is', 's', 'the', 'one', 'then', 'about', 'how']);
 
@@ -515,6 +521,7 @@ export function createUnderstanding({
 function orderReading(intent: IntentId, message: string, focus: Focus, customer: ChatCustomer | null, isAboutOwnItem: boolean): IntentId {
   const isAboutAnOrder =
     orderNumberPattern.test(message) ||
+    placedOrderPattern.test(message) ||
     (customer !== null &&
       (myOrderPattern.test(message) || isAboutOwnItem || (focus.orderId !== undefined && refersToItPattern.test(message))));
   const asksOfAnOrder = intent === 'delivery_period' || (intent === 'delivery_options' && carrierPattern.test(message));
