@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router-dom';
 import './global.css';
 import { AppProviders } from './AppProviders.tsx';
 import { followPageLinks } from './page-links.ts';
-import { asFetchedNow, readPageState, type PageState } from '../first-load/page-state.ts';
+import { readPageState, type PageState } from '../first-load/page-state.ts';
+import { productPageData } from '../features/products/index.ts';
 import { createAppRouter, loadRoutesOf } from './router.tsx';
 import { whileHydrating } from '../first-load/hydration.tsx';
 import { connectLiveFeed } from '../lib/live-feed.ts';
@@ -43,7 +44,7 @@ async function start(pageState?: PageState): Promise<void> {
 
 /** The server drew the page: its HTML is taken over with the data it was drawn from, once the page's code is here. */
 function takeOver(pageState: PageState): Promise<void> {
-  fillCache(queryClient, asFetchedNow(pageState.queries));
+  fillCache(queryClient, pageState.queries);
   return loadRoutesOf(window.location.pathname).then(
     () => start(pageState),
     // Its code did not load: the router draws the page and its error.
@@ -51,6 +52,6 @@ function takeOver(pageState: PageState): Promise<void> {
   );
 }
 
-const pageState = readPageState();
+const pageState = readPageState(productPageData);
 /** Resolves once the app has the page: boot.ts, which loads this module on a page the server drew, replays held clicks then. */
 export const takenOver: Promise<void> = pageState ? takeOver(pageState) : start();

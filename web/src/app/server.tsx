@@ -6,6 +6,7 @@ import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders.tsx';
 import { encodePageState } from '../first-load/page-state.ts';
+import { productPageData } from '../features/products/index.ts';
 import { routes } from './routes.tsx';
 import { sendRequestsWith } from '../lib/api-client.ts';
 import type { ServerPageContext } from '../first-load/first-screen.ts';
@@ -51,6 +52,10 @@ export function createPageRenderer(send: (url: string, init: RequestInit) => Pro
       </PageOriginProvider>,
     );
     const router = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
-    return { html, state: encodePageState({ router, queries: dehydrate(queryClient) }), head: head.title ? head : undefined };
+    return {
+      html,
+      state: encodePageState({ router, queries: dehydrate(queryClient) }, productPageData),
+      head: head.title ? head : undefined,
+    };
   };
 }

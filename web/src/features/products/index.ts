@@ -4,3 +4,4 @@ export { prefetchProduct, prefetchProducts, useProduct, useProducts } from './ap
 export { ProductGrid } from './components/ProductGrid.tsx';
 export { ProductSummary, ProductSummarySkeleton } from './components/ProductSummary.tsx';
 export { RecentlyViewed } from './components/RecentlyViewed.tsx';
+export { productPageData } from './page-data.ts';
