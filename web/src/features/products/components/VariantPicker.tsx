@@ -1,9 +1,10 @@
+import { useId } from 'react';
 import type { Product } from '@shop/core/products';
 import { isChoosable } from '@shop/core/variant-choice';
 import styles from './VariantPicker.module.css';
 
 type Props = {
-  product: Pick<Product, 'id' | 'options' | 'variants'>;
+  product: Pick<Product, 'options' | 'variants'>;
   chosen: readonly string[];
   onChoose: (index: number, value: string) => void;
 };
@@ -13,6 +14,8 @@ type Props = {
  * choices is shown struck through and cannot be chosen.
  */
 export function VariantPicker({ product, chosen, onChoose }: Props) {
+  // Names the radio groups: shorter in the page's HTML than the product's id, and as unique.
+  const groupName = useId();
   return (
     <div className={styles.picker}>
       {product.options.map((option, index) => (
@@ -27,7 +30,7 @@ export function VariantPicker({ product, chosen, onChoose }: Props) {
                 <label key={value} className={`${styles.value} ${isAvailable ? '' : styles.soldOut}`}>
                   <input
                     type="radio"
-                    name={`${product.id}-option-${index}`}
+                    name={`${groupName}-${index}`}
                     value={value}
                     checked={chosen[index] === value}
                     disabled={!isAvailable}
