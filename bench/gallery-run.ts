@@ -6,6 +6,10 @@ import { restartedServer } from './runtime.ts';
 const { server, remove } = await restartedServer({ DATABASE_URL: '', LOG_LEVEL: 'info' });
 try {
   const gallery = await benchGallery(server.url);
+  const { bytes } = gallery;
+  console.log(
+    `page bytes, gallery / plain: ${bytes.gallery.raw} / ${bytes.plain.raw}, gzipped ${bytes.gallery.gzip} / ${bytes.plain.gzip}`,
+  );
   for (const [what, figures] of Object.entries({ page: gallery.page, 'page gz': gallery.pageGzip, api: gallery.api, list: gallery.list }))
     console.log(
       `${what.padEnd(7)} ${gallery.pictures} pictures + ${gallery.variants} variants / plain req/s: ` +

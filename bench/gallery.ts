@@ -92,6 +92,12 @@ export async function addBenchProducts(url: string) {
   return { gallery, plain, remove };
 }
 
+/** The page's bytes as sent whole and as sent gzipped: the measure that does not depend on the machine's load. */
+async function pageBytes(pageUrl: string): Promise<{ raw: number; gzip: number }> {
+  const sent = async (headers: Record<string, string>) => Number((await fetch(pageUrl, { headers })).headers.get('content-length'));
+  return { raw: await sent({ 'accept-encoding': 'identity' }), gzip: await sent(BROWSER_ENCODINGS) };
+}
+
 export async function benchGallery(url: string, roundSeconds = 2) {
   const { gallery, plain, remove } = await addBenchProducts(url);
   const list = (product: Product) => `${url}/api/products?q=${encodeURIComponent(product.productName)}`;
@@ -99,6 +105,7 @@ export async function benchGallery(url: string, roundSeconds = 2) {
     return {
       pictures: gallery.pictures.length,
       variants: gallery.variants.length,
+      bytes: { gallery: await pageBytes(`${url}/shop/${gallery.id}`), plain: await pageBytes(`${url}/shop/${plain.id}`) },
       page: await compare(`${url}/shop/${gallery.id}`, `${url}/shop/${plain.id}`, roundSeconds),
       pageGzip: await compare(`${url}/shop/${gallery.id}`, `${url}/shop/${plain.id}`, roundSeconds, BROWSER_ENCODINGS),
       api: await compare(`${url}/api/products/${gallery.id}`, `${url}/api/products/${plain.id}`, roundSeconds),

@@ -66,6 +66,10 @@ try {
     );
 
   const gallery = await benchGallery(server.url);
+  report(
+    `product page bytes, ${gallery.pictures} pictures + ${gallery.variants} variants / plain: whole, gzipped`,
+    `${gallery.bytes.gallery.raw} / ${gallery.bytes.plain.raw}, ${gallery.bytes.gallery.gzip} / ${gallery.bytes.plain.gzip}`,
+  );
   for (const [what, figures] of [
     ['product page /shop/:id (server-rendered)', gallery.page],
     ['product page, gzip as a browser asks', gallery.pageGzip],
