@@ -886,6 +886,15 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'paying for a chesterfield bit by bit',
+    turns: [
+      {
+        say: 'the leather chesterfield is a lot in one go, can I pay monthly?',
+        expect: { says: [/do not accept payment in instalments/i] },
+      },
+    ],
+  },
+  {
     name: 'an order placed by someone else: when it reaches them',
     turns: [{ say: 'when will her parcel arrive? she ordered a chair on friday', expect: { says: [/log ?in/i] } }],
   },

@@ -63,3 +63,16 @@ describe('withIdioms: no longer wanted', () => {
     expect(withIdioms(misread, message)).toEqual(misread);
   });
 });
+
+describe('withIdioms: a payment method named', () => {
+  it.each(["I'm buying a sofa and would like to spread the cost", 'money is tight, do you take amex?'])(
+    'reads "%s" as how to pay',
+    (message) => {
+      expect(withIdioms(misread, message)[0]).toEqual({ intent: 'check_payment_methods', confidence: 1 });
+    },
+  );
+
+  it.each(['my Visa was declined at checkout', 'when will the refund show up on my Mastercard?'])('leaves "%s" as read', (message) => {
+    expect(withIdioms(misread, message)).toEqual(misread);
+  });
+});

@@ -4,6 +4,7 @@
 // sending a thing back or having it collected from home is a return ("can I still send it back?", "can you
 // send someone to collect it?"), however much the words "send" and "collect" read as delivery.
 import type { IntentId, IntentScore } from '../classifier/index.ts';
+import { asksAboutNamedMethod } from './payment-methods.ts';
 import { pooledInto } from './pooled-ranking.ts';
 
 const thing = String.raw`(?:it|them|this|that|my \w+|the \w+)`;
@@ -36,6 +37,9 @@ const otherAccountPattern = /\b(?:business|personal|trade|another|different|new|
 const partPattern = /\b(?:just|only|one of|some of|two|three|\d+|items?|instead|penalty|fee|charge|cost)\b/i;
 
 const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
+  // A payment method named is a question of how to pay, whatever else the message holds ("I'm buying a sofa
+  // and would like to spread the cost").
+  [asksAboutNamedMethod, 'check_payment_methods'],
   [(message) => unwantedAccountPattern.test(message) && !otherAccountPattern.test(message), 'delete_account'],
   [(message) => unwantedOrderPattern.test(message) && !termsPattern.test(message) && !partPattern.test(message), 'cancel_order'],
   // With the money named ("send them back and get a refund") it is the refund asked for, as read.

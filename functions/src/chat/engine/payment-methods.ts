@@ -18,7 +18,20 @@ const OTHERS: [string, RegExp][] = [
   ['cheques', /\bcheques?\b/i],
   ['cryptocurrency', /\bcrypto(?:currency)?\b|\bbitcoin\b/i],
   ['gift cards', /\bgift ?cards?\b/i],
+  [
+    'payment in instalments (buy now, pay later)',
+    /\binstal?l?ments?\b|\bbuy[- ]now[- ,]+pay[- ]later\b|\bbnpl\b|\bpay (?:monthly|later|in (?:parts|chunks|stages))\b|\bspread (?:the|out the) (?:cost|payments?)\b|\bfinance (?:option|plan|deal)s?\b/i,
+  ],
 ];
+/** Trouble with a payment, not a question of which methods: "my Visa was declined". */
+const problemPattern =
+  /\b(?:declin\w*|fail\w*|reject\w*|refus\w*|error|charged|won'?t|does ?n[o']t|did ?n[o']t|not (?:work|go|accept)\w*|keeps?)\b/i;
+
+/** Whether a message asks about paying by a method it names ("do you take Amex?", "can I spread the cost?"). */
+export const asksAboutNamedMethod = (message: string): boolean =>
+  [...BRANDS, ...OTHERS].some(([, pattern]) => pattern.test(message)) && !problemPattern.test(message) && !refundPattern.test(message);
+/** Money coming back names the card it goes to: "when will the refund show up on my Visa?". */
+const refundPattern = /\b(?:refund\w*|reimburs\w*|money back|credit(?:ed)? back|paid back)\b/i;
 
 /** "Yes, we accept American Express." or "Sorry, we do not accept PayPal.", when the message names a method. */
 export function namedPaymentMethod(message: string): string | undefined {

@@ -77,7 +77,7 @@ const ownKindPattern = /\b(my|our)\s+(?:new\s+)?([a-z]+)\b/gi;
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 /** An order already placed, whoever asks: "the chairs I ordered on Monday", "Sophie Marsh's order", "her consignment". */
 const placedOrderPattern =
-  /\b(?:i|we|she|he|they) (?:have |'ve |has )?(?:already )?(?:ordered|bought|purchased)\b(?! (?:it|them|one) (?:today|now|tomorrow))|\b(?:her|his|their|our) (?:order|parcel|package|delivery|consignment|purchase)s?\b|\b[A-Z][a-z]+(?: [A-Z][a-z]+)?['’]s (?:order|parcel|package|delivery)\b|\bconsignment\b/;
+  /\b(?:i|we|she|he|they|husband|wife|partner|mum|mom|dad|son|daughter|friend|flatmate|colleague) (?:have |'ve |has )?(?:already )?(?:ordered|bought|purchased)\b(?! (?:it|them|one) (?:today|now|tomorrow))|\b(?:her|his|their|our) (?:order|parcel|package|delivery|consignment|purchase)s?\b|\b[A-Z][a-z]+(?: [A-Z][a-z]+)?['’]s (?:order|parcel|package|delivery)\b|\bconsignment\b/;
 const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[a-z]{0,4}-?\d{3,}|#\s*\d{3,}|\{\{order (?:number|id)\}\}/i;
 /** What the customer paid, or when: "how much did I pay for it?", "what was the total?", "when did I order it?". */
 const paidForPattern =
