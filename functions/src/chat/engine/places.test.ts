@@ -13,6 +13,7 @@ describe('the country of a city a customer names', () => {
     ['do you ship to lyon', 'France'],
     ['I live in New York', 'United States'],
     ['deliver to Reading?', 'United Kingdom'],
+    ["I'd like to order from Paris, is that possible?", 'France'],
   ])('"%s" is in %s', (message, country) => {
     expect(countryOfCity(message, classifier.words)).toBe(country);
   });

@@ -23,8 +23,9 @@ const cityCountries: ReadonlyMap<string, string> = (() => {
   return new Map([...largest].map(([name, { country }]) => [name, country]));
 })();
 
-/** The words after "to", "from", "in" or "near": where a place would be named. */
-const placePattern = /\b(?:to|from|in|into|near|around)\s+((?:[a-z][a-z'.-]*\s*){1,3})/gi;
+/** The words after "to", "from", "in" or "near": where a place would be named. Only the preposition is consumed, so
+ * "like to order from Paris" reads "order from Paris" and then "Paris". */
+const placePattern = /\b(?:to|from|in|into|near|around)\s+(?=((?:[a-z][a-z'.-]*\s*){1,3}))/gi;
 
 /**
  * The country of a city named after "to", "from", "in" or "near", or undefined. `ordinaryWords` are words

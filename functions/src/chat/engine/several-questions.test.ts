@@ -9,6 +9,8 @@ const engine = createChatEngine({ catalog: memoryCatalog(), classifier: loadChat
 describe('several requests in one message', () => {
   it('splits at question marks, sentences, "also" and "and" before a new question, up to three', () => {
     expect(splitQuestions('how much is shipping and can I return an item')).toEqual(['how much is shipping', 'can I return an item']);
+    // A tag question asks about the part before it.
+    expect(splitQuestions('I want to pay by Amex, is that possible?')).toEqual(['I want to pay by Amex, is that possible?']);
     expect(splitQuestions('Do you sell sofas. What is the cheapest watch? Also do you deliver to Ireland')).toHaveLength(3);
     expect(splitQuestions('do you have sofas and chairs?')).toEqual(['do you have sofas and chairs?']);
   });

@@ -31,6 +31,10 @@ const questionOpening =
 /** "how long does delivery take, is that free?": a question, a comma, then another; not "if I order now, will it ...". */
 const commaQuestion = /,\s+(?=(?:how|what|what's|whats|where|when|which|who|why|is|are|do|does|can|could|will|would)\b)/i;
 
+/** A question about the part before it: "is that possible?", "can you do that?", "would that work?". */
+const tagQuestion =
+  /^(?:and\s+|so\s+)?(?:is (?:that|it|this) (?:possible|ok|okay|allowed|doable|an option|alright|something you do)|(?:can|could|would|will) (?:you|i|that|it|we)(?: do (?:that|it|this)| work| be done| manage that)?|right|or not)\s*[?!.]*$/i;
+
 /** A command on its own: "Refund it.", "Cancel that one please", "Send me the invoice". */
 const command =
   '(?:refund|cancel|send|change|update|delete|close|track|return|reset|give|show|check|add|remove|swap|exchange|email|ring|call|stop|unsubscribe)\\b';
@@ -50,6 +54,13 @@ export function splitQuestions(message: string): string[] {
     .flatMap((piece) => (questionOpening.test(piece) ? piece.split(commaQuestion) : [piece]))
     .map((piece) => piece.trim());
   for (const part of parts) {
+    // "I'd like to order from Paris, is that possible?": the tag asks whether the part before can be done.
+    const before = questions.at(-1) ?? (context === '' ? undefined : context);
+    if (tagQuestion.test(part) && before !== undefined) {
+      if (questions.length > 0) questions[questions.length - 1] = `${before}, ${part}`;
+      else context = `${before}, ${part}`;
+      continue;
+    }
     if (wordsOf(part).length < 2 || !asksSomething.test(part) || isPleaForHelp(part)) {
       // A remark right after a question says more about it ("is it waterproof? I swim a lot.").
       const previous = questions.at(-1);
