@@ -76,3 +76,14 @@ describe('withIdioms: a payment method named', () => {
     expect(withIdioms(misread, message)).toEqual(misread);
   });
 });
+
+describe('withIdioms: payment trouble, other ways to pay, praise', () => {
+  it.each([
+    ['your site will not take my debit card', 'payment_issue'],
+    ['I would prefer not to pay by card, what else is there?', 'check_payment_methods'],
+    ['not a complaint, I just wanted to tell you the courier was lovely', 'review'],
+    ['I want to commend the delivery team', 'review'],
+  ] as const)('reads "%s" as %s', (message, intent) => {
+    expect(withIdioms(misread, message)[0]).toEqual({ intent, confidence: 1 });
+  });
+});

@@ -36,7 +36,20 @@ const otherAccountPattern = /\b(?:business|personal|trade|another|different|new|
 /** Part of an order, or what leaving it costs: "I no longer need two watches in that order, just one". */
 const partPattern = /\b(?:just|only|one of|some of|two|three|\d+|items?|instead|penalty|fee|charge|cost)\b/i;
 
+/** A card the checkout will not take is a payment's trouble: "the checkout doesn't accept my card". */
+const cardRefusedPattern =
+  /\b(?:does ?n[o']t|won'?t|will not|did ?n[o']t|not|never) (?:accept\w*|tak\w+|go through with) (?:my|the) (?:card|payment|visa|master ?card|amex|debit card|credit card)\b/i;
+/** Paying some other way than by card: "I'd rather not use a card, are there other options?". */
+const notByCardPattern =
+  /\b(?:rather not|do ?n[o']t want to|prefer not to|without) (?:use |using |pay(?:ing)? (?:by|with) )?(?:a |my )?(?:card|credit card|debit card)\b|\bother (?:ways?|options?|methods?) (?:to|of) pay/i;
+/** Praise or feedback, not a complaint: "not a complaint, just some feedback", "I'd like to commend your team". */
+const praisePattern =
+  /\bnot a complaint\b|\b(?:commend|compliment|praise)\b|\b(?:happy|pleased|delighted) with\b.{0,40}\b(?:say so|tell (?:you|others|people)|share|feedback)\b/i;
+
 const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
+  [(message) => cardRefusedPattern.test(message), 'payment_issue'],
+  [(message) => notByCardPattern.test(message), 'check_payment_methods'],
+  [(message) => praisePattern.test(message), 'review'],
   // A payment method named is a question of how to pay, whatever else the message holds ("I'm buying a sofa
   // and would like to spread the cost").
   [asksAboutNamedMethod, 'check_payment_methods'],

@@ -126,7 +126,7 @@ const siteWords =
 const itemWords =
   /\b(?:item|items|product|order|parcel|package|delivery|delivered|arrived|came|sofa|couch|chair|phone|watch|strap|headphones|earbuds|speaker|screen|cushion|leg|box)\b/i;
 /** Marketing emails are the newsletter, whatever offers they carry. */
-const emailWords = /\b(?:e-?mails?|newsletters?|mailing list|marketing)\b/i;
+const emailWords = /\b(?:e-?mails?|newsletters?|mailing list|mailings?|marketing|correspondence|messages|texts)\b/i;
 
 /** What may not arrive besides a parcel: money, or a message from us. Delivery texts and emails are messages. */
 const notParcelWords =
