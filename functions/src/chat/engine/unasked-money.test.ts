@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntentId } from '../classifier/index.ts';
-import { withoutUnaskedMoney } from './unasked-money.ts';
+import { withOwedMoney, withoutUnaskedMoney } from './unasked-money.ts';
 
 const ranking = (...scores: [IntentId, number][]) => scores.map(([intent, confidence]) => ({ intent, confidence }));
 const close = ranking(['cancel_order', 0.56], ['check_cancellation_fee', 0.43], ['thanks', 0.01]);
@@ -46,5 +46,22 @@ describe('withoutUnaskedMoney: a refund', () => {
     'still waiting on my rebate',
   ])('keeps the refund when "%s" names money or no goods', (message) => {
     expect(withoutUnaskedMoney(waiting, message)).toEqual(waiting);
+  });
+});
+
+describe('money owed named in a question of where it is', () => {
+  const tracking = [
+    { intent: 'track_order' as const, confidence: 0.6 },
+    { intent: 'track_refund' as const, confidence: 0.3 },
+    { intent: 'complaint' as const, confidence: 0.1 },
+  ];
+
+  it('asks where that money is', () => {
+    expect(withOwedMoney(tracking, 'has the credit for her returned earbuds cleared?')[0]?.intent).toBe('track_refund');
+  });
+
+  it('leaves a question about the goods, or a credit card, as read', () => {
+    expect(withOwedMoney(tracking, 'where is my parcel?')).toEqual(tracking);
+    expect(withOwedMoney(tracking, 'I paid by credit card, where is my order?')).toEqual(tracking);
   });
 });

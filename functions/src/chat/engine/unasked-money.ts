@@ -2,6 +2,8 @@
 // "cancel the phone then" asks to cancel, however close the classifier puts the fee. And a refund is money:
 // "you still haven't sent my phone" waits for the phone, not for a refund, however alike the two complaints
 // read. Without a word about money, the money reading's confidence goes to its sibling about the order.
+// The other way round, money owed named in a question of where something is ("has the credit for her returned
+// earbuds cleared?") asks where that money is, not the order.
 import type { IntentId, IntentScore } from '../classifier/index.ts';
 import { pooledInto } from './pooled-ranking.ts';
 
@@ -35,4 +37,12 @@ export function withoutUnaskedMoney(ranking: readonly IntentScore[], message: st
     },
     [...ranking],
   );
+}
+
+/** Money owed back, by any name: not a price, a payment or a card. */
+const owedPattern = /\brefund\w*|\breimburs\w*|\brebate|\brestitution|\bcompensat\w*|\bcredit(?!\s*card)(?:ed)?\b|\bmoney back\b/i;
+
+export function withOwedMoney(ranking: readonly IntentScore[], message: string): IntentScore[] {
+  if (ranking[0]?.intent !== 'track_order' || !owedPattern.test(message)) return [...ranking];
+  return pooledInto(ranking, 'track_refund', (intent) => intent === 'track_order');
 }

@@ -46,7 +46,7 @@ import { askedAttribute } from './product-attributes.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
 import { isQuestion } from './several-questions.ts';
-import { withoutUnaskedMoney } from './unasked-money.ts';
+import { withOwedMoney, withoutUnaskedMoney } from './unasked-money.ts';
 import { withIdioms } from './idioms.ts';
 import { pointedAt, pointsAtListed } from './which-one.ts';
 import { pointsAtAnOrder } from './order-reference.ts';
@@ -248,7 +248,7 @@ export function createUnderstanding({
         )
       : message;
     const ranked = classifier.rank(mention ? maskProduct(maskEntities(classified), mention, PRODUCT_TOKEN) : classified);
-    const unasked = withoutUnaskedMoney(ranked, message);
+    const unasked = withOwedMoney(withoutUnaskedMoney(ranked, message), message);
     const idiomatic = withIdioms(unasked, message);
     /** A phrase read as what it means ("send it back"), whose "it" is no topic before it. */
     const isIdiom = idiomatic[0]?.intent !== unasked[0]?.intent;
