@@ -886,6 +886,24 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'the Orbit Lite page: its colour, then the red one',
+    turns: [
+      { say: 'what colour does it come in', page: onPage('Orbit Lite Smartphone'), expect: { says: ['Orbit Lite Smartphone'] } },
+      {
+        say: 'is there a red one?',
+        page: onPage('Orbit Lite Smartphone'),
+        expect: { never: [/^yes/i, /is in stock/i], says: [/colou?r/i] },
+      },
+    ],
+  },
+  {
+    name: 'how to get money back, then for a chair that wobbles',
+    turns: [
+      { say: 'how do I get my money back', expect: { says: [/refund/i] } },
+      { say: 'with a chair that arrived wobbly', expect: { says: [/faulty|damaged|return/i], never: [/we have \d+ chairs/i] } },
+    ],
+  },
+  {
     name: 'paying for a chesterfield bit by bit',
     turns: [
       {

@@ -85,7 +85,8 @@ export function askedFact(message: string, productName = ''): FactQuestion | und
   const withPart = part ? { part } : {};
   if (boxQuestion.test(message)) return { kind: 'box', ...(item ? { asked: item } : {}) };
   // "that one in black?": a colour asked as the thing to have it in.
-  const inColour = colour !== undefined && new RegExp(`\\bin ${escape(colour)}\\b`, 'i').test(message);
+  const inColour =
+    colour !== undefined && new RegExp(`\\bin ${escape(colour)}\\b|\\b${escape(colour)} (?:one|version|model)\\b`, 'i').test(message);
   if (colourQuestion.test(message) || (colour && (describesPattern.test(message) || inColour)))
     return { kind: 'colour', ...(colour ? { asked: colour } : {}), ...withPart };
   const nameWords = new Set(contentWords(productName));

@@ -26,7 +26,7 @@ export const isQuestion = (text: string) => /\?\s*$/.test(text) || opensAsQuesti
 /** Opening with a question word: "how long have I got to do that", not "it broke, can you swap it?". */
 export const opensAsQuestion = (text: string) => questionOpening.test(text);
 const questionOpening =
-  /^\s*(?:(?:and|so|ok|okay|hmm|but)[\s,]+)?(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|have|has)\b(?!\s+not\b)/i;
+  /^\s*(?:(?:and|so|ok|okay|hmm|but|oh|ah|right|wait)[\s,]+){0,2}(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|have|has)\b(?!\s+not\b)/i;
 
 /** "how long does delivery take, is that free?": a question, a comma, then another; not "if I order now, will it ...". */
 const commaQuestion = /,\s+(?=(?:how|what|what's|whats|where|when|which|who|why|is|are|do|does|can|could|will|would)\b)/i;

@@ -59,6 +59,8 @@ const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
 /** "And the Baltsar?", "what about chairs?", also after a filler: "hmm, and the nimbus?". */
 const continuesPattern =
   /^\s*(?:(?:hmm+|ok(?:ay)?|right|oh|ah|so|well|cool|thanks)[\s,.!]+)?(?:and|(?:what|wat|wot) about|how about|and what about|what of|ok and|and for|same (?:for|with|question for)|likewise for|(?:does|is) (?:that|this|it) (?:include|cover|apply to|go for|the same for|true for))\b/i;
+/** A case named for the answer before: "for headphones I don't like", "with a chair". */
+const forCasePattern = /^\s*(?:and\s+)?(?:for|with|on)\s/i;
 /** A case put to the answer before: "what if it's a sofa?", "if it was a chair", "say it's a phone". */
 const supposesPattern =
   /\b(?:what if|if|say|suppose|assuming) (?:it'?s|its|it is|it was|it were|they'?re|i (?:buy|order|get|got|bought|ordered)) (?:a|an|the)\b/i;
@@ -94,6 +96,7 @@ const POLICY_INTENTS: ReadonlySet<string> = new Set([
   'shipping_cost',
   'returns_policy',
   'check_refund_policy',
+  'get_refund',
   'check_payment_methods',
   'check_cancellation_fee',
 ]);
@@ -306,7 +309,7 @@ export function createUnderstanding({
     if (
       focus.intent !== undefined &&
       POLICY_INTENTS.has(focus.intent) &&
-      (continuesPattern.test(message) || supposesPattern.test(message) || wordsOf(message).length <= 2) &&
+      (continuesPattern.test(message) || supposesPattern.test(message) || forCasePattern.test(message) || wordsOf(message).length <= 2) &&
       hasCatalogSubject &&
       !asksCatalogThing &&
       !asksAvailability(message) &&
