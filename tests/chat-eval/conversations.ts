@@ -886,6 +886,15 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'the storage of one phone, then of the other by name, then something else',
+    turns: [
+      { say: 'how much storage has the Orbit Lite Smartphone got', expect: { says: ['128 GB'] } },
+      { say: 'and the Nimbus Phone 12?', expect: { says: ['Nimbus Phone 12'], never: [/is in stock/i] } },
+      { say: 'how much is it', expect: { says: ['£799.00'] } },
+      { say: 'and the Orbit Lite Smartphone?', expect: { says: ['£199.00'], never: ['128 GB'] } },
+    ],
+  },
+  {
     name: 'the Orbit Lite page: its colour, then the red one',
     turns: [
       { say: 'what colour does it come in', page: onPage('Orbit Lite Smartphone'), expect: { says: ['Orbit Lite Smartphone'] } },

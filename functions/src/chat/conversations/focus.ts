@@ -34,6 +34,8 @@ export const focusSchema = z.object({
   intent: z.string().optional(),
   /** The bot's last answer, which "why not?" asks the reason for. */
   lastAnswer: z.string().max(2000).optional(),
+  /** The product question just answered, which "and the Westview?" asks again of another product. */
+  factAsked: z.string().max(300).optional(),
   pending: pendingSchema.optional(),
   /** The support ticket this conversation was handed over with. */
   ticketNumber: z.number().int().optional(),

@@ -196,7 +196,9 @@ export function createChatEngine({
     understood = { ...understood, focus: { ...understood.focus, misses } };
     if (misses >= MISSES_BEFORE_HANDOVER) return offerHandOver(NOT_UNDERSTOOD, understood.focus, 'Sorry, I am not understanding you. ');
     const lastAnswer = understood.answer.source === 'Fallback' ? undefined : understood.answer.response.slice(0, 2000);
-    return { ...understood, focus: { ...understood.focus, lastAnswer } };
+    // Only the turn right after a product question may ask it again of another product.
+    const factAsked = understood.answer.intent === 'product_question' ? understood.focus.factAsked : undefined;
+    return { ...understood, focus: { ...understood.focus, lastAnswer, factAsked } };
   }
 
   /** The turn as the customer gets it: the answer names its intent as the support taxonomy does. */

@@ -59,6 +59,7 @@ const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
 /** "And the Baltsar?", "what about chairs?", also after a filler: "hmm, and the nimbus?". */
 const continuesPattern =
   /^\s*(?:(?:hmm+|ok(?:ay)?|right|oh|ah|so|well|cool|thanks)[\s,.!]+)?(?:and|(?:what|wat|wot) about|how about|and what about|what of|ok and|and for|same (?:for|with|question for)|likewise for|(?:does|is) (?:that|this|it) (?:include|cover|apply to|go for|the same for|true for))\b/i;
+const measured = (fact: ReturnType<typeof askedFact>) => (fact?.kind === 'attribute' || fact?.kind === 'size' ? fact : undefined);
 /** A case named for the answer before: "for headphones I don't like", "with a chair". */
 const forCasePattern = /^\s*(?:and\s+)?(?:for|with|on)\s/i;
 /** A case put to the answer before: "what if it's a sofa?", "if it was a chair", "say it's a phone". */
@@ -292,7 +293,12 @@ export function createUnderstanding({
     // refresh rate?" asks of the product in view, however the classifier reads it.
     const asksOfFocus = refersToFocus || askedAttribute(message) !== undefined || !(hasCatalogSubject || isSupportQuestion);
     const factProduct = mentions[0]?.product ?? (asksOfFocus ? focusProduct : undefined);
-    const fact = askedFact(message, factProduct?.productName);
+    // "And the Westview?" right after "how wide is the Rivet?": the same question, of the product named.
+    const asksAgainOf =
+      focus.factAsked !== undefined && mentions.length === 1 && continuesPattern.test(message) && wordsOf(message).length <= 6;
+    const fact =
+      askedFact(message, factProduct?.productName) ??
+      (asksAgainOf && focus.factAsked ? measured(askedFact(focus.factAsked, factProduct?.productName)) : undefined);
     // "Is the grey one in stock?", "what about in grey?": one of the product's own options, whose stock answers.
     const asksVariant =
       (asksAvailability(message) && (factProduct?.variants.length ?? 0) > 0) || namedOptionValues(message, factProduct).length > 0;
@@ -300,7 +306,13 @@ export function createUnderstanding({
       const response = `${productFact(factProduct, fact)} Its page has the full description, or a person can check anything else for you.`;
       return {
         answer: said(response, 'Catalog', 'product_question', { actions: [productAction(factProduct)], suggestions: [TALK_TO_PERSON] }),
-        focus: { ...focus, productId: factProduct.id, category: factProduct.category, pending: undefined },
+        focus: {
+          ...focus,
+          productId: factProduct.id,
+          category: factProduct.category,
+          factAsked: asksAgainOf ? focus.factAsked : message.slice(0, 300),
+          pending: undefined,
+        },
       };
     }
     const asksCatalogThing = asksCatalogQuestion(message, mentions);
