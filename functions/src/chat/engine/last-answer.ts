@@ -27,13 +27,18 @@ export function aboutLastAnswer(message: string, lastAnswer: string): string | u
 const DETAILED_INTENTS: ReadonlySet<string> = new Set(['delete_account', 'edit_account', 'set_up_shipping_address']);
 const DETAIL_WORDS = 10;
 /** A question about it ("and my reviews?", "how long is that link valid"), not a new request ("and please cancel order 1892"). */
-const detailQuestionPattern = /\?\s*$|^\s*(?:(?:and|so|but|ok)[\s,]+)?(?:what|will|would|does|do|is|are|how|can|could|when|where|which|my|the)\b/i;
+const detailQuestionPattern =
+  /\?\s*$|^\s*(?:(?:and|so|but|ok)[\s,]+)?(?:what|will|would|does|do|is|are|how|can|could|when|where|which|my|the)\b/i;
 /** Words of any question, or of the task itself, that tell no detail apart. */
 const plainWords = new Set(
-  'what when where will would does work works long many much that this with have there about delete account accounts also happen happens could should still your mine please thanks then them they their just really maximum'.split(' '),
+  'what when where will would does work works long many much that this with have there about delete account accounts also happen happens could should still your mine please thanks then them they their just really maximum'.split(
+    ' ',
+  ),
 );
 const wordStems = (text: string) =>
-  (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 4 && !plainWords.has(word)).map((word) => word.replace(/s$/, ''));
+  (text.toLowerCase().match(/\p{L}+/gu) ?? [])
+    .filter((word) => word.length >= 4 && !plainWords.has(word))
+    .map((word) => word.replace(/s$/, ''));
 
 /** The sentence of the account task just explained that a short follow-up asks about, or undefined. */
 export function detailOf(message: string, lastAnswer: string, intent: string | undefined): string | undefined {
