@@ -87,3 +87,17 @@ describe('withIdioms: payment trouble, other ways to pay, praise', () => {
     expect(withIdioms(misread, message)[0]).toEqual({ intent, confidence: 1 });
   });
 });
+
+describe('withIdioms: the account itself', () => {
+  it.each([
+    ['how do I change my profile picture?', 'edit_account'],
+    ['please delete the account registered to sam@example.com', 'delete_account'],
+    ['how do I sign into my work account instead', 'switch_account'],
+  ] as const)('reads "%s" as %s', (message, intent) => {
+    expect(withIdioms(misread, message)[0]).toEqual({ intent, confidence: 1 });
+  });
+
+  it('leaves "I can\'t get into {{Username}}" as read', () => {
+    expect(withIdioms(misread, "I can't get into {{Username}}, lost the passcode")).toEqual(misread);
+  });
+});

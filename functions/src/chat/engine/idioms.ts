@@ -46,7 +46,22 @@ const notByCardPattern =
 const praisePattern =
   /\bnot a complaint\b|\b(?:commend|compliment|praise)\b|\b(?:happy|pleased|delighted) with\b.{0,40}\b(?:say so|tell (?:you|others|people)|share|feedback)\b/i;
 
+const profileThing = String.raw`(?:profile (?:picture|photo|pic|image)|avatar|user ?name|display name|(?:contact|phone|mobile|telephone) (?:number|details))\b`;
+/** What only the account holds: "swap my profile picture", "edit my contact number". */
+const profilePattern = new RegExp(
+  String.raw`\b(?:edit|change|update|amend|correct|swap|replace|new)\b.{0,20}\b${profileThing}|\b${profileThing}.{0,60}\b(?:edit|change|update|amend|swap|replace)\b`,
+  'i',
+);
+/** The account itself removed: "please delete the account registered to ...". */
+const deleteAccountPattern = /\b(?:delete|erase|remove)\s+(?:my|the|this|his|her|our|their)\s+(?:\w+\s+)?account\b/i;
+/** Moving between accounts: "sign out and sign into another account", "swap to my work account". */
+const otherAccountInPattern =
+  /\b(?:sign|log)(?:ged)? ?(?:in|into|on)(?: to)? (?:another|a different|my other|my (?:work|personal|business|second|old))\b|\b(?:swap|switch|move) (?:over )?to (?:another|a different|my (?:work|personal|business|other|second|old)) \w*\s?account\b/i;
+
 const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
+  [(message) => profilePattern.test(message) && !/\b(?:order|delivery|parcel)\b/i.test(message), 'edit_account'],
+  [(message) => deleteAccountPattern.test(message), 'delete_account'],
+  [(message) => otherAccountInPattern.test(message), 'switch_account'],
   [(message) => cardRefusedPattern.test(message), 'payment_issue'],
   [(message) => notByCardPattern.test(message), 'check_payment_methods'],
   [(message) => praisePattern.test(message), 'review'],
