@@ -886,6 +886,14 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'two products in turn, then which of them is cheaper',
+    turns: [
+      { say: 'is the ergo mesh office chair in stock', expect: { says: ['Ergo Mesh Office Chair'] } },
+      { say: 'and the baltsar lounge chair?', expect: { says: ['Baltsar Lounge Chair'] } },
+      { say: 'which one is cheaper?', expect: { says: ['Baltsar Lounge Chair', '£129.00', 'Ergo Mesh Office Chair', '£199.00'] } },
+    ],
+  },
+  {
     name: 'the storage of one phone, then of the other by name, then something else',
     turns: [
       { say: 'how much storage has the Orbit Lite Smartphone got', expect: { says: ['128 GB'] } },

@@ -26,6 +26,8 @@ export const focusSchema = z.object({
   category: z.enum(CATEGORIES).optional(),
   /** A kind of product named by the customer ("earbuds", "office chairs"). */
   kind: z.string().optional(),
+  /** The product in focus before this one: "which is cheaper?" compares the two. */
+  previousProductId: z.string().optional(),
   orderId: z.string().optional(),
   /** The products the last catalogue answer listed, in its order: what "the second one" or "the other one" points at. */
   shown: z.array(z.string()).max(10).optional(),

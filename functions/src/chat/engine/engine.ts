@@ -198,7 +198,9 @@ export function createChatEngine({
     const lastAnswer = understood.answer.source === 'Fallback' ? undefined : understood.answer.response.slice(0, 2000);
     // Only the turn right after a product question may ask it again of another product.
     const factAsked = understood.answer.intent === 'product_question' ? understood.focus.factAsked : undefined;
-    return { ...understood, focus: { ...understood.focus, lastAnswer, factAsked } };
+    const { productId } = understood.focus;
+    const previousProductId = productId !== focus.productId && focus.productId ? focus.productId : understood.focus.previousProductId;
+    return { ...understood, focus: { ...understood.focus, lastAnswer, factAsked, previousProductId } };
   }
 
   /** The turn as the customer gets it: the answer names its intent as the support taxonomy does. */

@@ -86,6 +86,9 @@ const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[
 const paidForPattern =
   /\bhow much (?:did|have|had) (?:i|we) (?:pay|paid|spend|spent)\b|\bwhat (?:did )?(?:i|we) (?:paid|pay|spent|spend)\b|\bwhen (?:did )?(?:i|we) (?:order(?:ed)?|bought|buy|purchased?|place(?:d)?)\b|\bwhat (?:was|is|were) (?:the|my|our) (?:order )?(?:total|amount|bill)\b|\bhow much was (?:it|my order|the order)\b/i;
 /** A comparison: "the difference between these and the Pebble Buds Pro", "vs the Nimbus". */
+/** Which of two: "which is cheaper?", "which one is rated higher?", "which of them is better". */
+const whichOfTwoPattern =
+  /\bwhich(?: one| of (?:them|the two|those|these))?(?: is|'s| has| would| do you)?\b.{0,20}\b(?:cheaper|dearer|pricier|more expensive|better|rated (?:higher|better|lower)|(?:higher|better|lower)[- ]rated)\b/i;
 const comparesPattern = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b/i;
 /** The customer's orders asked for: "what orders have I got?", "show me my orders". */
 const listOrdersPattern =
@@ -285,7 +288,12 @@ export function createUnderstanding({
     if (focusProduct && mentions.length === 1 && mentions[0]?.product !== focusProduct && comparesPattern.test(message)) {
       mentions.unshift({ product: focusProduct, matchedWords: new Set() });
     }
-    const comparesTwo = mentions.length > 1 && comparesPattern.test(message);
+    // "Which is cheaper?", "which is rated higher?" with none named: the product in focus and the one before it.
+    const previousProduct = products?.find((product) => product.id === focus.previousProductId);
+    if (mentions.length === 0 && focusProduct && previousProduct && previousProduct !== focusProduct && whichOfTwoPattern.test(message)) {
+      mentions.push({ product: focusProduct, matchedWords: new Set() }, { product: previousProduct, matchedWords: new Set() });
+    }
+    const comparesTwo = mentions.length > 1 && (comparesPattern.test(message) || whichOfTwoPattern.test(message));
     // A colour, material, size or what is in the box, about a product named or in focus: its own text answers.
     // "Does it come in green?" is about the product in focus, however the classifier reads "come".
     const refersToFocus = focusProduct !== undefined && refersToItPattern.test(message);
