@@ -64,11 +64,16 @@ export function createLogger(level: Config['logLevel'], destination?: Destinatio
  * Writes each request's log line once its answer is out or its client has gone: id, method, path (not the
  * query, which can hold an email address or a search), status and time. Called by the HTTP server for every
  * request it takes, before the app sees it, so no route can skip it. Nothing is measured above level info.
+ *
+ * The line holds none of the redacted names, only those five plain values, so it is written without the
+ * redaction pass: pino runs a wildcard path ("*.password") over every value of every line, even a number,
+ * and at the default level that was a sixth of a cached read's time. Every other line keeps the redaction.
  */
 export function requestLogger(
   logger: Logger,
 ): ((request: IncomingMessage, response: ServerResponse, requestId: string) => void) | undefined {
   if (!logger.isLevelEnabled('info')) return undefined;
+  const requests = logger.child({}, { redact: [] });
   return (request, response, requestId) => {
     const started = performance.now();
     response.once('close', () => {
@@ -76,7 +81,7 @@ export function requestLogger(
       const query = url.indexOf('?');
       const path = query === -1 ? url : url.slice(0, query);
       const line = { requestId, method: request.method, path, status: response.statusCode, ms: Math.round(performance.now() - started) };
-      logger.info(line, 'request');
+      requests.info(line, 'request');
     });
   };
 }
