@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openPgliteOnThread, type Database } from './client.ts';
+import { openPglite, openPgliteOnThread, type Database } from './client.ts';
 import { isUniqueViolation } from './errors.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 import { products } from './schema.ts';
 
 let dir: string;
@@ -87,4 +88,26 @@ it('delivers NOTIFY to a listener on the server thread', async () => {
   await database.db.execute(sql`SELECT pg_notify('thread_test', 'hello')`);
   await expect.poll(() => heard).toEqual(['hello']);
   await stop();
+});
+
+it('reads dates, timestamps, intervals and arrays of them as Drizzle reads them in-process', async () => {
+  const query = sql`SELECT '2024-01-02'::date AS day, '2024-01-02 03:04:05'::timestamp AS at,
+    '2024-01-02 03:04:05+01'::timestamptz AS "atZone", interval '1 day 2 hours' AS span,
+    ARRAY['2024-01-02'::date] AS days, ARRAY['2024-01-02 03:04:05'::timestamp] AS ats, ARRAY[1.5::numeric] AS amounts,
+    ARRAY['a', 'b'] AS words, 7 AS count, '{"a": 1}'::jsonb AS doc`;
+  const inProcess = await openPglite(undefined);
+  try {
+    expect((await database.db.execute(query)).rows).toEqual((await inProcess.db.execute(query)).rows);
+  } finally {
+    await inProcess.close();
+  }
+});
+
+it('refuses a query that does not read those types itself, rather than answer it text it did not ask for', async () => {
+  const thread = await openPgliteThread(path.join(dir, 'other'), new URL('./pglite-worker.ts', import.meta.url));
+  try {
+    await expect(thread.query('SELECT now()')).rejects.toThrow(/answers the column types 1114, .* as text, as Drizzle reads them/);
+  } finally {
+    await thread.close();
+  }
 });

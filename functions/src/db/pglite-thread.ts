@@ -5,7 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions as PgliteQueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import type { Call, FailureData, Reply, Request } from './pglite-messages.ts';
+import { type Call, type FailureData, type Reply, type Request, TEXT_TYPES } from './pglite-messages.ts';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 export type PgliteThread = Queryable & {
@@ -41,6 +41,17 @@ function turnSlices(): () => Promise<void> | undefined {
 /** An error from the worker, with PostgreSQL's fields (`code`...) where the error checks look for them. */
 function failure({ message, fields }: FailureData): Error {
   return Object.assign(new Error(message), fields);
+}
+
+/** The worker answers TEXT_TYPES as text, whoever asks: a query must read exactly those itself, as Drizzle's do. */
+function assertReadsTextTypes(parsers: NonNullable<PgliteQueryOptions['parsers']>): void {
+  const named = Object.keys(parsers).map(Number);
+  if (named.length !== TEXT_TYPES.length || !named.every((type) => TEXT_TYPES.includes(type))) {
+    throw new Error(
+      `The embedded database's thread answers the column types ${TEXT_TYPES.join(', ')} as text, as Drizzle reads them; ` +
+        `this query reads ${named.length > 0 ? named.join(', ') : 'none'} itself.`,
+    );
+  }
 }
 
 /**
@@ -124,8 +135,8 @@ export async function openPgliteThread(dir: string, workerFile: URL, template?: 
     async query<T>(sql: string, params: unknown[] = [], options: PgliteQueryOptions = {}) {
       const rowMode = options.rowMode ?? 'object';
       const parsers = options.parsers ?? {};
-      const textTypes = Object.keys(parsers).map(Number);
-      const result = (await call({ op: 'query', sql, params, options: { rowMode, textTypes }, tx })) as Results<T>;
+      assertReadsTextTypes(parsers);
+      const result = (await call({ op: 'query', sql, params, options: { rowMode }, tx })) as Results<T>;
       return readColumns(result as Results, parsers, rowMode) as Results<T>;
     },
     async exec(sql: string) {

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Call, FailureData, QueryOptions, Reply } from './pglite-messages.ts';
+import { type Call, type FailureData, type Reply, TEXT_TYPES } from './pglite-messages.ts';
 import { PGLITE_SETTINGS } from './pglite-settings.ts';
 
 const port = parentPort;
@@ -17,6 +17,8 @@ const pg = await PGlite.create(dir, {
   postgresqlconf: PGLITE_SETTINGS,
   ...(template ? { loadDataDir: new Blob([new Uint8Array(await readFile(template))]) } : {}),
 });
+// After PGlite.create, which sets up the parsers of array types: those it made are replaced too.
+for (const type of TEXT_TYPES) pg.parsers[type] = (text: string) => text;
 const send = (reply: Reply) => port.postMessage(reply);
 
 type Open = { tx: Transaction; finish(commit: boolean): void; done: Promise<void> };
@@ -31,10 +33,6 @@ function failureData(error: unknown): FailureData {
     if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
   }
   return { message: error.message, fields };
-}
-
-function queryOptions({ rowMode, textTypes = [] }: QueryOptions) {
-  return { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, (text: string) => text])) };
 }
 
 function runner(tx: number | undefined): Pick<PGlite, 'query' | 'exec'> {
@@ -74,7 +72,7 @@ async function end(id: number, commit: boolean): Promise<void> {
 async function answer(call: Call): Promise<unknown> {
   switch (call.op) {
     case 'query':
-      return runner(call.tx).query(call.sql, call.params, queryOptions(call.options));
+      return runner(call.tx).query(call.sql, call.params, call.options);
     case 'exec':
       return runner(call.tx).exec(call.sql);
     case 'begin':
