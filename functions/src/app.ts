@@ -75,6 +75,7 @@ export function createApp({
   chat,
   payments,
   productReads,
+  laterReviewPages,
   catalogueSearch,
   keptPages,
   worker,
@@ -113,7 +114,7 @@ export function createApp({
     .route('/account', accountDataRouter(db, storage))
     .route('/account/addresses', addressesRouter(db))
     .route('/products', productsRouter({ db, storage, uploads, reads: productReads, search: catalogueSearch }))
-    .route('/products', reviewsRouter({ db, reads: productReads, reviewWrites }))
+    .route('/products', reviewsRouter({ db, reads: productReads, laterPages: laterReviewPages, reviewWrites }))
     .route('/products', stockAlertsRouter(db, limits))
     .route('/suggestions', suggestionsRouter({ db, reads: productReads, search: catalogueSearch }))
     .route('/events', eventsRouter(feed, liveStreams))

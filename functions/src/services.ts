@@ -35,6 +35,9 @@ const SEARCH_TEXTS_KEPT = 1000;
 /** Drawn landing pages kept in memory, plain and gzipped: each a few tens of kilobytes. */
 const DRAWN_PAGES_KEPT = 200;
 
+/** Pages of reviews after a product's first kept in memory, plain and gzipped: each about 2 kilobytes. */
+const LATER_REVIEW_PAGES_KEPT = 500;
+
 export type Services = {
   feed: LiveFeed;
   /** Live-feed streams open now, per client address and in all, under their limits. */
@@ -65,6 +68,8 @@ export type Services = {
    * review counts: it announces the product too).
    */
   productReads: ReadCache;
+  /** Pages of reviews after a product's first, apart from productReads so that they never push a first page out. */
+  laterReviewPages: ReadCache;
   /** What each search text finds in the catalogue (as typed, or which products are near it), until a product changes. */
   catalogueSearch: CatalogueSearch;
   /** The landing pages the server drew, kept until the catalogue changes. */
@@ -155,6 +160,7 @@ export async function openServices(config: Config, database: Database, logger: L
     }),
     payments,
     productReads: createReadCache(feed, ['products']),
+    laterReviewPages: createReadCache(feed, ['products'], LATER_REVIEW_PAGES_KEPT),
     catalogueSearch: keptCatalogueSearch(createFeedCache(feed, ['products'], SEARCH_TEXTS_KEPT)),
     keptPages: createFeedCache(feed, ['products'], DRAWN_PAGES_KEPT),
     limits,

@@ -95,9 +95,10 @@ it('reads dates, timestamps, intervals and arrays of them as Drizzle reads them 
     '2024-01-02 03:04:05+01'::timestamptz AS "atZone", interval '1 day 2 hours' AS span,
     ARRAY['2024-01-02'::date] AS days, ARRAY['2024-01-02 03:04:05'::timestamp] AS ats, ARRAY[1.5::numeric] AS amounts,
     ARRAY['a', 'b'] AS words, 7 AS count, '{"a": 1}'::jsonb AS doc`;
+  const rowsOf = async ({ db }: Database) => ((await db.execute(query)) as { rows: unknown[] }).rows;
   const inProcess = await openPglite(undefined);
   try {
-    expect((await database.db.execute(query)).rows).toEqual((await inProcess.db.execute(query)).rows);
+    expect(await rowsOf(database)).toEqual(await rowsOf(inProcess));
   } finally {
     await inProcess.close();
   }

@@ -56,8 +56,11 @@ function inputOf(c: Context, schemas: InputSchemas): Record<string, unknown> | R
 }
 
 export type ReadOptions<Input> = {
-  /** Whether this input's answer is kept (later pages of a list, read by few, would push first pages out). */
-  isKept?: (input: Input) => boolean;
+  /**
+   * Later pages of a list, kept in a cache of their own: read by fewer people than first pages, they would
+   * otherwise push first pages out.
+   */
+  laterPages?: { isLaterPage: (input: Input) => boolean; reads: ReadCache };
 };
 
 /**
@@ -71,20 +74,20 @@ export function cachedRead<E extends Endpoint>(
   reads: ReadCache,
   endpoint: E,
   load: (input: ReadInput<E>) => Promise<ResultOf<E>>,
-  { isKept = () => true }: ReadOptions<ReadInput<E>> = {},
+  { laterPages }: ReadOptions<ReadInput<E>> = {},
 ): Handler {
   if (!isAllowed('anonymous', action)) {
     throw new Error(`A cached read answers everyone alike, and ${action} is not for anyone: guard it with authorize().`);
   }
   return (c) => {
     const address = readAddress(c);
-    const kept = reads.peek(address);
+    const kept = reads.peek(address) ?? laterPages?.reads.peek(address);
     if (kept) return sendCached(c, kept);
     const read = inputOf(c, { param: endpoint.params, query: endpoint.query });
     if (read instanceof Response) return read;
     // Read by the endpoint's own schemas just above.
     const input = read as ReadInput<E>;
-    if (!isKept(input)) return load(input).then((value) => c.json(value));
-    return reads.read(address, () => load(input)).then((answer) => sendCached(c, answer));
+    const cache = laterPages?.isLaterPage(input) ? laterPages.reads : reads;
+    return cache.read(address, () => load(input)).then((answer) => sendCached(c, answer));
   };
 }

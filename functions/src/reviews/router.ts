@@ -1,6 +1,6 @@
-// GET /api/products/:id/reviews (pages of 5, newest first; the first page, which every product page asks
-// for, from the read cache until a review comes in), POST (add the account's one review of the product), and
-// /reviews/mine: the account's own review, to read, edit or delete. Writes are limited per account.
+// GET /api/products/:id/reviews (pages of 5, newest first, from the read cache until a review comes in: the first
+// page, which every product page asks for, apart from later ones), POST (add the account's one review of the
+// product), and /reviews/mine: the account's own review, to read, edit or delete. Writes are limited per account.
 import type { Context } from 'hono';
 import { api } from '@shop/core/api/contract';
 import { productMessages } from '@shop/core/products';
@@ -14,9 +14,15 @@ import type { Limiter } from '../limits/index.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import { addReview, deleteReview, editReview, findOwnReview, listReviews } from './service.ts';
 
-type Deps = { db: Db; reads: ReadCache; reviewWrites: Limiter };
+type Deps = {
+  db: Db;
+  reads: ReadCache;
+  /** Pages after the first, kept apart so that they never push first pages out. */
+  laterPages: ReadCache;
+  reviewWrites: Limiter;
+};
 
-export function reviewsRouter({ db, reads, reviewWrites }: Deps) {
+export function reviewsRouter({ db, reads, laterPages, reviewWrites }: Deps) {
   /** The writer, once its account is under the review limit. */
   async function writer(c: Context<AuthEnv>): Promise<UserRow> {
     const user = signedInUser(c);
@@ -26,14 +32,9 @@ export function reviewsRouter({ db, reads, reviewWrites }: Deps) {
   }
 
   return contractRouter<AuthEnv>('/api/products')
-    .read(
-      api.reviews.page,
-      'reviews.read',
-      reads,
-      ({ param, query }) => listReviews(db, param.id, query),
-      // Later pages are read by few and would only push first pages out of memory.
-      { isKept: ({ query }) => query.cursor === undefined },
-    )
+    .read(api.reviews.page, 'reviews.read', reads, ({ param, query }) => listReviews(db, param.id, query), {
+      laterPages: { isLaterPage: ({ query }) => query.cursor !== undefined, reads: laterPages },
+    })
     .on(api.reviews.add, authorize('reviews.create'), async (c) => {
       const review = await addReview(db, c.req.valid('param').id, await writer(c), c.req.valid('json')).catch((error: unknown) => {
         if (isForeignKeyViolation(error)) throw notFound(productMessages.notFound);
