@@ -2,7 +2,7 @@
 // Each upload remembers who sent it (an account, or a visitor's upload cookie) and answers nobody else; a finished upload is used once (signup,
 // settings, a product), and one nobody used is deleted by the housekeeping after a day.
 import type { Readable } from 'node:stream';
-import { Server, type Upload } from '@tus/server';
+import type { Server, Upload } from '@tus/server';
 import type { Locker } from '@tus/utils';
 import { isAcceptedImageType, MAX_IMAGE_BYTES, uploadMessages } from '@shop/core/uploads';
 import { messages } from '@shop/core/messages';
@@ -102,48 +102,53 @@ export function createUploadServer(
   const { store } = uploadStore;
   const owners = new WeakMap<Request, string>();
 
-  const server = new Server({
-    path: UPLOADS_PATH,
-    datastore: store,
-    ...(locker ? { locker } : {}),
-    maxSize: MAX_IMAGE_BYTES,
-    // Random 32-character ids: unguessable, so only the uploader can name the upload later.
-    namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
-    // A path names an upload only by such an id: never a file beside it, like the disk store's record "<id>.json".
-    getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && UPLOAD_ID.test(lastPath) ? lastPath : undefined),
-    // Cross-site pages may not send or read uploads through their visitors' browsers; the shop's pages are same-origin.
-    allowedOrigins: [],
-    // HEAD, PATCH and DELETE answer only the uploader; to anyone else, and where no record says whose it is, the
-    // upload does not exist.
-    onIncomingRequest: async (request, uploadId) => {
-      if (request.method === 'POST') return;
-      const owner = owners.get(request);
-      const upload = owner === undefined ? null : await store.getUpload(uploadId).catch(() => null);
-      if (!upload || upload.metadata?.owner !== owner) throw refuse(404, NOT_FOUND);
-    },
-    // tus answers its own refusals with their status; anything else is the server's failure, which names files.
-    onResponseError: (_request, error) => {
-      if ('status_code' in error) return undefined;
-      onError?.(error);
-      return refuse(500, 'The upload could not be stored. Please try again.\n');
-    },
-    onUploadCreate: async (request, upload) => {
-      const type = upload.metadata?.filetype ?? '';
-      if (!isAcceptedImageType(type)) throw refuse(415, messages.invalidImage);
-      if (upload.size === 0) throw refuse(400, uploadMessages.empty);
-      if (upload.size === undefined) throw refuse(400, 'The upload must say its size.');
-      const owner = owners.get(request);
-      if (owner === undefined) throw refuse(404, NOT_FOUND);
-      return { metadata: { ...upload.metadata, owner } };
-    },
-    onUploadFinish: async (_request, upload) => {
-      if (!sniffImageKind(await headOf(await uploadStore.read(upload.id), 16))) {
-        await store.remove(upload.id);
-        throw refuse(415, messages.invalidImage);
-      }
-      return {};
-    },
-  });
+  // The tus server is made for the first upload, not at start: its modules are about 5 MB of the idle server.
+  const makeServer = async (): Promise<Server> => {
+    const { Server } = await import('@tus/server');
+    return new Server({
+      path: UPLOADS_PATH,
+      datastore: store,
+      ...(locker ? { locker } : {}),
+      maxSize: MAX_IMAGE_BYTES,
+      // Random 32-character ids: unguessable, so only the uploader can name the upload later.
+      namingFunction: () => crypto.randomUUID().replaceAll('-', ''),
+      // A path names an upload only by such an id: never a file beside it, like the disk store's record "<id>.json".
+      getFileIdFromRequest: (_request, lastPath) => (lastPath !== undefined && UPLOAD_ID.test(lastPath) ? lastPath : undefined),
+      // Cross-site pages may not send or read uploads through their visitors' browsers; the shop's pages are same-origin.
+      allowedOrigins: [],
+      // HEAD, PATCH and DELETE answer only the uploader; to anyone else, and where no record says whose it is, the
+      // upload does not exist.
+      onIncomingRequest: async (request, uploadId) => {
+        if (request.method === 'POST') return;
+        const owner = owners.get(request);
+        const upload = owner === undefined ? null : await store.getUpload(uploadId).catch(() => null);
+        if (!upload || upload.metadata?.owner !== owner) throw refuse(404, NOT_FOUND);
+      },
+      // tus answers its own refusals with their status; anything else is the server's failure, which names files.
+      onResponseError: (_request, error) => {
+        if ('status_code' in error) return undefined;
+        onError?.(error);
+        return refuse(500, 'The upload could not be stored. Please try again.\n');
+      },
+      onUploadCreate: async (request, upload) => {
+        const type = upload.metadata?.filetype ?? '';
+        if (!isAcceptedImageType(type)) throw refuse(415, messages.invalidImage);
+        if (upload.size === 0) throw refuse(400, uploadMessages.empty);
+        if (upload.size === undefined) throw refuse(400, 'The upload must say its size.');
+        const owner = owners.get(request);
+        if (owner === undefined) throw refuse(404, NOT_FOUND);
+        return { metadata: { ...upload.metadata, owner } };
+      },
+      onUploadFinish: async (_request, upload) => {
+        if (!sniffImageKind(await headOf(await uploadStore.read(upload.id), 16))) {
+          await store.remove(upload.id);
+          throw refuse(415, messages.invalidImage);
+        }
+        return {};
+      },
+    });
+  };
+  let server: Promise<Server> | undefined;
 
   const isFinished = (upload: Upload) => upload.size !== undefined && upload.offset === upload.size;
 
@@ -168,7 +173,7 @@ export function createUploadServer(
   return {
     async handle(request, ownerId) {
       if (ownerId !== undefined) owners.set(request, ownerId);
-      const response = withoutOwner(await server.handleWeb(request));
+      const response = withoutOwner(await (await (server ??= makeServer())).handleWeb(request));
       // tus answers 501 to a request for an extension this server does not offer (concatenation): the
       // request is what is wrong, not the server.
       return response.status === 501 ? new Response(response.body, { status: 400, headers: response.headers }) : response;

@@ -1,8 +1,10 @@
 // The country a place a customer names is in: "can I order from Munich?" asks about delivering to Germany.
-// Cities come from a gazetteer (the city-timezones package: the world's cities with their country and
+// Cities come from a gazetteer (the city-timezones package's data: the world's cities with their country and
 // population), so no one has to list them. Only towns of some size count, and a name that is also an
 // ordinary word of our customers' ("mobile", "nice") counts only when written with a capital.
-import cityTimezones from 'city-timezones';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { CityData } from 'city-timezones';
 
 /** Smaller places are left out: their names are more often surnames or words than where a customer lives. */
 const MIN_POPULATION = 50_000;
@@ -11,17 +13,25 @@ const MAX_NAME_WORDS = 3;
 /** The gazetteer's names for countries the shop names otherwise. */
 const COUNTRY_NAMES: Readonly<Record<string, string>> = { 'United States of America': 'United States' };
 
-/** Each city name, lower case, with the country of its most populous town of that name. */
-const cityCountries: ReadonlyMap<string, string> = (() => {
+/**
+ * Each city name, lower case, with the country of its most populous town of that name. Read from the gazetteer's
+ * file the first time a customer asks whether a place is served, not at start, and without the package itself,
+ * which would keep all its 7,000 cities (about 7 MB of the idle server) for the sake of the few thousand here.
+ */
+function readCityCountries(): ReadonlyMap<string, string> {
+  const file = createRequire(import.meta.url).resolve('city-timezones/data/cityMap.json');
+  const cities = JSON.parse(readFileSync(file, 'utf8')) as CityData[];
   const largest = new Map<string, { country: string; population: number }>();
-  for (const { city_ascii: name, country, pop } of cityTimezones.cityMapping) {
+  for (const { city_ascii: name, country, pop } of cities) {
     if (pop < MIN_POPULATION) continue;
     const key = name.toLowerCase();
     const known = largest.get(key);
     if (!known || pop > known.population) largest.set(key, { country: COUNTRY_NAMES[country] ?? country, population: pop });
   }
   return new Map([...largest].map(([name, { country }]) => [name, country]));
-})();
+}
+
+let cityCountries: ReadonlyMap<string, string> | undefined;
 
 /** The words after "to", "from", "in" or "near": where a place would be named. Only the preposition is consumed, so
  * "like to order from Paris" reads "order from Paris" and then "Paris". */
@@ -40,7 +50,7 @@ export function countryOfCity(message: string, ordinaryWords: ReadonlySet<string
         .slice(0, length)
         .join(' ')
         .replace(/[.'-]+$/, '');
-      const country = cityCountries.get(name.toLowerCase());
+      const country = (cityCountries ??= readCityCountries()).get(name.toLowerCase());
       if (!country) continue;
       const isCapitalised = /^[A-Z]/.test(name);
       if (isCapitalised || !ordinaryWords.has(name.toLowerCase())) return country;
