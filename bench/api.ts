@@ -2,8 +2,11 @@
 // same bytes (the same body and the same headers: security headers, entity tag, cache control), as req/s
 // and p99 ratios. The two take turns in short rounds and the ratio is the median of the rounds' ratios:
 // on this shared machine the CPU a process gets can double or halve within a minute, so one long run of
-// each compared a fast minute with a slow one (single runs gave 0.42 to 0.96 within ten minutes).
+// each compared a fast minute with a slow one (single runs gave 0.42 to 0.96 within ten minutes). Beside the
+// rates, the CPU time each server spends per request (from /proc: Linux), which depends much less on what
+// else the machine runs: the rates share two cores with autocannon, the CPU time is the server's own.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { waitUntilAnswering } from '@shop/test-support/server-process';
 import { percentile } from './stats.ts';
@@ -30,6 +33,22 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT));
 `;
 
+/** User and system CPU seconds the process `pid` has used (all its threads), from /proc/<pid>/stat. */
+export function cpuSeconds(pid: number): number {
+  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in clock ticks.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const CLOCK_TICKS_PER_SECOND = 100;
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** The load's figures, with the CPU microseconds process `pid` spent on each request. */
+async function measuredLoad(url: string, pid: number, durationSeconds: number): Promise<LoadResult & { cpuUsPerRequest: number }> {
+  const before = cpuSeconds(pid);
+  const result = await autocannon({ url, connections: 50, duration: durationSeconds });
+  const cpuUsPerRequest = ((cpuSeconds(pid) - before) * 1e6) / Math.max(result.requests.total, 1);
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx, cpuUsPerRequest };
+}
+
 /** Headers that differ per response or that Node writes itself. */
 const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
 
@@ -37,7 +56,8 @@ const ROUNDS = 7;
 
 const median = (values: number[]) => percentile(values, 0.5);
 
-export async function benchApi(serverUrl: string, path = '/api/products', roundSeconds = 2) {
+/** `serverPid` is the process serving `serverUrl`, whose CPU time is measured. */
+export async function benchApi(serverUrl: string, serverPid: number, path = '/api/products', roundSeconds = 2) {
   const target = `${serverUrl}${path}`;
   const sample = await fetch(target);
   const body = Buffer.from(await sample.arrayBuffer());
@@ -51,9 +71,14 @@ export async function benchApi(serverUrl: string, path = '/api/products', roundS
     await waitUntilAnswering(bareUrl);
     await load(target, 50, 2);
     await load(bareUrl, 50, 2);
-    const rounds: { ours: LoadResult; baseline: LoadResult }[] = [];
+    const barePid = bare.pid;
+    if (barePid === undefined) throw new Error('the bare server did not start');
+    const rounds: { ours: Awaited<ReturnType<typeof measuredLoad>>; baseline: Awaited<ReturnType<typeof measuredLoad>> }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      rounds.push({ ours: await load(target, 50, roundSeconds), baseline: await load(bareUrl, 50, roundSeconds) });
+      rounds.push({
+        ours: await measuredLoad(target, serverPid, roundSeconds),
+        baseline: await measuredLoad(bareUrl, barePid, roundSeconds),
+      });
     }
     const figures = (pick: (round: (typeof rounds)[number]) => LoadResult): LoadResult => ({
       requestsPerSecond: median(rounds.map((round) => pick(round).requestsPerSecond)),
@@ -69,6 +94,10 @@ export async function benchApi(serverUrl: string, path = '/api/products', roundS
       throughputRatio: median(ratios),
       throughputRatioRange: { min: Math.min(...ratios), max: Math.max(...ratios) },
       p99Ratio: median(rounds.map((round) => round.baseline.p99Ms / Math.max(round.ours.p99Ms, 1))),
+      cpuUsPerRequest: {
+        ours: median(rounds.map((round) => round.ours.cpuUsPerRequest)),
+        baseline: median(rounds.map((round) => round.baseline.cpuUsPerRequest)),
+      },
     };
   } finally {
     bare.kill();

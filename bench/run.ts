@@ -39,7 +39,8 @@ const { server, remove: removeServerData } = await restartedServer({ DATABASE_UR
 try {
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const idleMb = await rssMb(server.child.pid);
-  const api = await benchApi(server.url);
+  if (server.child.pid === undefined) throw new Error('the server has no process id');
+  const api = await benchApi(server.url, server.child.pid);
   report(
     'api GET /api/products req/s (ours / bare node:http)',
     `${fixed(api.ours.requestsPerSecond, 0)} / ${fixed(api.baseline.requestsPerSecond, 0)}`,
@@ -49,6 +50,10 @@ try {
     `${fixed(api.throughputRatio)} (median of ${api.rounds} rounds, ${fixed(api.throughputRatioRange.min)} to ${fixed(api.throughputRatioRange.max)})`,
   );
   report('api GET /api/products p99 ms (ours / bare)', `${api.ours.p99Ms} / ${api.baseline.p99Ms}`);
+  report(
+    'api GET /api/products server CPU us per request (ours / bare), ratio bare/ours',
+    `${fixed(api.cpuUsPerRequest.ours, 1)} / ${fixed(api.cpuUsPerRequest.baseline, 1)}, ${fixed(api.cpuUsPerRequest.baseline / api.cpuUsPerRequest.ours)}`,
+  );
   report('api GET /api/products errors', String(api.ours.errors));
 
   for (const [name, value] of describeSearch(await benchSearch(server.url))) report(name, value);
