@@ -11,7 +11,8 @@ import autocannon from 'autocannon';
 import { waitUntilAnswering } from '@shop/test-support/server-process';
 import { percentile } from './stats.ts';
 
-export type LoadResult = { requestsPerSecond: number; p99Ms: number; errors: number };
+/** `sent`: the requests that went out, each of which the server answered or was answering when the round ended. */
+export type LoadResult = { requestsPerSecond: number; p99Ms: number; errors: number; sent: number };
 
 export async function load(
   url: string,
@@ -20,7 +21,12 @@ export async function load(
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    sent: result.requests.sent,
+  };
 }
 
 const bareServerSource = `
@@ -84,6 +90,7 @@ export async function benchApi(serverUrl: string, serverPid: number, path = '/ap
       requestsPerSecond: median(rounds.map((round) => pick(round).requestsPerSecond)),
       p99Ms: median(rounds.map((round) => pick(round).p99Ms)),
       errors: rounds.reduce((sum, round) => sum + pick(round).errors, 0),
+      sent: rounds.reduce((sum, round) => sum + pick(round).sent, 0),
     });
     const ratios = rounds.map((round) => round.ours.requestsPerSecond / round.baseline.requestsPerSecond);
     return {

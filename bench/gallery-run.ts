@@ -5,17 +5,23 @@ import { restartedServer } from './runtime.ts';
 
 const { server, remove } = await restartedServer({ DATABASE_URL: '', LOG_LEVEL: 'info' });
 try {
-  const gallery = await benchGallery(server.url);
+  const gallery = await benchGallery(server.url, server.child.pid);
   const { bytes } = gallery;
   console.log(
     `page bytes, gallery / plain: ${bytes.gallery.raw} / ${bytes.plain.raw}, gzipped ${bytes.gallery.gzip} / ${bytes.plain.gzip}`,
   );
-  for (const [what, figures] of Object.entries({ page: gallery.page, 'page gz': gallery.pageGzip, api: gallery.api, list: gallery.list }))
+  for (const [what, figures] of Object.entries({ page: gallery.page, 'page gz': gallery.pageGzip, api: gallery.api, list: gallery.list })) {
+    const side = `${gallery.pictures} pictures + ${gallery.variants} variants / plain`;
     console.log(
-      `${what.padEnd(7)} ${gallery.pictures} pictures + ${gallery.variants} variants / plain req/s: ` +
-        `${figures.gallery.requestsPerSecond.toFixed(0)} / ${figures.plain.requestsPerSecond.toFixed(0)}, ratio ${figures.ratio.toFixed(2)}, ` +
+      `${what.padEnd(7)} server CPU us/request, ${side}: ${figures.gallery.serverCpuUsPerRequest.toFixed(0)} / ` +
+        `${figures.plain.serverCpuUsPerRequest.toFixed(0)}, plain/gallery ${figures.serverCpuRatio.toFixed(2)} (target >= 0.9)`,
+    );
+    console.log(
+      `${' '.repeat(7)} req/s (client-bound), ${side}: ${figures.gallery.requestsPerSecond.toFixed(0)} / ` +
+        `${figures.plain.requestsPerSecond.toFixed(0)}, ratio ${figures.ratio.toFixed(2)}, ` +
         `p99 ms ${figures.gallery.p99Ms} / ${figures.plain.p99Ms}, errors ${figures.gallery.errors + figures.plain.errors}`,
     );
+  }
 } finally {
   await server.stop();
   await remove();

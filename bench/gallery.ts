@@ -1,8 +1,11 @@
 // What a gallery costs: the product page (server-rendered), GET /api/products/:id and a product list holding the
 // product, for a product with 8 pictures and 12 variants against a plain one (one picture, no variants) on the
 // same server. The page is asked for twice: as autocannon asks (no Accept-Encoding, so the whole HTML goes out)
-// and as a browser asks (gzip, the copy the page cache compressed once). The two take turns in short rounds and each ratio is the median of the rounds' ratios (the CPU
-// this shared machine gives a process changes within a minute; see api.ts).
+// and as a browser asks (gzip, the copy the page cache compressed once). The two take turns in short rounds and
+// each ratio is the median of the rounds' ratios (the CPU this shared machine gives a process changes within a
+// minute; see api.ts). The req/s ratio is the load client's as much as the server's: autocannon turns every body
+// into a string, so a larger or gzipped body costs it more CPU, and a bare node:http server sending the same
+// bytes shows the same gap. The server's CPU time per request (from /proc) is the server's own cost.
 import { randomUUID } from 'node:crypto';
 import { MAX_PRODUCT_PICTURES } from '@shop/core/product-pictures';
 import type { NewProductInput } from '@shop/core/product-input';
@@ -10,6 +13,7 @@ import type { Product } from '@shop/core/products';
 import { noisyPng } from '@shop/test-support/pictures';
 import { logInAt, uploadAs, type Shopper } from '@shop/test-support/shopper';
 import { load, type LoadResult } from './api.ts';
+import { cpuSeconds } from './process-cpu.ts';
 import { percentile } from './stats.ts';
 
 const ROUNDS = 5;
@@ -55,28 +59,55 @@ async function addProduct(admin: Shopper, url: string, name: string, gallery: bo
   return (await response.json()) as Product;
 }
 
-type Comparison = { gallery: LoadResult; plain: LoadResult; ratio: number };
+/** A side's figures: req/s is bound by the load client on this machine, the server's CPU per request is not. */
+type Side = LoadResult & { serverCpuUsPerRequest: number };
+type Comparison = { gallery: Side; plain: Side; ratio: number; serverCpuRatio: number };
 
-/** The gallery product's address against the plain one's, in turns; the ratio is gallery req/s over plain req/s. */
-async function compare(galleryUrl: string, plainUrl: string, seconds: number, headers: Record<string, string> = {}): Promise<Comparison> {
+/** Settles the requests still in the server when the load client stops, before its CPU is read. */
+const SETTLE_MS = 200;
+
+/** One round against `url`, with the server's CPU time (user and system) per request sent. */
+async function measured(url: string, serverPid: number | undefined, seconds: number, headers: Record<string, string>) {
+  const before = await cpuSeconds(serverPid);
+  const result = await load(url, CONNECTIONS, seconds, headers);
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const cpu = (await cpuSeconds(serverPid)) - before;
+  return { ...result, serverCpuUsPerRequest: (cpu * 1e6) / Math.max(result.sent, 1) };
+}
+
+/**
+ * The gallery product's address against the plain one's, in turns. `ratio` is gallery req/s over plain req/s,
+ * which measures the load client as much as the server (autocannon's CPU per body; see the header);
+ * `serverCpuRatio` is the plain page's server CPU per request over the gallery page's (>= 0.9: within 10 %).
+ */
+async function compare(
+  galleryUrl: string,
+  plainUrl: string,
+  serverPid: number | undefined,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Comparison> {
   await load(galleryUrl, CONNECTIONS, 1, headers);
   await load(plainUrl, CONNECTIONS, 1, headers);
-  const rounds: { gallery: LoadResult; plain: LoadResult }[] = [];
+  const rounds: { gallery: Side; plain: Side }[] = [];
   for (let round = 0; round < ROUNDS; round += 1)
     rounds.push({
-      gallery: await load(galleryUrl, CONNECTIONS, seconds, headers),
-      plain: await load(plainUrl, CONNECTIONS, seconds, headers),
+      gallery: await measured(galleryUrl, serverPid, seconds, headers),
+      plain: await measured(plainUrl, serverPid, seconds, headers),
     });
   const median = (pick: (round: (typeof rounds)[number]) => number) => percentile(rounds.map(pick), 0.5);
-  const figures = (side: 'gallery' | 'plain'): LoadResult => ({
+  const figures = (side: 'gallery' | 'plain'): Side => ({
     requestsPerSecond: median((round) => round[side].requestsPerSecond),
     p99Ms: median((round) => round[side].p99Ms),
+    serverCpuUsPerRequest: median((round) => round[side].serverCpuUsPerRequest),
     errors: rounds.reduce((sum, round) => sum + round[side].errors, 0),
+    sent: rounds.reduce((sum, round) => sum + round[side].sent, 0),
   });
   return {
     gallery: figures('gallery'),
     plain: figures('plain'),
     ratio: median((round) => round.gallery.requestsPerSecond / round.plain.requestsPerSecond),
+    serverCpuRatio: median((round) => round.plain.serverCpuUsPerRequest / round.gallery.serverCpuUsPerRequest),
   };
 }
 
@@ -98,7 +129,8 @@ async function pageBytes(pageUrl: string): Promise<{ raw: number; gzip: number }
   return { raw: await sent({ 'accept-encoding': 'identity' }), gzip: await sent(BROWSER_ENCODINGS) };
 }
 
-export async function benchGallery(url: string, roundSeconds = 2) {
+/** `serverPid`: the server's process, whose CPU time each round reads from /proc. */
+export async function benchGallery(url: string, serverPid: number | undefined, roundSeconds = 2) {
   const { gallery, plain, remove } = await addBenchProducts(url);
   const list = (product: Product) => `${url}/api/products?q=${encodeURIComponent(product.productName)}`;
   try {
@@ -106,10 +138,10 @@ export async function benchGallery(url: string, roundSeconds = 2) {
       pictures: gallery.pictures.length,
       variants: gallery.variants.length,
       bytes: { gallery: await pageBytes(`${url}/shop/${gallery.id}`), plain: await pageBytes(`${url}/shop/${plain.id}`) },
-      page: await compare(`${url}/shop/${gallery.id}`, `${url}/shop/${plain.id}`, roundSeconds),
-      pageGzip: await compare(`${url}/shop/${gallery.id}`, `${url}/shop/${plain.id}`, roundSeconds, BROWSER_ENCODINGS),
-      api: await compare(`${url}/api/products/${gallery.id}`, `${url}/api/products/${plain.id}`, roundSeconds),
-      list: await compare(list(gallery), list(plain), roundSeconds),
+      page: await compare(`${url}/shop/${gallery.id}`, `${url}/shop/${plain.id}`, serverPid, roundSeconds),
+      pageGzip: await compare(`${url}/shop/${gallery.id}`, `${url}/shop/${plain.id}`, serverPid, roundSeconds, BROWSER_ENCODINGS),
+      api: await compare(`${url}/api/products/${gallery.id}`, `${url}/api/products/${plain.id}`, serverPid, roundSeconds),
+      list: await compare(list(gallery), list(plain), serverPid, roundSeconds),
     };
   } finally {
     await remove();

@@ -70,7 +70,7 @@ try {
         (score.failedRuns.length > 0 ? `, runs Lighthouse could not finish and ran again: ${score.failedRuns.join(', ')}` : ''),
     );
 
-  const gallery = await benchGallery(server.url);
+  const gallery = await benchGallery(server.url, server.child.pid);
   report(
     `product page bytes, ${gallery.pictures} pictures + ${gallery.variants} variants / plain: whole, gzipped`,
     `${gallery.bytes.gallery.raw} / ${gallery.bytes.plain.raw}, ${gallery.bytes.gallery.gzip} / ${gallery.bytes.plain.gzip}`,
@@ -80,11 +80,17 @@ try {
     ['product page, gzip as a browser asks', gallery.pageGzip],
     ['GET /api/products/:id', gallery.api],
     ['product list GET /api/products?q= (one product)', gallery.list],
-  ] as const)
+  ] as const) {
+    const side = `${gallery.pictures} pictures + ${gallery.variants} variants / plain`;
     report(
-      `${what} req/s, ${gallery.pictures} pictures + ${gallery.variants} variants / plain: ratio (target >= 0.9)`,
+      `${what} server CPU us per request, ${side}: plain/gallery (target >= 0.9)`,
+      `${fixed(figures.gallery.serverCpuUsPerRequest, 0)} / ${fixed(figures.plain.serverCpuUsPerRequest, 0)}: ${fixed(figures.serverCpuRatio)}`,
+    );
+    report(
+      `${what} req/s (bound by the load client), ${side}: ratio`,
       `${fixed(figures.gallery.requestsPerSecond, 0)} / ${fixed(figures.plain.requestsPerSecond, 0)}: ${fixed(figures.ratio)}`,
     );
+  }
 
   // Home as a visitor lands on it: drawn by the server once, kept gzipped until the catalogue changes.
   const home = await load(`${server.url}/home`, 10, 5, { 'accept-encoding': 'gzip' });
