@@ -12,10 +12,11 @@ import { createSender } from './mail/index.ts';
 import { databaseSupportDesk, supportReplyJob } from './support/index.ts';
 import { liveOrderDeps, refundJob } from './orders/index.ts';
 import { createOutboxWorker, type JobHandlers, type OutboxWorker } from './outbox/index.ts';
-import type { KeptPage } from './first-load/kept-pages.ts';
+import { keptPagesCache, type KeptPage } from './first-load/kept-pages.ts';
 import { createFeedCache, createReadCache, type FeedCache, type ReadCache } from './http/read-cache.ts';
 import { createPayments, type PaymentProvider } from './payments/index.ts';
 import { keptCatalogueSearch, type CatalogueSearch } from './products/index.ts';
+import { productOfRead } from './products/router.ts';
 import { openStorage, removeFilesJob, type Storage } from './storage/index.ts';
 import { restockJob } from './stock-alerts/index.ts';
 import {
@@ -31,6 +32,9 @@ import {
 
 /** Search texts whose matches are kept: each at most a list of ids. */
 const SEARCH_TEXTS_KEPT = 1000;
+
+/** API answers kept (products, lists, reviews, suggestions): each a few kilobytes. */
+const PRODUCT_READS_KEPT = 1000;
 
 /** Drawn landing pages kept in memory, plain and gzipped: each a few tens of kilobytes. */
 const DRAWN_PAGES_KEPT = 200;
@@ -159,10 +163,10 @@ export async function openServices(config: Config, database: Database, logger: L
       onError: (error) => logger.error({ err: error }, 'an upload request failed'),
     }),
     payments,
-    productReads: createReadCache(feed, ['products']),
+    productReads: createReadCache(feed, ['products'], PRODUCT_READS_KEPT, productOfRead),
     laterReviewPages: createReadCache(feed, ['products'], LATER_REVIEW_PAGES_KEPT),
     catalogueSearch: keptCatalogueSearch(createFeedCache(feed, ['products'], SEARCH_TEXTS_KEPT)),
-    keptPages: createFeedCache(feed, ['products'], DRAWN_PAGES_KEPT),
+    keptPages: keptPagesCache(feed, DRAWN_PAGES_KEPT),
     limits,
     loginGuard: createLoginGuard(limits, config.login),
     signups: limits.limiter('signup', config.signup),

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fakeLiveFeed } from '@shop/test-support/live-feed';
 import { createReadCache } from './read-cache.ts';
 
+/** Keys "p:<id>" hold one product's answer; any other key may show any product. */
+const productOfKey = (key: string) => (key.startsWith('p:') ? key.slice(2) : undefined);
+
 describe('createReadCache', () => {
   it('answers a repeated read from memory', async () => {
     const { feed } = fakeLiveFeed();
@@ -63,5 +66,34 @@ describe('createReadCache', () => {
     await cache.read('c', load);
     expect((await cache.read('b', load)).json).toBe('2');
     expect((await cache.read('a', load)).json).toBe('4');
+  });
+
+  it("forgets, on a change to one product, that product's answers and those about no one product, and keeps the others'", async () => {
+    const { feed, emit } = fakeLiveFeed();
+    const cache = createReadCache(feed, ['products'], 10, productOfKey);
+    let loads = 0;
+    const load = async () => ++loads;
+    for (const key of ['p:a', 'p:b', 'list']) await cache.read(key, load);
+    emit({ topic: 'products', id: 'a' });
+    expect((await cache.read('p:b', load)).json).toBe('2');
+    expect((await cache.read('p:a', load)).json).toBe('4');
+    expect((await cache.read('list', load)).json).toBe('5');
+    emit({ topic: 'products' });
+    expect((await cache.read('p:b', load)).json).toBe('6');
+  });
+
+  it("keeps a read of one product that a change to another overtook, not one that a change to its own overtook", async () => {
+    const { feed, emit } = fakeLiveFeed();
+    const cache = createReadCache(feed, ['products'], 10, productOfKey);
+    let loads = 0;
+    const waiting: (() => void)[] = [];
+    const load = () => new Promise<number>((resolve) => waiting.push(() => resolve(++loads)));
+    const reads = [cache.read('p:a', load), cache.read('p:b', load)];
+    emit({ topic: 'products', id: 'a' });
+    waiting.splice(0).forEach((finish) => finish());
+    await Promise.all(reads);
+    const again = [cache.read('p:a', load), cache.read('p:b', load)];
+    waiting.splice(0).forEach((finish) => finish());
+    expect((await Promise.all(again)).map((answer) => answer.json)).toEqual(['3', '2']);
   });
 });

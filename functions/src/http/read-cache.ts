@@ -1,6 +1,6 @@
-// Caches values (JSON answers to reads, drawn pages) until the live feed says their topic changed, on this
-// instance or any other (NOTIFY). A read that started before a change is not stored after it, so no stale
-// answer outlives the change. Each answer keeps its bytes, plain and gzipped, with their entity tags and headers,
+// Caches values (JSON answers to reads, drawn pages) until the live feed says their topic changed, or the one
+// record they show, on this instance or any other (NOTIFY). A read that started before a change is not stored
+// after it, so no stale answer outlives the change. Each answer keeps its bytes, plain and gzipped, with their entity tags and headers,
 // ready to send.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -58,21 +58,49 @@ export type FeedCache<Value> = {
   peek(key: string): Value | undefined;
 };
 
+/** The one record a key's value shows, whose change alone touches it; undefined: any change of the topics may. */
+export type RecordOfKey = (key: string) => string | undefined;
+
+/**
+ * The record a path names in `pattern`'s group `id`, decoded as the router decodes it ("%61" is "a"); undefined
+ * when the path does not match or does not decode.
+ */
+export function recordInPath(path: string, pattern: RegExp): string | undefined {
+  const id = pattern.exec(path)?.groups?.id;
+  try {
+    return id === undefined ? undefined : decodeURIComponent(id);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Values kept until the live feed says one of `topics` changed; at most `maxEntries`, the oldest dropped first.
- * Reads of a key that arrive while it loads share that load: after a change, a landing page under load is drawn
- * once, not once per waiting request.
+ * A change that names its record forgets only the keys about that record and those `recordOf` ties to none (a
+ * list may gain or lose it): an order's stock change keeps every other product's page. Reads of a key that
+ * arrive while it loads share that load: after a change, a landing page under load is drawn once, not once per
+ * waiting request.
  */
-export function createFeedCache<Value>(feed: LiveFeed, topics: readonly LiveEvent['topic'][], maxEntries: number): FeedCache<Value> {
+export function createFeedCache<Value>(
+  feed: LiveFeed,
+  topics: readonly LiveEvent['topic'][],
+  maxEntries: number,
+  recordOf: RecordOfKey = () => undefined,
+): FeedCache<Value> {
   const entries = new Map<string, Value>();
   const loading = new Map<string, Promise<Value>>();
-  let version = 0;
+  /** Loads under way, each marked when a change touches its key: a read a change overtook is not kept. */
+  const underWay = new Set<{ key: string; isOvertaken: boolean }>();
   feed.subscribe((event) => {
     if (!topics.includes(event.topic)) return;
-    version += 1;
-    entries.clear();
+    const touches = (key: string) => {
+      const record = recordOf(key);
+      return event.id === undefined || record === undefined || record === event.id;
+    };
+    for (const key of entries.keys()) if (touches(key)) entries.delete(key);
     // A load that started before the change is not shared with reads after it.
-    loading.clear();
+    for (const key of loading.keys()) if (touches(key)) loading.delete(key);
+    for (const load of underWay) if (touches(load.key)) load.isOvertaken = true;
   });
   return {
     read(key, load, isKept = () => true) {
@@ -80,10 +108,11 @@ export function createFeedCache<Value>(feed: LiveFeed, topics: readonly LiveEven
       if (cached !== undefined) return Promise.resolve(cached);
       const shared = loading.get(key);
       if (shared) return shared;
-      const startedAt = version;
+      const mark = { key, isOvertaken: false };
+      underWay.add(mark);
       const value = load()
         .then((loaded) => {
-          if (version === startedAt && isKept(loaded)) {
+          if (!mark.isOvertaken && isKept(loaded)) {
             // Oldest first: a Map keeps insertion order.
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value ?? '');
             entries.set(key, loaded);
@@ -91,18 +120,24 @@ export function createFeedCache<Value>(feed: LiveFeed, topics: readonly LiveEven
           return loaded;
         })
         .finally(() => {
+          underWay.delete(mark);
           if (loading.get(key) === value) loading.delete(key);
         });
       // A change while `load` began (it may announce one itself) leaves this load to its own reader.
-      if (version === startedAt) loading.set(key, value);
+      if (!mark.isOvertaken) loading.set(key, value);
       return value;
     },
     peek: (key) => entries.get(key),
   };
 }
 
-export function createReadCache(feed: LiveFeed, topics: readonly LiveEvent['topic'][], maxEntries = 1000): ReadCache {
-  const answers = createFeedCache<CachedAnswer>(feed, topics, maxEntries);
+export function createReadCache(
+  feed: LiveFeed,
+  topics: readonly LiveEvent['topic'][],
+  maxEntries = 1000,
+  recordOf?: RecordOfKey,
+): ReadCache {
+  const answers = createFeedCache<CachedAnswer>(feed, topics, maxEntries, recordOf);
   return {
     read: (key, load) => answers.read(key, async () => answerOf(await load())),
     peek: answers.peek,

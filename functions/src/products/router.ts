@@ -7,7 +7,7 @@ import type { AuthEnv } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { contractRouter, created } from '../http/contract-router.ts';
 import type { ProductPicture } from '../first-load/page-hints.ts';
-import type { ReadCache } from '../http/read-cache.ts';
+import { recordInPath, type ReadCache, type RecordOfKey } from '../http/read-cache.ts';
 import { authorize, signedInUser } from '../policy.ts';
 import type { Storage } from '../storage/index.ts';
 import { useEach, type UploadServer } from '../uploads/index.ts';
@@ -16,6 +16,15 @@ import { createProduct, deleteProduct, getProduct, listProducts, listProductsFor
 
 /** `search`: what a search text finds in the catalogue, kept until it changes (search.ts). */
 type Deps = { db: Db; storage: Storage; uploads: UploadServer; reads: ReadCache; search: CatalogueSearch };
+
+/** GET /api/products/:id and /api/products/:id/reviews, whatever their query. */
+const ONE_PRODUCT = /^\/api\/products\/(?<id>[^/?]+)(?:\/reviews)?(?:\?.*)?$/;
+
+/**
+ * The product a kept read shows alone: a product and its reviews are kept until that product changes; a list,
+ * a search or a suggestion may gain or lose any product, and is kept until any changes.
+ */
+export const productOfRead: RecordOfKey = (address) => recordInPath(address, ONE_PRODUCT);
 
 /**
  * The picture of a product, or of the first of a list, for a page's preload hint: read through the cache
