@@ -6,6 +6,7 @@ import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '@shop/core/products';
 import { announce } from '../events/index.ts';
+import { products } from '../db/schema.ts';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { fileTestApp } from '@shop/test-support/file-test-app';
 import { createApp } from '../app.ts';
@@ -63,6 +64,21 @@ describe('cached catalogue reads', () => {
     const after = await get('/api/products?q=fresh', { 'if-none-match': before.headers.get('etag') ?? '' });
     expect(after.status).toBe(200);
     expect(((await after.json()) as ProductList).total).toBe(1);
+  });
+
+  it("keeps another product's answer when one product changes, and serves that product's and the lists' anew", async () => {
+    const [a, b] = [await insertProduct(t.database.db), await insertProduct(t.database.db)];
+    const stockOf = async (path: string) => ((await (await get(path)).json()) as { stock: number }).stock;
+    const listed = async () => ((await (await get(`/api/products?q=${encodeURIComponent(a.productName)}`)).json()) as ProductList).items;
+    expect([await stockOf(`/api/products/${a.id}`), await stockOf(`/api/products/${b.id}`), (await listed())[0]?.stock]).toEqual([100, 100, 100]);
+    await t.database.db.update(products).set({ stock: 7 });
+    const changed = new Promise<void>((resolve) => t.feed.subscribe(() => resolve()));
+    await announce(t.database.db, { topic: 'products', id: a.id });
+    await changed;
+    expect(await stockOf(`/api/products/${a.id}`)).toBe(7);
+    expect((await listed())[0]?.stock).toBe(7);
+    // B changed too, unannounced: its answer from memory shows it was kept.
+    expect(await stockOf(`/api/products/${b.id}`)).toBe(100);
   });
 
   it('sends a client that takes gzip a compressed copy, with a tag of its own, and 304 for that tag', async () => {
