@@ -19,8 +19,10 @@ export async function load(
   connections: number,
   durationSeconds: number,
   headers: Record<string, string> = {},
+  /** Requests per second in all, when the load should not go as fast as it can. */
+  overallRate?: number,
 ): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers, ...(overallRate ? { overallRate } : {}) });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

@@ -66,13 +66,21 @@ type Comparison = { gallery: Side; plain: Side; ratio: number; serverCpuRatio: n
 /** Settles the requests still in the server when the load client stops, before its CPU is read. */
 const SETTLE_MS = 200;
 
-/** One round against `url`, with the server's CPU time (user and system) per request sent. */
+/**
+ * The rate at which the server's CPU is read: the same for both pages and below either's most, so that each
+ * request meets the server as idle as the other's. At full speed the server's CPU per request falls as the
+ * requests queue up (one wake-up reads several), and how fast they queue up is the load client's pace.
+ */
+const CPU_RATE = 2000;
+
+/** One round against `url`: req/s at full speed, then the server's CPU time per request at CPU_RATE. */
 async function measured(url: string, serverPid: number | undefined, seconds: number, headers: Record<string, string>) {
-  const before = await cpuSeconds(serverPid);
   const result = await load(url, CONNECTIONS, seconds, headers);
+  const before = await cpuSeconds(serverPid);
+  const paced = await load(url, CONNECTIONS, seconds, headers, CPU_RATE);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const cpu = (await cpuSeconds(serverPid)) - before;
-  return { ...result, serverCpuUsPerRequest: (cpu * 1e6) / Math.max(result.sent, 1) };
+  return { ...result, errors: result.errors + paced.errors, serverCpuUsPerRequest: (cpu * 1e6) / Math.max(paced.sent, 1) };
 }
 
 /**
@@ -90,11 +98,17 @@ async function compare(
   await load(galleryUrl, CONNECTIONS, 1, headers);
   await load(plainUrl, CONNECTIONS, 1, headers);
   const rounds: { gallery: Side; plain: Side }[] = [];
-  for (let round = 0; round < ROUNDS; round += 1)
-    rounds.push({
-      gallery: await measured(galleryUrl, serverPid, seconds, headers),
-      plain: await measured(plainUrl, serverPid, seconds, headers),
-    });
+  // Which page goes first changes each round: what a round leaves behind (garbage, a warmer cache) is shared.
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const measure = (url: string) => measured(url, serverPid, seconds, headers);
+    if (round % 2 === 0) {
+      const gallery = await measure(galleryUrl);
+      rounds.push({ gallery, plain: await measure(plainUrl) });
+    } else {
+      const plain = await measure(plainUrl);
+      rounds.push({ plain, gallery: await measure(galleryUrl) });
+    }
+  }
   const median = (pick: (round: (typeof rounds)[number]) => number) => percentile(rounds.map(pick), 0.5);
   const figures = (side: 'gallery' | 'plain'): Side => ({
     requestsPerSecond: median((round) => round[side].requestsPerSecond),
