@@ -3,12 +3,12 @@
 // and p99 ratios. The two take turns in short rounds and the ratio is the median of the rounds' ratios:
 // on this shared machine the CPU a process gets can double or halve within a minute, so one long run of
 // each compared a fast minute with a slow one (single runs gave 0.42 to 0.96 within ten minutes). Beside the
-// rates, the CPU time each server spends per request (from /proc: Linux), which depends much less on what
-// else the machine runs: the rates share two cores with autocannon, the CPU time is the server's own.
+// rates, the CPU time each server spends per request (process-cpu.ts), which depends much less on what else
+// the machine runs: the rates share two cores with autocannon, the CPU time is the server's own.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { waitUntilAnswering } from '@shop/test-support/server-process';
+import { cpuSeconds } from './process-cpu.ts';
 import { percentile } from './stats.ts';
 
 /** `sent`: the requests that went out, each of which the server answered or was answering when the round ended. */
@@ -41,20 +41,12 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT));
 `;
 
-/** User and system CPU seconds the process `pid` has used (all its threads), from /proc/<pid>/stat. */
-export function cpuSeconds(pid: number): number {
-  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th, in clock ticks.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const CLOCK_TICKS_PER_SECOND = 100;
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-}
-
 /** The load's figures, with the CPU microseconds process `pid` spent on each request. */
 async function measuredLoad(url: string, pid: number, durationSeconds: number): Promise<LoadResult & { cpuUsPerRequest: number }> {
-  const before = cpuSeconds(pid);
-  const result = await autocannon({ url, connections: 50, duration: durationSeconds });
-  const cpuUsPerRequest = ((cpuSeconds(pid) - before) * 1e6) / Math.max(result.requests.total, 1);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.non2xx, cpuUsPerRequest };
+  const before = await cpuSeconds(pid);
+  const result = await load(url, 50, durationSeconds);
+  const cpuUsPerRequest = (((await cpuSeconds(pid)) - before) * 1e6) / Math.max(result.sent, 1);
+  return { ...result, cpuUsPerRequest };
 }
 
 /** Headers that differ per response or that Node writes itself. */
