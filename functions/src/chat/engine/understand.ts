@@ -59,6 +59,7 @@ const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
 /** "And the Baltsar?", "what about chairs?", also after a filler: "hmm, and the nimbus?". */
 const continuesPattern =
   /^\s*(?:(?:hmm+|ok(?:ay)?|right|oh|ah|so|well|cool|thanks)[\s,.!]+)?(?:and|(?:what|wat|wot) about|how about|and what about|what of|ok and|and for|same (?:for|with|question for)|likewise for|(?:does|is) (?:that|this|it) (?:include|cover|apply to|go for|the same for|true for))\b/i;
+/** A measure or attribute asked ("how wide", "how much storage"), the facts "and the Nimbus?" may ask again of another product. */
 const measured = (fact: ReturnType<typeof askedFact>) => (fact?.kind === 'attribute' || fact?.kind === 'size' ? fact : undefined);
 /** A case named for the answer before: "for headphones I don't like", "with a chair". */
 const forCasePattern = /^\s*(?:and\s+)?(?:for|with|on)\s/i;
@@ -85,10 +86,10 @@ const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[
 /** What the customer paid, or when: "how much did I pay for it?", "what was the total?", "when did I order it?". */
 const paidForPattern =
   /\bhow much (?:did|have|had) (?:i|we) (?:pay|paid|spend|spent)\b|\bwhat (?:did )?(?:i|we) (?:paid|pay|spent|spend)\b|\bwhen (?:did )?(?:i|we) (?:order(?:ed)?|bought|buy|purchased?|place(?:d)?)\b|\bwhat (?:was|is|were) (?:the|my|our) (?:order )?(?:total|amount|bill)\b|\bhow much was (?:it|my order|the order)\b/i;
-/** A comparison: "the difference between these and the Pebble Buds Pro", "vs the Nimbus". */
 /** Which of two: "which is cheaper?", "which one is rated higher?", "which of them is better". */
 const whichOfTwoPattern =
   /\bwhich(?: one| of (?:them|the two|those|these))?(?: is|'s| has| would| do you)?\b.{0,20}\b(?:cheaper|dearer|pricier|more expensive|better|rated (?:higher|better|lower)|(?:higher|better|lower)[- ]rated)\b/i;
+/** A comparison: "the difference between these and the Pebble Buds Pro", "vs the Nimbus". */
 const comparesPattern = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b/i;
 /** The customer's orders asked for: "what orders have I got?", "show me my orders". */
 const listOrdersPattern =
