@@ -70,7 +70,9 @@ describe('cached catalogue reads', () => {
     const [a, b] = [await insertProduct(t.database.db), await insertProduct(t.database.db)];
     const stockOf = async (path: string) => ((await (await get(path)).json()) as { stock: number }).stock;
     const listed = async () => ((await (await get(`/api/products?q=${encodeURIComponent(a.productName)}`)).json()) as ProductList).items;
-    expect([await stockOf(`/api/products/${a.id}`), await stockOf(`/api/products/${b.id}`), (await listed())[0]?.stock]).toEqual([100, 100, 100]);
+    expect([await stockOf(`/api/products/${a.id}`), await stockOf(`/api/products/${b.id}`), (await listed())[0]?.stock]).toEqual([
+      100, 100, 100,
+    ]);
     await t.database.db.update(products).set({ stock: 7 });
     const changed = new Promise<void>((resolve) => t.feed.subscribe(() => resolve()));
     await announce(t.database.db, { topic: 'products', id: a.id });

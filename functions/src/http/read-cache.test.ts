@@ -82,7 +82,7 @@ describe('createReadCache', () => {
     expect((await cache.read('p:b', load)).json).toBe('6');
   });
 
-  it("keeps a read of one product that a change to another overtook, not one that a change to its own overtook", async () => {
+  it('keeps a read of one product that a change to another overtook, not one that a change to its own overtook', async () => {
     const { feed, emit } = fakeLiveFeed();
     const cache = createReadCache(feed, ['products'], 10, productOfKey);
     let loads = 0;
