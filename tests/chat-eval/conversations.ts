@@ -886,6 +886,13 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'two phones compared, then which screen is larger',
+    turns: [
+      { say: 'compare the nimbus phone 12 and the orbit lite smartphone', expect: { says: ['£799.00', '£199.00'] } },
+      { say: 'and which one has the larger screen?', expect: { says: ['6.1-inch', '6.5-inch'] } },
+    ],
+  },
+  {
     name: 'two products in turn, then which of them is cheaper',
     turns: [
       { say: 'is the ergo mesh office chair in stock', expect: { says: ['Ergo Mesh Office Chair'] } },

@@ -108,12 +108,15 @@ export function catalogReply(
   // The product linked is one the reply is about: a name the message matched may be one the reply leaves out.
   const named = mentions.length === 1 && product && reply.response.includes(product.productName) ? product : undefined;
   const shown = reply.product ?? named;
+  // Two compared stay in focus, the first as the product and the other before it: "which has the bigger screen?".
+  const compared = mentions.length === 2 && mentions[1] ? [mentions[0]?.product, mentions[1].product] : undefined;
   return {
     answer: said(reply.response, 'Catalog', intent, shown ? { actions: [productAction(shown)] } : {}),
     focus: {
       ...focus,
       intent,
-      productId: shown?.id,
+      productId: shown?.id ?? compared?.[0]?.id,
+      ...(compared ? { previousProductId: compared[1]?.id } : {}),
       category: shown?.category ?? category,
       kind: kind?.id,
       shown: reply.listed ? reply.listed.map((item) => item.id) : focus.shown,

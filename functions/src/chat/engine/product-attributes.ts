@@ -26,7 +26,7 @@ export const PRODUCT_ATTRIBUTES: readonly ProductAttribute[] = [
   {
     name: 'screen size',
     asked:
-      /\b(?:screen|display)\b[^?.]*\b(?:size|big|large|small|inch(?:es)?|diagonal)\b|\b(?:size|big|large|small)\b[^?.]*\b(?:screen|display)\b/i,
+      /\b(?:screen|display)\b[^?.]*\b(?:size|big(?:ger|gest)?|larger?|largest|small(?:er|est)?|inch(?:es)?|diagonal)\b|\b(?:size|big(?:ger|gest)?|larger?|largest|small(?:er|est)?)\b[^?.]*\b(?:screen|display)\b/i,
     stated: /\d(?:[.,]\d+)? ?(?:-inch\b|inch(?:es)?\b|["″])|\b(?:big|large)[- ]screen\b/i,
   },
   {

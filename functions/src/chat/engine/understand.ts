@@ -88,7 +88,7 @@ const paidForPattern =
   /\bhow much (?:did|have|had) (?:i|we) (?:pay|paid|spend|spent)\b|\bwhat (?:did )?(?:i|we) (?:paid|pay|spent|spend)\b|\bwhen (?:did )?(?:i|we) (?:order(?:ed)?|bought|buy|purchased?|place(?:d)?)\b|\bwhat (?:was|is|were) (?:the|my|our) (?:order )?(?:total|amount|bill)\b|\bhow much was (?:it|my order|the order)\b/i;
 /** Which of two: "which is cheaper?", "which one is rated higher?", "which of them is better". */
 const whichOfTwoPattern =
-  /\bwhich(?: one| of (?:them|the two|those|these))?(?: is|'s| has| would| do you)?\b.{0,20}\b(?:cheaper|dearer|pricier|more expensive|better|rated (?:higher|better|lower)|(?:higher|better|lower)[- ]rated)\b/i;
+  /\bwhich(?: one| of (?:them|the two|those|these))?(?: is|'s| has| would| do you)?\b.{0,20}\b(?:cheaper|dearer|pricier|more expensive|better|rated (?:higher|better|lower)|(?:higher|better|lower)[- ]rated|bigger|larger|smaller|longer|lighter|heavier|more (?:storage|memory))\b/i;
 /** A comparison: "the difference between these and the Pebble Buds Pro", "vs the Nimbus". */
 const comparesPattern = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b/i;
 /** The customer's orders asked for: "what orders have I got?", "show me my orders". */
@@ -312,7 +312,10 @@ export function createUnderstanding({
     const asksVariant =
       (asksAvailability(message) && (factProduct?.variants.length ?? 0) > 0) || namedOptionValues(message, factProduct).length > 0;
     if (fact && factProduct && !asksVariant) {
-      const response = `${productFact(factProduct, fact)} Its page has the full description, or a person can check anything else for you.`;
+      // "Which has the bigger screen?" of two: what each one's text says, for the customer to compare.
+      const compared = comparesTwo && mentions[1] ? [mentions[1].product] : [];
+      const pages = compared.length > 0 ? 'Their pages have' : 'Its page has';
+      const response = `${[factProduct, ...compared].map((product) => productFact(product, fact)).join(' ')} ${pages} the full description, or a person can check anything else for you.`;
       return {
         answer: said(response, 'Catalog', 'product_question', { actions: [productAction(factProduct)], suggestions: [TALK_TO_PERSON] }),
         focus: {
