@@ -886,6 +886,13 @@ const conversationTurns: Conversation[] = [
 /** Follow-ups that lean on what came before: "the other one", "the second one", stock without "it", a topic carried on. */
 const leaningTurns: Conversation[] = [
   {
+    name: 'what personal data the shop holds, then a copy of it',
+    turns: [
+      { say: 'what personal details does multimart hold on me?', expect: { says: [/email address/i, /never stored/i] } },
+      { say: 'and how do I get a copy?', expect: { says: ['Download my data'], never: [/invoice/i] } },
+    ],
+  },
+  {
     name: 'two phones compared, then which screen is larger',
     turns: [
       { say: 'compare the nimbus phone 12 and the orbit lite smartphone', expect: { says: ['£799.00', '£199.00'] } },

@@ -24,7 +24,7 @@ export function aboutLastAnswer(message: string, lastAnswer: string): string | u
 }
 
 /** Account tasks whose answer holds the details a follow-up asks: what deleting keeps, how long a link works. */
-const DETAILED_INTENTS: ReadonlySet<string> = new Set(['delete_account', 'edit_account', 'set_up_shipping_address']);
+const DETAILED_INTENTS: ReadonlySet<string> = new Set(['delete_account', 'edit_account', 'set_up_shipping_address', 'personal_data']);
 const DETAIL_WORDS = 10;
 /** A question about it ("and my reviews?", "how long is that link valid"), not a new request ("and please cancel order 1892"). */
 const detailQuestionPattern =

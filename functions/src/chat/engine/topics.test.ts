@@ -73,3 +73,13 @@ describe('a discount code that will not work', () => {
     expect(findTopicAfter(message, undefined)).not.toBe('discount_codes');
   });
 });
+
+describe('what the shop keeps about a person', () => {
+  it.each(['what info do you keep about me', 'GDPR: what data do you hold?'])('"%s" asks what is kept', (message) => {
+    expect(findTopicAfter(message, undefined)).toBe('personal_data');
+  });
+
+  it.each(['please delete my account and personal data', 'update my personal data'])('"%s" asks to do something with it', (message) => {
+    expect(findTopicAfter(message, undefined)).not.toBe('personal_data');
+  });
+});

@@ -1,7 +1,7 @@
 // Questions with one specific, correct answer that the intent classifier would blur into a neighbour:
 // "I was charged twice" is not a declined card, "it arrived broken" is not a general complaint. Also a
 // request for a person, and facts the catalogue does not hold.
-import { DELIVERY_COUNTRIES as COUNTRIES, returnsTerms } from '@shop/core/policies';
+import { DELIVERY_COUNTRIES as COUNTRIES, policyPages, returnsTerms } from '@shop/core/policies';
 import { EMAIL_CHANGE_TTL_MS } from '@shop/core/auth';
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
 import type { ShopIntent, SupportIntent } from '../classifier/index.ts';
@@ -26,7 +26,8 @@ export type Topic =
   | 'courier_conduct'
   | 'vat'
   | 'large_item_delivery'
-  | 'returns_window';
+  | 'returns_window'
+  | 'personal_data';
 
 /** Something that does not work: an item's fault only when what does not work is not a part of the site. */
 const malfunction =
@@ -65,6 +66,10 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   [
     'late_delivery',
     /\b(?:is|was|it'?s|running|arrived|arriving) (?:very |really |so )?(?:late|overdue|delayed)\b|\bshould have (?:been here|arrived|come)\b|\b(?:late|delayed) (?:delivery|order|parcel|package)\b/i,
+  ],
+  [
+    'personal_data',
+    /\b(?:what|which) (?:info(?:rmation)?|data|details|personal (?:data|info(?:rmation)?|details)) (?:do|does|will) (?:you|multimart|the shop) (?:keep|hold|store|have|collect|save)\b|\bpersonal data\b|\bgdpr\b|\bdata protection\b|\bdownload my data\b|\bcopy of (?:my|all my|the) (?:data|information|personal)\b|\bsubject access\b/i,
   ],
   [
     'large_item_delivery',
@@ -159,6 +164,9 @@ export function findTopic(message: string): Topic | undefined {
     // "I'm away on holiday, which email do I use?" is no delivery; "a complaint about a missed delivery" is a complaint.
     if (topic === 'missed_delivery') return deliveryContextWords.test(message) && !/\bcomplain/i.test(message);
     if (topic === 'return_postage') return costWords.test(message);
+    // "Delete my account and personal data" asks to delete it; "update my personal details" to edit it.
+    if (topic === 'personal_data')
+      return !/\b(?:delet\w*|eras\w*|remov\w*|close|closing|cancel\w*|updat\w*|chang\w*|edit\w*|correct\w*)\b/i.test(message);
     // Only what a price includes: "a VAT invoice for my order" asks for the invoice.
     if (topic === 'vat')
       return priceIncludesPattern.test(message) && !/\b(?:invoices?|receipts?|cancel\w*|refund\w*|return\w*)\b/i.test(message);
@@ -200,6 +208,7 @@ const topicReadings: Record<Topic, readonly (SupportIntent | ShopIntent)[]> = {
   vat: [],
   large_item_delivery: ['delivery_period'],
   returns_window: ['returns_policy', 'check_refund_policy'],
+  personal_data: [],
 };
 
 /** The support intent an answer about `topic` reports, given the classifier's reading; the topic itself where the taxonomy has none. */
@@ -208,7 +217,12 @@ export function topicIntent(topic: Topic, classifierIntent: string | undefined):
   return readings.find((intent) => intent === classifierIntent) ?? readings[0] ?? topic;
 }
 
+/** What the privacy policy says is kept, and how to have a copy: its own words. */
+const privacy = policyPages.privacy.sections;
+const keptAboutYou = [...(privacy[0]?.paragraphs ?? []), privacy[2]?.paragraphs[0] ?? ''].join(' ');
+
 export const topicReplies: Record<Topic, string> = {
+  personal_data: `${keptAboutYou} The privacy policy has the rest.`,
   large_item_delivery: `Sofas and chairs travel by two-person courier, who bring them to your door, and that takes up to 10 working days; other orders arrive within 2 to 4 working days of dispatch. ${k.cutOff}`,
   returns_window: `Our terms give you ${RETURNS_DAYS} days from delivery to return an item, free, and your money back within ${MONEY_BACK_DAYS} days if you are not happy. I can only tell you what the terms say; for the reasons behind them, or a case outside them, a person can help: ${k.contact}.`,
   vat: `Our prices include UK VAT, and delivery is free: the total at checkout is the price you see, with nothing added (a discount code can only lower it). Your cart, checkout, order emails and each order's VAT invoice show how much VAT it includes.`,
