@@ -1487,7 +1487,7 @@ const attributeTurns: Conversation[] = [
         page: onPage('Baltsar Lounge Chair'),
         expect: { says: [/does not give its width, only: "Seat height 40 cm/i], never: [/description says/i] },
       },
-      { say: 'how wide is the Rivet Bigelow Modern Sofa?', expect: { says: ['W 210 x D 95 x H 82 cm'] } },
+      { say: 'how wide is the Rivet Bigelow Modern Sofa?', expect: { says: ['210 cm wide', 'W 210 x D 95 x H 82 cm'] } },
     ],
   },
   {

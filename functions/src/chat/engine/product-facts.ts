@@ -58,12 +58,28 @@ const timeWords = /\b(?:take|takes|deliver|delivery|shipping|arrive|wait|refunds
 /** Whether a material is the real thing: asked even of a material the product's name holds ("Leather Chesterfield"). */
 const genuinePattern = /\b(?:real|genuine|faux|fake|imitation|synthetic|proper)\b/i;
 /** One measure of a thing's size, as a question asks it and as a description states it ("W 210 x D 95"). */
-const DIMENSIONS: readonly { name: string; asked: RegExp; stated: RegExp }[] = [
-  { name: 'width', asked: /\b(?:wide|width|across)\b/i, stated: /\b(?:wide|width|across)\b|\bW ?\d/i },
-  { name: 'depth', asked: /\b(?:deep|depth)\b/i, stated: /\b(?:deep|depth)\b|\bD ?\d/i },
-  { name: 'height', asked: /\b(?:tall|high|height)\b/i, stated: /(?<!seat )\b(?:tall|high|height)\b|\bH ?\d/i },
-  { name: 'length', asked: /\b(?:long|length)\b/i, stated: /\b(?:long|length)\b|\bL ?\d/i },
+const DIMENSIONS: readonly { name: string; adjective: string; letter: string; asked: RegExp; stated: RegExp }[] = [
+  { name: 'width', adjective: 'wide', letter: 'W', asked: /\b(?:wide|width|across)\b/i, stated: /\b(?:wide|width|across)\b|\bW ?\d/i },
+  { name: 'depth', adjective: 'deep', letter: 'D', asked: /\b(?:deep|depth)\b/i, stated: /\b(?:deep|depth)\b|\bD ?\d/i },
+  {
+    name: 'height',
+    adjective: 'high',
+    letter: 'H',
+    asked: /\b(?:tall|high|height)\b/i,
+    stated: /(?<!seat )\b(?:tall|high|height)\b|\bH ?\d/i,
+  },
+  { name: 'length', adjective: 'long', letter: 'L', asked: /\b(?:long|length)\b/i, stated: /\b(?:long|length)\b|\bL ?\d/i },
 ];
+
+/** "210 cm wide", read from "W 210 x D 95 x H 82 cm": the measure asked, said plainly before the quote. */
+function plainMeasure(dimension: (typeof DIMENSIONS)[number], sentences: readonly string[]): string | undefined {
+  for (const sentence of sentences) {
+    const value = new RegExp(`\\b${dimension.letter} ?(\\d+(?:\\.\\d+)?)\\b`).exec(sentence)?.[1];
+    const unit = /\d ?(cm|mm|m)\b/i.exec(sentence)?.[1];
+    if (value && unit) return `${value} ${unit} ${dimension.adjective}`;
+  }
+  return undefined;
+}
 /** A length, or a width by depth: "40 cm", "6.1-inch", "W 210 x D 95". A weight is no size. */
 const measurePattern = /\d+(?:\.\d+)?\s?(?:cm|mm|m|inch(?:es)?|in|ft|")(?![\p{L}])|\d+(?:\.\d+)?-inch|\d\s?[x×]\s?[a-z]?\s?\d/iu;
 const yesNoPattern = /^\s*(?:(?:and|so|ok|hmm)[\s,]+)?(?:does|do|is|are|can|could|will|would|has|have)\b/i;
@@ -168,7 +184,9 @@ function sizeAnswer(product: CatalogProduct, words: readonly string[]): string {
   const stating = dimension ? measured.filter((sentence) => dimension.stated.test(sentence)) : naming;
   if (dimension && stating.length === 0)
     return `${sold}The ${product.productName}'s description does not give its ${dimension.name}, only: ${quote(measured)}`;
-  return `${sold}The ${product.productName}'s description says: ${quote(stating.length > 0 ? stating : measured)}`;
+  const plain = dimension ? plainMeasure(dimension, stating) : undefined;
+  const lead = plain ? `The ${product.productName} is ${plain}: its` : `The ${product.productName}'s`;
+  return `${sold}${lead} description says: ${quote(stating.length > 0 ? stating : measured)}`;
 }
 
 function boxAnswer(product: CatalogProduct, asked: string | undefined): string {
