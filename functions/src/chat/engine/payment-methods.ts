@@ -1,6 +1,7 @@
 // Whether a payment method the customer names is one the shop takes: the card brands its terms list, by
 // name or nickname ("amex"); a well-known method the terms do not list is said not to be taken.
 import { serviceTerms } from '@shop/core/shop-info';
+import { namesMoneyOwed } from './unasked-money.ts';
 
 const BRANDS: [string, RegExp][] = [
   ['Visa', /\bvisa\b/i],
@@ -27,11 +28,12 @@ const OTHERS: [string, RegExp][] = [
 const problemPattern =
   /\b(?:declin\w*|fail\w*|reject\w*|refus\w*|error|charged|won'?t|does ?n[o']t|did ?n[o']t|not (?:work|go|accept)\w*|keeps?)\b/i;
 
-/** Whether a message asks about paying by a method it names ("do you take Amex?", "can I spread the cost?"). */
+/**
+ * Whether a message asks about paying by a method it names ("do you take Amex?", "can I spread the cost?"); money
+ * coming back names the card it goes to, not a way to pay ("when will the refund show up on my Visa?").
+ */
 export const asksAboutNamedMethod = (message: string): boolean =>
-  [...BRANDS, ...OTHERS].some(([, pattern]) => pattern.test(message)) && !problemPattern.test(message) && !refundPattern.test(message);
-/** Money coming back names the card it goes to: "when will the refund show up on my Visa?". */
-const refundPattern = /\b(?:refund\w*|reimburs\w*|money back|credit(?:ed)? back|paid back)\b/i;
+  [...BRANDS, ...OTHERS].some(([, pattern]) => pattern.test(message)) && !problemPattern.test(message) && !namesMoneyOwed(message);
 
 /** "Yes, we accept American Express." or "Sorry, we do not accept PayPal.", when the message names a method. */
 export function namedPaymentMethod(message: string): string | undefined {

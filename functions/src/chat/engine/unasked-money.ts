@@ -40,9 +40,11 @@ export function withoutUnaskedMoney(ranking: readonly IntentScore[], message: st
 }
 
 /** Money owed back, by any name: not a price, a payment or a card. */
-const owedPattern = /\brefund\w*|\breimburs\w*|\brebate|\brestitution|\bcompensat\w*|\bcredit(?!\s*card)(?:ed)?\b|\bmoney back\b/i;
+const owedPattern =
+  /\brefund\w*|\breimburs\w*|\brebate|\brestitution|\bcompensat\w*|\bcredit(?!\s*card)(?:ed)?\b|\bmoney back\b|\bpaid back\b/i;
+export const namesMoneyOwed = (message: string): boolean => owedPattern.test(message);
 
 export function withOwedMoney(ranking: readonly IntentScore[], message: string): IntentScore[] {
-  if (ranking[0]?.intent !== 'track_order' || !owedPattern.test(message)) return [...ranking];
+  if (ranking[0]?.intent !== 'track_order' || !namesMoneyOwed(message)) return [...ranking];
   return pooledInto(ranking, 'track_refund', (intent) => intent === 'track_order');
 }
