@@ -2,8 +2,8 @@
 // so a visitor sees them before the app's code has loaded; the app then takes them over in place.
 import { formatPence } from '@shop/core/money';
 import { fetchProducts, productPageTakenOver } from '@shop/test-support/browser/catalogue';
-import type { Page } from '@playwright/test';
 import { expect, test } from '@shop/test-support/browser/fixtures';
+import { holdAppCode, holdScripts } from '@shop/test-support/browser/held-scripts';
 
 test.describe('before the app has loaded (no JavaScript)', () => {
   test.use({ javaScriptEnabled: false });
@@ -53,20 +53,6 @@ test('the app takes a drawn page over: its buttons work and the header shows the
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   expect(errors).toEqual([]);
 });
-
-/** Holds back the scripts whose names match until the returned function is called. */
-async function holdScripts(page: Page, names: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(names, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Holds the app's code back until the returned function is called. */
-const holdAppCode = (page: Page) => holdScripts(page, /\/assets\/app-[\w-]+\.js$/);
 
 test('a drawn page fetches the app after its pictures, and a click made before the app has it still counts @phone', async ({
   page,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { pictureMessages } from '@shop/core/product-picture-texts';
 import type { ProductPicture } from '@shop/core/product-pictures';
 import type { Product } from '@shop/core/products';
@@ -34,11 +34,16 @@ export function ProductGallery({ product, className }: { product: Product; class
   const zoomButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const total = pictures.length;
 
-  const show = (index: number) => {
-    setShown(index);
+  // The strip follows the picture shown: a thumbnail or the lightbox picks one, and one picked while the strip
+  // held only the first (the app still taking the page over) is scrolled to once the others have joined it.
+  // A swipe moves the strip first and `shown` after it, so the strip is already there.
+  useEffect(() => {
     const element = strip.current;
-    element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
-  };
+    if (!element || element.clientWidth === 0) return;
+    if (Math.round(element.scrollLeft / element.clientWidth) !== shown) {
+      element.scrollTo({ left: shown * element.clientWidth, behavior: 'smooth' });
+    }
+  }, [shown, slides.length]);
   /** The picture the strip has snapped to, after a swipe or a scroll. */
   const followScroll = () => {
     const element = strip.current;
@@ -48,7 +53,7 @@ export function ProductGallery({ product, className }: { product: Product; class
   };
   const closeLightbox = (at: number) => {
     setZoomedAt(null);
-    if (at !== shown) show(at);
+    setShown(at);
     // Focus goes back to the picture the shopper was on when the lightbox closed.
     zoomButtons.current[at]?.focus();
   };
@@ -95,7 +100,7 @@ export function ProductGallery({ product, className }: { product: Product; class
                 className={styles.thumbnail}
                 aria-label={pictureMessages.showPicture(index + 1, total)}
                 aria-current={index === shown ? 'true' : undefined}
-                onClick={() => show(index)}
+                onClick={() => setShown(index)}
               >
                 <img src={smallestOf(picture)} alt="" width="64" height="64" loading="lazy" />
               </button>
