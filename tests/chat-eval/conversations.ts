@@ -1520,6 +1520,36 @@ const attributeTurns: Conversation[] = [
       { say: 'could I wear them for a swim?', page: onPage('Pebble Buds Pro'), expect: { says: [/sweat resistant/i], never: [/^yes/i] } },
     ],
   },
+  {
+    name: 'a watch not said to be waterproof, then which watches are',
+    turns: [
+      {
+        say: 'can I go swimming with the Pulse Fitness Watch?',
+        expect: { says: [/does not mention its water resistance/i], never: [/^yes/i] },
+      },
+      {
+        say: 'ok what watches do then?',
+        expect: { says: [/only the Classic Field Watch/i], never: ['Pulse Fitness Watch (', 'Meridian'] },
+      },
+    ],
+  },
+  {
+    name: 'earbuds asked about a feature another product is named after: the earbuds answer, then which ones have it',
+    turns: [
+      {
+        say: 'is there noise cancelling on the Echo earbuds?',
+        expect: { says: ['Echo Wireless Earbuds', /does not mention/i], never: [/^yes/i, /Aria/] },
+      },
+      {
+        say: 'which of your headphones have it',
+        expect: { says: ['Pebble Buds Pro (£89.99)', 'Aria Noise-Cancelling Headphones (£249.99)'], never: ['Echo'] },
+      },
+      {
+        say: 'and the most expensive of them?',
+        expect: { says: ['the most expensive is the Aria Noise-Cancelling Headphones at £249.99'] },
+      },
+    ],
+  },
 ].map((conversation) => ({ ...conversation, turns: conversation.turns.map((turn) => ({ ...turn, kind: 'product fact' as const })) }));
 
 export const conversations: Conversation[] = [...singleTopics, ...conversationTurns, ...leaningTurns, ...attributeTurns];

@@ -51,7 +51,7 @@ function rating(product: CatalogProduct): string {
 
 const shownOf = (products: readonly CatalogProduct[]) => products.slice(0, LIST_SIZE);
 
-function listing(products: readonly CatalogProduct[]): string {
+export function listing(products: readonly CatalogProduct[]): string {
   const shown = products.slice(0, LIST_SIZE).map(priced).join(', ');
   return products.length > LIST_SIZE ? `${shown}, and ${products.length - LIST_SIZE} more in the Shop` : shown;
 }

@@ -29,6 +29,11 @@ describe('findProduct', () => {
     expect(findProduct('how much are the aria headphones', aria)?.product.productName).toBe('Aria Noise-Cancelling Headphones');
   });
 
+  it('names the product asked about, not the one named after the feature asked', () => {
+    expect(findProduct('does the echo have noise cancelling?')?.product.productName).toBe('Echo Wireless Earbuds');
+    expect(findProduct('the noise cancelling ones, how much?')?.product.productName).toBe('Aria Noise-Cancelling Headphones');
+  });
+
   it('does not take a common word for a short product word', () => {
     expect(findProduct('where is your store?')).toBeUndefined();
   });

@@ -2,6 +2,7 @@
 import { CATEGORIES, type Category } from '@shop/core/constants';
 import { parsePounds } from '@shop/core/money';
 import type { CatalogProduct } from './catalog.ts';
+import { PRODUCT_ATTRIBUTES } from './product-attributes.ts';
 import { wordsOf } from '../classifier/index.ts';
 
 /** Words a customer uses for each category, singular and plural. */
@@ -62,18 +63,21 @@ export function productsFinder(products: readonly CatalogProduct[], ordinaryWord
   const named = products.map((product) => {
     const nameWords = wordsOf(product.productName);
     const distinctive = nameWords.filter((word) => word.length >= 3 && !genericWords.has(word) && !ordinaryWords.has(word));
-    return { product, nameWords, distinctive };
+    const features = featureWordsOf(product.productName);
+    return { product, nameWords, distinctive, features };
   });
   return (message) => {
     const messageWords = wordsOf(message);
     const said = (word: string) => messageWords.some((messageWord) => isNearWord(messageWord, word));
     const found: { mention: ProductMention; score: readonly number[] }[] = [];
-    for (const { product, nameWords, distinctive } of named) {
-      const distinctiveSaid = distinctive.filter(said).length;
-      if (distinctiveSaid === 0) continue;
+    for (const { product, nameWords, distinctive, features } of named) {
+      const distinctiveSaid = distinctive.filter(said);
+      if (distinctiveSaid.length === 0) continue;
       const nameWordsSaid = nameWords.filter(said).length;
-      // More distinctive words first, then more of the name, then the name said most completely.
-      const score = [distinctiveSaid, nameWordsSaid, nameWordsSaid / nameWords.length];
+      // More distinctive words first, a feature's first asking of it ("does the Echo have noise cancelling?" names
+      // the Echo, not the "Noise-Cancelling" headphones), then more of the name, then the name said most completely.
+      const namingSaid = distinctiveSaid.filter((word) => !features.has(word)).length;
+      const score = [namingSaid, distinctiveSaid.length, nameWordsSaid, nameWordsSaid / nameWords.length];
       const matchedWords = new Set(messageWords.filter((word) => distinctive.some((nameWord) => isNearWord(word, nameWord))));
       found.push({ mention: { product, matchedWords }, score });
     }
@@ -86,6 +90,12 @@ export function productsFinder(products: readonly CatalogProduct[], ordinaryWord
     }
     return mentions;
   };
+}
+
+/** The words of a product's name that name a feature a question can ask of any product: "noise", "cancelling". */
+function featureWordsOf(productName: string): Set<string> {
+  const features = PRODUCT_ATTRIBUTES.flatMap((attribute) => [...productName.matchAll(new RegExp(attribute.asked, 'gi'))]);
+  return new Set(features.flatMap((match) => wordsOf(match[0])));
 }
 
 function isGreater(a: readonly number[], b: readonly number[]): boolean {

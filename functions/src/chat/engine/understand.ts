@@ -5,6 +5,7 @@
 // offered (or both answers given, when short) when two are close, else the optional language model or an
 // honest fallback. A clear reading of a support question outweighs the product words in it: "can I pay for
 // the watch with PayPal?" is about payment.
+import { formatPence } from '@shop/core/money';
 import { said, TALK_TO_PERSON, type Understood } from './answer.ts';
 import type { CatalogPort, CatalogProduct } from './catalog.ts';
 import { findCategory, findKind, findPriceRange, maskProduct } from './catalog-match.ts';
@@ -35,6 +36,7 @@ import { readingOf } from './confidence.ts';
 import type { ChatCustomer } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
 import { faqReplies } from './faq-replies.ts';
+import { asksWhichOnes, featureList } from './feature-lists.ts';
 import type { AnswerIntent } from './intent-answers.ts';
 import { intentQuestion } from './intent-questions.ts';
 import { knowledge } from './knowledge.ts';
@@ -133,16 +135,18 @@ const describesOnly = (product: CatalogProduct, words: ReadonlySet<string>) => {
 };
 
 /** A listed product pointed at by its price or rating: "the cheaper one", "the cheapest of those", "the better rated one". */
-const byValuePointers: [RegExp, (a: CatalogProduct, b: CatalogProduct) => number][] = [
+const byValuePointers: [RegExp, (a: CatalogProduct, b: CatalogProduct) => number, string][] = [
   [
     /\bthe (?:cheaper|cheapest|less expensive|least expensive|lower priced)(?: one| of (?:the|those|them|these)(?: two)?)?\b|\bcheapest of (?:those|them|these)\b/i,
     (a, b) => a.price - b.price,
+    'cheapest',
   ],
   [
     /\bthe (?:more expensive|most expensive|pricier|priciest|dearer|dearest)(?: one| of (?:the|those|them|these)(?: two)?)?\b/i,
     (a, b) => b.price - a.price,
+    'most expensive',
   ],
-  [/\bthe (?:better|best|higher|highest)[- ]rated(?: one)?\b/i, (a, b) => b.avgRating - a.avgRating],
+  [/\bthe (?:better|best|higher|highest)[- ]rated(?: one)?\b/i, (a, b) => b.avgRating - a.avgRating, 'best rated'],
 ];
 
 /** Words of "the ... one" that point by order or by comparison (which-one.ts and the pointers above), not by what a product is. */
@@ -153,18 +157,29 @@ const pointingWords = new Set(
 );
 const pointerFillers = new Set(['and', 'so', 'ok', 'okay', 'what', 'whats', 'which', 'is', 's', 'the', 'one', 'then', 'about', 'how']);
 
-/** The products of those just listed that the message points at ("the other one", "the second one", "the cheaper one"), if any. */
-function pointedProducts(message: string, focus: Focus, products: readonly CatalogProduct[]): CatalogProduct[] {
+/**
+ * The products of those just listed that the message points at ("the other one", "the second one", "the cheaper
+ * one"), if any; `picked` says how, when the message asks nothing more of it ("the cheapest of those?").
+ */
+function pointedProducts(
+  message: string,
+  focus: Focus,
+  products: readonly CatalogProduct[],
+): { pointed: CatalogProduct[]; picked?: string } {
   const isAboutListed = focus.intent !== undefined && (isCatalogIntent(focus.intent as IntentId) || focus.intent === 'product_question');
-  if (!isAboutListed || !focus.shown) return [];
+  if (!isAboutListed || !focus.shown) return { pointed: [] };
   const listed = focus.shown.flatMap((id) => products.filter((product) => product.id === id));
-  // Only when something is asked of it: "which is the cheapest?" alone is the catalogue's own question.
+  // Only when something is asked of it, or the list is pointed at ("the cheapest of those"): "which is the
+  // cheapest?" alone is the catalogue's own question.
   const byValue = byValuePointers.find(([pattern]) => pattern.test(message));
   const askedOfIt = byValue ? wordsOf(message.replace(byValue[0], ' ')).filter((word) => !pointerFillers.has(word)) : [];
-  if (byValue && askedOfIt.length > 0 && listed.length > 1) return [...listed].sort(byValue[1]).slice(0, 1);
+  const isOfListed = /\bof (?:those|them|these)\b/i.test(message);
+  if (byValue && (askedOfIt.length > 0 || isOfListed) && listed.length > 1) {
+    return { pointed: [...listed].sort(byValue[1]).slice(0, 1), ...(askedOfIt.length === 0 ? { picked: byValue[2] } : {}) };
+  }
   const pointed = pointedAt(message, focus.shown, focus.productId);
-  if (pointed) return pointed.flatMap((id) => products.filter((product) => product.id === id));
-  return describedOne(message, listed);
+  if (pointed) return { pointed: pointed.flatMap((id) => products.filter((product) => product.id === id)) };
+  return { pointed: describedOne(message, listed) };
 }
 
 const describedPhrase = /\bthe ([a-z]+) (?:one|1)\b/i;
@@ -236,9 +251,33 @@ export function createUnderstanding({
       (mention) => mention.product === focusProduct || !focusProduct || !describesOnly(focusProduct, mention.matchedWords),
     );
     // "What's the other one rated?", "the second one": a product the last catalogue answer listed.
-    const pointed = products && mentions.length === 0 ? pointedProducts(request, focus, products) : [];
+    const { pointed, picked } = products && mentions.length === 0 ? pointedProducts(request, focus, products) : { pointed: [] };
     if (pointed.length > 1) return whichProduct(pointed, focus);
+    if (pointed[0] && picked) {
+      const response = `Of those, the ${picked} is the ${pointed[0].productName} at ${formatPence(pointed[0].price)}.`;
+      return {
+        answer: said(response, 'Catalog', 'product_question', { actions: [productAction(pointed[0])] }),
+        focus: { ...focus, productId: pointed[0].id, category: pointed[0].category, pending: undefined },
+      };
+    }
     if (pointed[0]) mentions.push({ product: pointed[0], matchedWords: new Set() });
+    // "Which ones do?" after "does the Echo have noise cancelling?": the products whose text says so.
+    const isProductNoun = (word: string) => findKind(word) !== undefined || findCategory(word) !== undefined;
+    const featureAsked = focus.factAsked === undefined ? undefined : askedAttribute(focus.factAsked, focusProduct?.productName);
+    if (products && featureAsked && mentions.length === 0 && asksWhichOnes(request, isProductNoun)) {
+      const category = findKind(request)?.category ?? findCategory(request) ?? focusProduct?.category;
+      const { response, listed } = featureList(featureAsked, products, category);
+      return {
+        answer: said(response, 'Catalog', 'product_question', { actions: listed.slice(0, 3).map(productAction) }),
+        focus: {
+          ...focus,
+          intent: 'product_question',
+          category,
+          shown: listed.slice(0, 10).map((product) => product.id),
+          pending: undefined,
+        },
+      };
+    }
     // "How much is the oak one?" asks the price of the one picked, not what is oak: it is named instead.
     const message = pointed[0] ? request.replace(describedPhrase, `the ${pointed[0].productName}`) : request;
     const hasCatalogSubject = mentions.length > 0 || findKind(message) !== undefined || findCategory(message) !== undefined;
