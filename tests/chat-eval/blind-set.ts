@@ -26,6 +26,10 @@ export const BLIND_SETS = {
   // (formal and legal, service templates, "can you" against "I'd like to", negated, on someone's behalf, the
   // request last, one to three words, misspellings, a swear word or a name): 30 per intent. Its confusions are read.
   'blind-dev-3': 'development',
+  // Long messages (2-5 sentences) as customers write them to a shop: backstory, feelings, an order number or a
+  // product inside, the request buried in the middle or last, UK and US English, typos, rarer words for the same
+  // thing. Written blind (never saw the code, the corpus or the other sets): 25 per intent. Its confusions are read.
+  'blind-long': 'development',
 } as const;
 
 export type BlindSetName = keyof typeof BLIND_SETS;
