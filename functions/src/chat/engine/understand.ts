@@ -37,6 +37,7 @@ import type { ChatCustomer } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
 import { faqReplies } from './faq-replies.ts';
 import { asksWhichOnes, featureList } from './feature-lists.ts';
+import { rankAsked } from './asking-sentences.ts';
 import type { AnswerIntent } from './intent-answers.ts';
 import { intentQuestion } from './intent-questions.ts';
 import { knowledge } from './knowledge.ts';
@@ -294,7 +295,7 @@ export function createUnderstanding({
           (findKind(word) ?? findCategory(word)) ? `${whose} order` : said,
         )
       : message;
-    const ranked = classifier.rank(mention ? maskProduct(maskEntities(classified), mention, PRODUCT_TOKEN) : classified);
+    const ranked = rankAsked(classifier.rank, mention ? maskProduct(maskEntities(classified), mention, PRODUCT_TOKEN) : classified);
     const unasked = withOwedMoney(withoutUnaskedMoney(ranked, message), message);
     const idiomatic = withIdioms(unasked, message);
     /** A phrase read as what it means ("send it back"), whose "it" is no topic before it. */
