@@ -262,6 +262,14 @@ const singleTopics: Conversation[] = [
   // Swearing or shouting alone is no request for a person.
   ...angry.map((say) => one(`angry: ${say}`, say, { opensTicket: false, never: [/ticket/i] })),
   ...human.map((say) => one(`human: ${say}`, say, { opensTicket: true, says: [/ticket number is #\d+/i] })),
+  // Asking what the assistant is asks for no one: it says what it is, and a person is one choice away.
+  ...['honest question, is this a bot or a member of your staff?', 'Am I chatting with an actual human being right now?'].map((say) =>
+    one(`what the assistant is: ${say}`, say, { opensTicket: false, says: [/virtual assistant/i], never: [/ticket/i] }),
+  ),
+  one('transferred to a human', 'could I be transferred to a human, is this a robot?', {
+    opensTicket: true,
+    says: [/ticket number is #\d+/i],
+  }),
   ...foreign.map((say) => one(`not English: ${say}`, say, { says: [/only answer in English/i, shopInfo.email] })),
   one('two questions', 'How much is shipping? And can I return an item?', { says: [/free/i, '30 days'] }),
   one('two questions with also', 'what is the cheapest watch, also do you deliver to Ireland?', {

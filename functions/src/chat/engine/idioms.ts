@@ -6,6 +6,7 @@
 import type { IntentId, IntentScore } from '../classifier/index.ts';
 import { asksAboutNamedMethod } from './payment-methods.ts';
 import { pooledInto } from './pooled-ranking.ts';
+import { asksWhatYouAre } from './topics.ts';
 
 const thing = String.raw`(?:it|them|this|that|my \w+|the \w+)`;
 const elsewhere = String.raw`(?:to\s+)?(?:somewhere else|elsewhere(?! in\b)|(?:another|a different|a new) address|my (?:work|office|neighbou?r['’]?s?|parents['’]?|mum['’]?s|mom['’]?s|friend['’]?s)\b)`;
@@ -59,6 +60,7 @@ const otherAccountInPattern =
   /\b(?:sign|log)(?:ged)? ?(?:in|into|on)(?: to)? (?:another|a different|my other|my (?:work|personal|business|second|old))\b|\b(?:swap|switch|move) (?:over )?to (?:another|a different|my (?:work|personal|business|other|second|old)) \w*\s?account\b/i;
 
 const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
+  [asksWhatYouAre, 'who_are_you'],
   [(message) => profilePattern.test(message) && !/\b(?:order|delivery|parcel)\b/i.test(message), 'edit_account'],
   [(message) => deleteAccountPattern.test(message), 'delete_account'],
   [(message) => otherAccountInPattern.test(message), 'switch_account'],
@@ -78,6 +80,6 @@ const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
 
 export function withIdioms(ranking: readonly IntentScore[], message: string): IntentScore[] {
   const meant = IDIOMS.find(([says]) => says(message))?.[1];
-  if (!meant || ranking[0]?.intent === meant) return [...ranking];
-  return pooledInto(ranking, meant, () => true);
+  // A rule settles the reading even when the classifier already leaned its way, but not surely.
+  return meant ? pooledInto(ranking, meant, () => true) : [...ranking];
 }

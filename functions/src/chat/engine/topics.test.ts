@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTopicAfter } from './topics.ts';
+import { asksForPerson, asksWhatYouAre, findTopicAfter } from './topics.ts';
 
 describe("the courier's manner", () => {
   it.each([
@@ -82,4 +82,22 @@ describe('what the shop keeps about a person', () => {
   it.each(['please delete my account and personal data', 'update my personal data'])('"%s" asks to do something with it', (message) => {
     expect(findTopicAfter(message, undefined)).not.toBe('personal_data');
   });
+});
+
+describe('what the assistant is, against asking for a person', () => {
+  it.each([
+    'are you a person or a bot?',
+    'Am I speaking to an actual human?',
+    'is this an AI or a member of staff',
+    'what are u, a chatbot?',
+  ])('"%s" asks what the assistant is, and for no one', (message) => {
+    expect(asksWhatYouAre(message)).toBe(true);
+    expect(asksForPerson(message)).toBe(false);
+  });
+
+  it.each([
+    'can I speak to a real person?',
+    'is it possible to be transferred to a staff member?',
+    'are you human? I want to talk to someone',
+  ])('"%s" asks for a person', (message) => expect(asksForPerson(message)).toBe(true));
 });

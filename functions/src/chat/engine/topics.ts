@@ -343,8 +343,19 @@ const morePlaces = (message: string) =>
     .slice(1)
     .map((part) => part.replace(/[?!.]+$/, ''));
 
-/** "I want a human", "real person please". */
+/** Who or what the customer is writing to: "am I talking to a real person or a bot?", "are you an AI?". */
+const whatYouArePattern =
+  /\b(?:are (?:you|u)|am i (?:talking|speaking|chatting|corresponding|communicating|dealing) (?:to|with)|is (?:this|that|it)|what are (?:you|u)|who(?: exactly)? am i)\b[^.?!]{0,40}\b(?:real|human|person|bot|robot|chat ?bot|machine|ai|computer|program(?:me)?|automated|member of staff|staff|assistant)\b/i;
+/** Asking for a person, not what the assistant is: "can I speak to a real person?", "put me through to a human". */
+const wantsPersonPattern =
+  /\b(?:can|could|may) i (?:speak|talk|chat)\b|\btransferr?(?:ed|ing)?\b|\bput (?:me )?through\b|\bconnect(?:ed)? (?:me|to|with)\b|\b(?:get|pass) me\b|\bi (?:want|need|would like|'d like|wanna) (?:to (?:speak|talk|chat)|a (?:real )?(?:person|human))/i;
+
+/** Asks whether the chat is a person or a program, and not to be put through to a person. */
+export const asksWhatYouAre = (message: string) => whatYouArePattern.test(message) && !wantsPersonPattern.test(message);
+
+/** "I want a human", "real person please"; not "are you a real person?". */
 export function asksForPerson(message: string): boolean {
+  if (asksWhatYouAre(message)) return false;
   return /\b(?:human|humans|real person|a person|live person|someone real|real someone|actual person|agent|representative|operator|staff member|speak to someone|talk to someone|speak to somebody|talk to somebody|speak with someone|talk with someone|(?:put|get) me through|transfer me|connect me (?:to|with)|(?:speak|talk) (?:to|with) (?:a |the |your )?(?:manager|supervisor|team|staff|colleague))\b/i.test(
     message,
   );
