@@ -266,6 +266,14 @@ const singleTopics: Conversation[] = [
   ...['honest question, is this a bot or a member of your staff?', 'Am I chatting with an actual human being right now?'].map((say) =>
     one(`what the assistant is: ${say}`, say, { opensTicket: false, says: [/virtual assistant/i], never: [/ticket/i] }),
   ),
+  // Courtesy told with a story around it asks nothing: the story's words are no request.
+  one('thanks with a story', 'Thank you ever so much! I was dreading phoning about the parcel and that took two minutes.', {
+    says: [/welcome/i],
+    never: [/sorry/i],
+  }),
+  one('leaving with a story', 'Okay, I am off now, the train is pulling into my stop and the signal is dreadful. See you!', {
+    says: [/goodbye/i],
+  }),
   one('transferred to a human', 'could I be transferred to a human, is this a robot?', {
     opensTicket: true,
     says: [/ticket number is #\d+/i],

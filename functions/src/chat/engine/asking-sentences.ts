@@ -7,6 +7,9 @@ import { wordsOf, type IntentScore } from '../classifier/index.ts';
 const asks =
   /\?\s*$|^\W*(?:(?:so|and|but|ok|okay|now|then|also|hi|hello|hey|hiya)\W+)*(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|please|kindly)\b|\b(?:i(?:'d| would) (?:like|love|prefer)|i (?:want|need|wish)|i'?m (?:asking|requesting|writing to)|please|can (?:you|i|we)|could (?:you|i|we)|would you|how (?:do|can|should) (?:i|we))\b/i;
 
+/** A sentence that asks: a question, a request or a command. */
+export const asksInSentence = (sentence: string) => asks.test(sentence);
+
 /** "Is that something you can change?", "Please remove me.": a request that leans on the story, read with it. */
 const leansOnStory = /\b(?:that|it|this|them|those|these|one|ones|mine|me|same|there|such)\b/i;
 

@@ -38,6 +38,8 @@ import type { Focus } from '../conversations/index.ts';
 import { faqReplies } from './faq-replies.ts';
 import { asksWhichOnes, featureList } from './feature-lists.ts';
 import { rankAsked } from './asking-sentences.ts';
+import { courtesyOnly } from './courtesy-only.ts';
+import { pooledInto } from './pooled-ranking.ts';
 import type { AnswerIntent } from './intent-answers.ts';
 import { intentQuestion } from './intent-questions.ts';
 import { knowledge } from './knowledge.ts';
@@ -297,7 +299,9 @@ export function createUnderstanding({
       : message;
     const ranked = rankAsked(classifier.rank, mention ? maskProduct(maskEntities(classified), mention, PRODUCT_TOKEN) : classified);
     const unasked = withOwedMoney(withoutUnaskedMoney(ranked, message), message);
-    const idiomatic = withIdioms(unasked, message);
+    // Thanks or a goodbye with a story around it, and no request: the message as written, courtesy and all.
+    const courtesy = courtesyOnly(whole);
+    const idiomatic = courtesy ? pooledInto(unasked, courtesy, () => true) : withIdioms(unasked, message);
     /** A phrase read as what it means ("send it back"), whose "it" is no topic before it. */
     const isIdiom = idiomatic[0]?.intent !== unasked[0]?.intent;
     const ranking = withSpeechAct(idiomatic, act);

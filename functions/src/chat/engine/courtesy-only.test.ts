@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { courtesyOnly } from './courtesy-only.ts';
+
+describe('courtesyOnly', () => {
+  it.each([
+    ['Brilliant, thank you. The wife will stop worrying about the sofa now.', 'thanks'],
+    ['Right, that is me done for today, the dog is giving me that look. Bye for now!', 'goodbye'],
+  ])('reads "%s" as %s', (message, intent) => expect(courtesyOnly(message)).toBe(intent));
+
+  it.each([
+    'Thanks. Where is my parcel?',
+    'Hello, I expect my order tomorrow.',
+    'Good evening! Just settled in with a cup of tea and thought I would have a browse.',
+    'cancel my order thanks',
+    'Cheers. The chair arrived broken.',
+    'wanna add 1 more chair thx',
+    'thanks a lot',
+  ])('leaves "%s" to be read as asked', (message) => expect(courtesyOnly(message)).toBeUndefined());
+});

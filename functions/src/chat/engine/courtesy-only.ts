@@ -1,0 +1,30 @@
+// A message that asks nothing and only thanks or takes leave, however much it tells around that ("Oh
+// brilliant, thank you. My mum will be so pleased when I tell her."): the story's words read as a request
+// (an order, a delivery), but there is none, and a courtesy answers it.
+import type { IntentId } from '../classifier/index.ts';
+import { asksInSentence } from './asking-sentences.ts';
+
+const goodbyePattern =
+  /\b(?:bye|goodbye|good ?night|see (?:ya|you|u)(?: later| soon)?|cheerio|farewell|ta-?ta|i'?m off|logging (?:off|out)|signing off|end the chat|that concludes|that'?s all for (?:now|today)|speak (?:soon|later)|talk (?:soon|later))\b/i;
+const thanksPattern = /^\W*(?:\w+\W+){0,3}?(?:thanks?|thank (?:you|u)|thx|ta|cheers|much appreciated|appreciate (?:it|that|your help))\b/i;
+/** Something gone wrong is told, not a courtesy: "It arrived broken. Thanks." */
+const troublePattern =
+  /\b(?:broken|damaged|torn|ripped|cracked|faulty|wrong|missing|late|never (?:arrived|came|turned up)|still (?:waiting|not|hasn'?t)|disappointed|unhappy|complain\w*|refund\w*|charged)\b/i;
+
+/** A request without a question's words: "wanna add 1 more chair thx", "close my acc asap ta". */
+const commandPattern =
+  /^\W*(?:\w+\W+){0,2}?(?:refund|cancel|send|change|update|delete|close|track|return|reset|give|show|check|add|remove|swap|exchange|email|ring|call|stop|unsubscribe|sign|log)\b|\b(?:wanna|gonna|want|need|needs|looking for|would like|'d like|in advance)\b/i;
+
+/**
+ * The courtesy a message that asks nothing is made of, if any: leave-taking before thanks. A greeting is left
+ * out: "Good morning. My new mobile number ..." tells what it is about in words no list holds.
+ */
+export function courtesyOnly(message: string): IntentId | undefined {
+  const sentences = message.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => /\w/.test(sentence));
+  if (sentences.some((sentence) => asksInSentence(sentence) || commandPattern.test(sentence)) || troublePattern.test(message))
+    return undefined;
+  if (goodbyePattern.test(message)) return 'goodbye';
+  // Thanks open the message ("Oh brilliant, thank you. ..."); run on at the end of a few words they close a request.
+  if (thanksPattern.test(message) && sentences.length > 1) return 'thanks';
+  return undefined;
+}
