@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { accountDeletionMessages } from '@shop/core/account-data';
 import type { Session } from '@shop/core/auth';
 import type { PlacedOrder } from '@shop/core/orders';
+import type { ReviewPage } from '@shop/core/reviews';
 import { userMessages } from '@shop/core/users';
 import { chatConversations, orders, reviews, users } from '../db/index.ts';
 import { logIn, signUp, type Client } from '@shop/test-support/accounts';
@@ -64,6 +65,27 @@ describe('DELETE /api/account', () => {
     });
     const review = (await db.select().from(reviews).where(eq(reviews.productId, product.id)))[0];
     expect(review).toMatchObject({ userId: null, userName: accountDeletionMessages.formerCustomer, text: 'Lovely' });
+  });
+
+  it('shows the deleted account\'s reviews under "A former customer" in the product\'s kept reviews at once', async () => {
+    const shopper = await signUp(t, { username: 'Cached Reviewer', password: PASSWORD });
+    const [reviewed, other] = [await insertProduct(t.database.db), await insertProduct(t.database.db)];
+    for (const product of [reviewed, other]) {
+      expect((await send(shopper, 'POST', `/api/products/${product.id}/reviews`, { rating: 4, text: 'Sturdy' })).status).toBe(201);
+    }
+    const namesOn = async (productId: string) =>
+      ((await (await t.app.request(`/api/products/${productId}/reviews`)).json()) as ReviewPage).items.map((review) => review.userName);
+    // Read once so that the answers are kept, as a busy product page's are.
+    expect([await namesOn(reviewed.id), await namesOn(other.id)]).toEqual([['Cached Reviewer'], ['Cached Reviewer']]);
+    const accountGone = new Promise<void>((resolve) =>
+      t.feed.subscribe((event) => event.topic === 'users' && event.id === shopper.user.uid && resolve()),
+    );
+
+    expect((await send(shopper, 'DELETE', '/api/account', { password: PASSWORD })).status).toBe(200);
+    // The account's own event comes last of the deletion's, in the order they were announced.
+    await accountGone;
+    const { formerCustomer } = accountDeletionMessages;
+    expect([await namesOn(reviewed.id), await namesOn(other.id)]).toEqual([[formerCustomer], [formerCustomer]]);
   });
 
   it('keeps the last admin who can log in', async () => {

@@ -7,7 +7,7 @@ import { userMessages } from '@shop/core/users';
 import { type UserRow, verifyPassword } from '../auth/index.ts';
 import { type Db, orders, reviews, users } from '../db/index.ts';
 import { conflict, invalidField } from '../errors.ts';
-import { announce } from '../events/index.ts';
+import { announce, announceAll } from '../events/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { lockAdminsWhoCanLogIn } from '../users/index.ts';
 
@@ -36,8 +36,21 @@ export async function deleteOwnAccount(db: Db, storage: Storage, user: UserRow, 
         deliveryCountry: null,
       })
       .where(eq(orders.userId, user.id));
-    await tx.update(reviews).set({ userName: formerCustomer }).where(eq(reviews.userId, user.id));
+    const renamed = await tx
+      .update(reviews)
+      .set({ userName: formerCustomer })
+      .where(eq(reviews.userId, user.id))
+      .returning({ productId: reviews.productId });
     await tx.delete(users).where(eq(users.id, user.id));
+    // The reviewed products' kept answers (their reviews, on any instance) still show the name: they go too.
+    const reviewed = new Set(renamed.map(({ productId }) => productId));
+    await announceAll(
+      tx,
+      [...reviewed].flatMap((id) => [
+        { topic: 'reviews' as const, id },
+        { topic: 'products' as const, id },
+      ]),
+    );
     await announce(tx, { topic: 'users', id: user.id });
   });
   await storage.remove(`avatars/${user.id}`);
