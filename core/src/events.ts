@@ -10,6 +10,12 @@ export const liveEventSchema = z.object({
   id: z.string().optional(),
   /** The browser tab whose write caused the change (its X-Client-Id): that tab's stream skips its own echo. */
   by: z.string().max(64).optional(),
+  /**
+   * What a product's change shows in: 'listed' (the default) when a list may show it (price, name, rating,
+   * picture, category, the stock's label); 'own' when only the product's own answers do (stock whose label
+   * stays "In stock", its reviews' names), so the lists, searches and suggestions kept stay as they are.
+   */
+  kind: z.enum(['listed', 'own']).optional(),
   /** The account an order belongs to: only its browsers and admins hear of the change. */
   account: z.string().max(64).optional(),
 });

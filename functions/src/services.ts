@@ -164,7 +164,7 @@ export async function openServices(config: Config, database: Database, logger: L
     }),
     payments,
     productReads: createReadCache(feed, ['products'], PRODUCT_READS_KEPT, productOfRead),
-    laterReviewPages: createReadCache(feed, ['products'], LATER_REVIEW_PAGES_KEPT),
+    laterReviewPages: createReadCache(feed, ['products'], LATER_REVIEW_PAGES_KEPT, productOfRead),
     catalogueSearch: keptCatalogueSearch(createFeedCache(feed, ['products'], SEARCH_TEXTS_KEPT)),
     keptPages: keptPagesCache(feed, DRAWN_PAGES_KEPT),
     limits,

@@ -43,12 +43,13 @@ export async function deleteOwnAccount(db: Db, storage: Storage, user: UserRow, 
       .returning({ productId: reviews.productId });
     await tx.delete(users).where(eq(users.id, user.id));
     // The reviewed products' kept answers (their reviews, on any instance) still show the name: they go too.
+    // No list shows a reviewer's name, so the kept lists stay.
     const reviewed = new Set(renamed.map(({ productId }) => productId));
     await announceAll(
       tx,
       [...reviewed].flatMap((id) => [
         { topic: 'reviews' as const, id },
-        { topic: 'products' as const, id },
+        { topic: 'products' as const, id, kind: 'own' as const },
       ]),
     );
     await announce(tx, { topic: 'users', id: user.id });

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductList } from '@shop/core/products';
 import { announce } from '../events/index.ts';
 import { products } from '../db/schema.ts';
+import { signUp } from '@shop/test-support/accounts';
+import { checkoutRequest, postOrder } from '@shop/test-support/checkout';
 import { insertProduct } from '@shop/test-support/data-generators';
 import { fileTestApp } from '@shop/test-support/file-test-app';
 import { createApp } from '../app.ts';
@@ -81,6 +83,32 @@ describe('cached catalogue reads', () => {
     expect((await listed())[0]?.stock).toBe(7);
     // B changed too, unannounced: its answer from memory shows it was kept.
     expect(await stockOf(`/api/products/${b.id}`)).toBe(100);
+  });
+
+  it('keeps the lists when an order takes stock their "In stock" still says, and serves them anew at "Only 5 left"', async () => {
+    const product = await insertProduct(t.database.db, { productName: 'Stocked Stool', stock: 7 });
+    const listAddress = '/api/products?q=stocked%20stool';
+    const listedStock = async () => ((await (await get(listAddress)).json()) as ProductList).items.map((item) => item.stock);
+    const stockOf = async () => ((await (await get(`/api/products/${product.id}`)).json()) as { stock: number }).stock;
+    const shopper = await signUp(t);
+    const buyOne = async () => {
+      const heard = new Promise<void>((resolve) =>
+        t.feed.subscribe((event) => event.topic === 'products' && event.id === product.id && resolve()),
+      );
+      expect((await postOrder(t.app, shopper, checkoutRequest([{ productId: product.id, quantity: 1 }]))).status).toBe(201);
+      await heard;
+    };
+    expect([await listedStock(), await stockOf()]).toEqual([[7], 7]);
+    const listTag = (await get(listAddress)).headers.get('etag');
+
+    await buyOne();
+    expect(await stockOf()).toBe(6);
+    // The list as it was kept: its card says "In stock" at 7 and at 6 alike.
+    expect(await listedStock()).toEqual([7]);
+    expect((await get(listAddress)).headers.get('etag')).toBe(listTag);
+
+    await buyOne();
+    expect([await listedStock(), await stockOf()]).toEqual([[5], 5]);
   });
 
   it('sends a client that takes gzip a compressed copy, with a tag of its own, and 304 for that tag', async () => {

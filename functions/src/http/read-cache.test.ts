@@ -82,6 +82,22 @@ describe('createReadCache', () => {
     expect((await cache.read('p:b', load)).json).toBe('6');
   });
 
+  it("keeps the lists on a change only the product's own answers show (stock whose label stays), and forgets its own", async () => {
+    const { feed, emit } = fakeLiveFeed();
+    const cache = createReadCache(feed, ['products'], 10, productOfKey);
+    let loads = 0;
+    const load = async () => ++loads;
+    for (const key of ['p:a', 'p:b', 'list']) await cache.read(key, load);
+    emit({ topic: 'products', id: 'a', kind: 'own' });
+    expect((await Promise.all(['p:a', 'p:b', 'list'].map((key) => cache.read(key, load)))).map((answer) => answer.json)).toEqual([
+      '4',
+      '2',
+      '3',
+    ]);
+    emit({ topic: 'products', id: 'a', kind: 'listed' });
+    expect((await cache.read('list', load)).json).toBe('5');
+  });
+
   it('keeps a read of one product that a change to another overtook, not one that a change to its own overtook', async () => {
     const { feed, emit } = fakeLiveFeed();
     const cache = createReadCache(feed, ['products'], 10, productOfKey);

@@ -77,7 +77,8 @@ export function recordInPath(path: string, pattern: RegExp): string | undefined 
 /**
  * Values kept until the live feed says one of `topics` changed; at most `maxEntries`, the oldest dropped first.
  * A change that names its record forgets only the keys about that record and those `recordOf` ties to none (a
- * list may gain or lose it): an order's stock change keeps every other product's page. Reads of a key that
+ * list may gain or lose it), and these only when the change is of a kind a list shows: an order that takes one
+ * unit of many keeps every other product's page and every list. Reads of a key that
  * arrive while it loads share that load: after a change, a landing page under load is drawn once, not once per
  * waiting request.
  */
@@ -94,8 +95,9 @@ export function createFeedCache<Value>(
   feed.subscribe((event) => {
     if (!topics.includes(event.topic)) return;
     const touches = (key: string) => {
+      if (event.id === undefined) return true;
       const record = recordOf(key);
-      return event.id === undefined || record === undefined || record === event.id;
+      return record === undefined ? event.kind !== 'own' : record === event.id;
     };
     for (const key of entries.keys()) if (touches(key)) entries.delete(key);
     // A load that started before the change is not shared with reads after it.

@@ -2,7 +2,8 @@
 // in variants keeps its stock the sum of its variants', so both change together: the variant's row first,
 // then the product's, in every writer, so two of them never wait on each other in a circle.
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { stockMessages } from '@shop/core/stock';
+import type { LiveEvent } from '@shop/core/events';
+import { stockLabel, stockMessages } from '@shop/core/stock';
 import { lineName } from '@shop/core/variant-choice';
 import { type Db, productVariants, products } from '../db/index.ts';
 import { announce } from '../events/index.ts';
@@ -14,6 +15,16 @@ export type ShelfLine = { productId: string; productName: string; variantId: str
 /** Lines in product then variant order: every checkout locks rows in the same order. */
 const inLockOrder = <L extends Pick<ShelfLine, 'productId' | 'variantId'>>(lines: readonly L[]): L[] =>
   [...lines].sort((a, b) => a.productId.localeCompare(b.productId) || (a.variantId ?? '').localeCompare(b.variantId ?? ''));
+
+/**
+ * A product's units going from `before` to `after`: a list's card shows only their label ("In stock", "Only 3
+ * left"), so a change that keeps it keeps the lists (an order taking one sofa of forty).
+ */
+const stockChanged = (id: string, before: number, after: number): Omit<LiveEvent, 'by'> => ({
+  topic: 'products',
+  id,
+  kind: stockLabel(before) === stockLabel(after) ? 'own' : 'listed',
+});
 
 async function unitsLeft(tx: Db, line: ShelfLine): Promise<number> {
   const [left] = line.variantId
@@ -34,23 +45,24 @@ export async function takeStock(tx: Db, lines: readonly ShelfLine[]): Promise<vo
           .update(productVariants)
           .set({ stock: sql`${productVariants.stock} - ${line.quantity}` })
           .where(and(eq(productVariants.id, line.variantId), gte(productVariants.stock, line.quantity)))
-          .returning({ id: productVariants.id })
+          .returning({ stock: productVariants.stock })
       : await tx
           .update(products)
           .set({ stock: sql`${products.stock} - ${line.quantity}` })
           .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-          .returning({ id: products.id });
+          .returning({ stock: products.stock });
     if (!taken) {
       const left = await unitsLeft(tx, line);
       throw conflict(stockMessages.notEnough(lineName(line.productName, line.variantLabel), left), { code: 'out_of_stock' });
     }
-    if (line.variantId) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${line.quantity}` })
-        .where(eq(products.id, line.productId));
-    }
-    await announce(tx, { topic: 'products', id: line.productId });
+    const [product] = line.variantId
+      ? await tx
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${line.quantity}` })
+          .where(eq(products.id, line.productId))
+          .returning({ stock: products.stock })
+      : [taken];
+    if (product) await announce(tx, stockChanged(line.productId, product.stock + line.quantity, product.stock));
   }
 }
 
@@ -72,9 +84,9 @@ export async function putBackStock(tx: Db, lines: ReadonlyArray<Pick<ShelfLine, 
       .update(products)
       .set({ stock: sql`${products.stock} + ${quantity}` })
       .where(and(eq(products.id, productId), variantId ? undefined : sql`${products.options} = '[]'::jsonb`))
-      .returning({ id: products.id });
+      .returning({ stock: products.stock });
     if (!product) continue;
-    await announce(tx, { topic: 'products', id: productId });
+    await announce(tx, stockChanged(productId, product.stock - quantity, product.stock));
     await queueRestockAlerts(tx, productId);
   }
 }
