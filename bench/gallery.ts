@@ -1,6 +1,7 @@
 // What a gallery costs: the product page (server-rendered), GET /api/products/:id and a product list holding the
 // product, for a product with 8 pictures and 12 variants against a plain one (one picture, no variants) on the
-// same server. The page is asked for twice: as autocannon asks (no Accept-Encoding, so the whole HTML goes out)
+// same server, and the plain page against an identical plain twin's, so that the run shows its own noise beside
+// the ratios it measures. The page is asked for twice: as autocannon asks (no Accept-Encoding, so the whole HTML goes out)
 // and as a browser asks (gzip, the copy the page cache compressed once). The two take turns in short rounds and
 // each ratio is the median of the rounds' ratios (the CPU this shared machine gives a process changes within a
 // minute; see api.ts). The req/s ratio is the load client's as much as the server's: autocannon turns every body
@@ -61,7 +62,8 @@ async function addProduct(admin: Shopper, url: string, name: string, gallery: bo
 
 /** A side's figures: req/s is bound by the load client on this machine, the server's CPU per request is not. */
 type Side = LoadResult & { serverCpuUsPerRequest: number };
-type Comparison = { gallery: Side; plain: Side; ratio: number; serverCpuRatio: number };
+/** `serverCpuRatios`: each round's, lowest and highest, for how far one round's ratio may stray from the median. */
+type Comparison = { gallery: Side; plain: Side; ratio: number; serverCpuRatio: number; serverCpuRatios: { low: number; high: number } };
 
 /** Settles the requests still in the server when the load client stops, before its CPU is read. */
 const SETTLE_MS = 200;
@@ -110,6 +112,7 @@ async function compare(
     }
   }
   const median = (pick: (round: (typeof rounds)[number]) => number) => percentile(rounds.map(pick), 0.5);
+  const cpuRatios = rounds.map((round) => round.plain.serverCpuUsPerRequest / round.gallery.serverCpuUsPerRequest);
   const figures = (side: 'gallery' | 'plain'): Side => ({
     requestsPerSecond: median((round) => round[side].requestsPerSecond),
     p99Ms: median((round) => round[side].p99Ms),
@@ -121,20 +124,25 @@ async function compare(
     gallery: figures('gallery'),
     plain: figures('plain'),
     ratio: median((round) => round.gallery.requestsPerSecond / round.plain.requestsPerSecond),
-    serverCpuRatio: median((round) => round.plain.serverCpuUsPerRequest / round.gallery.serverCpuUsPerRequest),
+    serverCpuRatio: percentile(cpuRatios, 0.5),
+    serverCpuRatios: { low: Math.min(...cpuRatios), high: Math.max(...cpuRatios) },
   };
 }
 
-/** A gallery product and a plain one, added by the sample admin, and a way to delete them again. */
+/**
+ * A gallery product, a plain one and its twin (the same but for one letter of the name), added by the sample
+ * admin, and a way to delete them again.
+ */
 export async function addBenchProducts(url: string) {
   const admin = await logInAt(url, SAMPLE_ADMIN.email, SAMPLE_ADMIN.password);
   const tag = randomUUID().slice(0, 8);
   const gallery = await addProduct(admin, url, `Bench Gallery Sofa ${tag}`, true);
-  const plain = await addProduct(admin, url, `Bench Plain Sofa ${tag}`, false);
+  const plain = await addProduct(admin, url, `Bench Plain Sofa A ${tag}`, false);
+  const plainTwin = await addProduct(admin, url, `Bench Plain Sofa B ${tag}`, false);
   const remove = async () => {
-    for (const product of [gallery, plain]) await admin.call(`/api/products/${product.id}`, { method: 'DELETE' });
+    for (const product of [gallery, plain, plainTwin]) await admin.call(`/api/products/${product.id}`, { method: 'DELETE' });
   };
-  return { gallery, plain, remove };
+  return { gallery, plain, plainTwin, remove };
 }
 
 /** The page's bytes as sent whole and as sent gzipped: the measure that does not depend on the machine's load. */
@@ -145,7 +153,7 @@ async function pageBytes(pageUrl: string): Promise<{ raw: number; gzip: number }
 
 /** `serverPid`: the server's process, whose CPU time each round reads from /proc. */
 export async function benchGallery(url: string, serverPid: number | undefined, roundSeconds = 2) {
-  const { gallery, plain, remove } = await addBenchProducts(url);
+  const { gallery, plain, plainTwin, remove } = await addBenchProducts(url);
   const list = (product: Product) => `${url}/api/products?q=${encodeURIComponent(product.productName)}`;
   try {
     return {
@@ -154,6 +162,8 @@ export async function benchGallery(url: string, serverPid: number | undefined, r
       bytes: { gallery: await pageBytes(`${url}/shop/${gallery.id}`), plain: await pageBytes(`${url}/shop/${plain.id}`) },
       page: await compare(`${url}/shop/${gallery.id}`, `${url}/shop/${plain.id}`, serverPid, roundSeconds),
       pageGzip: await compare(`${url}/shop/${gallery.id}`, `${url}/shop/${plain.id}`, serverPid, roundSeconds, BROWSER_ENCODINGS),
+      /** The same measure of two identical plain pages ("gallery" is the twin's): how far apart equal pages come out. */
+      pageGzipNoise: await compare(`${url}/shop/${plainTwin.id}`, `${url}/shop/${plain.id}`, serverPid, roundSeconds, BROWSER_ENCODINGS),
       api: await compare(`${url}/api/products/${gallery.id}`, `${url}/api/products/${plain.id}`, serverPid, roundSeconds),
       list: await compare(list(gallery), list(plain), serverPid, roundSeconds),
     };
