@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { waitUntilAnswering } from '@shop/test-support/server-process';
-import { cpuSeconds } from './process-cpu.ts';
+import { cpuFrom } from './process-cpu.ts';
 import { percentile } from './stats.ts';
 
 /** `sent`: the requests that went out, each of which the server answered or was answering when the round ended. */
@@ -43,9 +43,9 @@ http.createServer((req, res) => {
 
 /** The load's figures, with the CPU microseconds process `pid` spent on each request. */
 async function measuredLoad(url: string, pid: number, durationSeconds: number): Promise<LoadResult & { cpuUsPerRequest: number }> {
-  const before = await cpuSeconds(pid);
+  const cpuSince = await cpuFrom(pid);
   const result = await load(url, 50, durationSeconds);
-  const cpuUsPerRequest = (((await cpuSeconds(pid)) - before) * 1e6) / Math.max(result.sent, 1);
+  const cpuUsPerRequest = ((await cpuSince()) * 1e6) / Math.max(result.sent, 1);
   return { ...result, cpuUsPerRequest };
 }
 

@@ -14,7 +14,7 @@ import type { Product } from '@shop/core/products';
 import { noisyPng } from '@shop/test-support/pictures';
 import { logInAt, uploadAs, type Shopper } from '@shop/test-support/shopper';
 import { load, type LoadResult } from './api.ts';
-import { cpuSeconds } from './process-cpu.ts';
+import { cpuFrom } from './process-cpu.ts';
 import { percentile } from './stats.ts';
 
 const ROUNDS = 5;
@@ -78,10 +78,10 @@ const CPU_RATE = 2000;
 /** One round against `url`: req/s at full speed, then the server's CPU time per request at CPU_RATE. */
 async function measured(url: string, serverPid: number | undefined, seconds: number, headers: Record<string, string>) {
   const result = await load(url, CONNECTIONS, seconds, headers);
-  const before = await cpuSeconds(serverPid);
+  const cpuSince = await cpuFrom(serverPid);
   const paced = await load(url, CONNECTIONS, seconds, headers, CPU_RATE);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-  const cpu = (await cpuSeconds(serverPid)) - before;
+  const cpu = await cpuSince();
   return { ...result, errors: result.errors + paced.errors, serverCpuUsPerRequest: (cpu * 1e6) / Math.max(paced.sent, 1) };
 }
 
