@@ -10,6 +10,7 @@ import { formatPence, includedVat } from '@shop/core/money';
 import { pictureMessages } from '@shop/core/product-pictures';
 import { pdfText } from '@shop/test-support/pdf-text';
 import { signUpThroughApi } from '@shop/test-support/browser/accounts';
+import { productPageTakenOver } from '@shop/test-support/browser/catalogue';
 import { fillBilling, fillCard } from '@shop/test-support/browser/checkout';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 import { galleryPictures } from '@shop/test-support/browser/gallery';
@@ -59,6 +60,7 @@ test('a shopper picks a colour of a gallery product, applies a code, ships to a 
   await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
   const gallery = page.getByRole('group', { name: pictureMessages.galleryLabel(product.productName) });
   await expect(gallery.getByRole('img', { name: 'The sofa from the front' })).toBeVisible();
+  await productPageTakenOver(page, product.id);
   await gallery.getByRole('button', { name: pictureMessages.showPicture(3, 3) }).click();
   await expect(gallery.getByRole('img', { name: 'The walnut legs' })).toBeInViewport();
   await page.getByRole('radio', { name: 'Charcoal' }).check();

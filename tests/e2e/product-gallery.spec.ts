@@ -8,7 +8,6 @@ import { expectNoSeriousViolations } from '@shop/test-support/browser/axe';
 import { productPageTakenOver } from '@shop/test-support/browser/catalogue';
 import { expect, test } from '@shop/test-support/browser/fixtures';
 import { galleryPictures } from '@shop/test-support/browser/gallery';
-import { holdAppCode } from '@shop/test-support/browser/held-scripts';
 import { pngFile } from '@shop/test-support/browser/pictures';
 
 test('the admin adds three pictures, reorders and removes one; the product page and the edit form show them in order', async ({ page }) => {
@@ -104,21 +103,4 @@ test('the lightbox works from the keyboard and the strip swipes on a phone @phon
   await expect(lightbox).toBeHidden();
   await expect(gallery.getByRole('button', { name: `Back view ${pictureMessages.zoom(3, 3)}` })).toBeFocused();
   await expect(thumbnails.nth(2)).toHaveAttribute('aria-current', 'true');
-});
-
-test('a thumbnail chosen before the app has the page still shows its picture once it does @phone', async ({
-  page,
-  admin,
-  createProduct,
-}) => {
-  const product = await createProduct({ pictures: await galleryPictures(admin, ['Front view', 'Side view', 'Back view']) });
-  const releaseApp = await holdAppCode(page);
-  await page.goto(`/shop/${product.id}`);
-  const gallery = page.getByRole('group', { name: pictureMessages.galleryLabel(product.productName) });
-  // The server drew the thumbnails and the first picture only: the click is held until the app is up.
-  await gallery.getByRole('button', { name: pictureMessages.showPicture(3, 3) }).click();
-  releaseApp();
-  await productPageTakenOver(page, product.id);
-  await expect(gallery.getByRole('button', { name: pictureMessages.showPicture(3, 3) })).toHaveAttribute('aria-current', 'true');
-  await expect(gallery.getByRole('img', { name: 'Back view' })).toBeInViewport();
 });

@@ -41,7 +41,9 @@ export function ProductGallery({ product, className }: { product: Product; class
     const element = strip.current;
     if (!element || element.clientWidth === 0) return;
     if (Math.round(element.scrollLeft / element.clientWidth) !== shown) {
-      element.scrollTo({ left: shown * element.clientWidth, behavior: 'smooth' });
+      // A shopper who asks for less motion gets the picture at once.
+      const isCalm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.scrollTo({ left: shown * element.clientWidth, behavior: isCalm ? 'instant' : 'smooth' });
     }
   }, [shown, slides.length]);
   /** The picture the strip has snapped to, after a swipe or a scroll. */
