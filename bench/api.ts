@@ -31,7 +31,8 @@ export async function load(
   };
 }
 
-const bareServerSource = `
+/** A node:http server that answers every request with BODY (base64) and HEADERS (a JSON list), on PORT. */
+export const bareServerSource = `
 const http = require('node:http');
 const body = Buffer.from(process.env.BODY, 'base64');
 const headers = [...JSON.parse(process.env.HEADERS), 'content-length', String(body.length)];
@@ -50,7 +51,7 @@ async function measuredLoad(url: string, pid: number, durationSeconds: number): 
 }
 
 /** Headers that differ per response or that Node writes itself. */
-const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
+export const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
 
 const ROUNDS = 7;
 
