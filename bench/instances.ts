@@ -2,7 +2,7 @@
 // template, dropped afterwards, so the bench never touches other data), the connections split evenly
 // between them as a load balancer would. Without a PostgreSQL that answers, it says why and is skipped.
 import { createThrowawayPostgres, whyPostgresUnreachable } from '@shop/test-support/database';
-import { runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
+import { eachKind, runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
 import { startServerProcess, type ServerProcess } from '@shop/test-support/server-process';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -20,6 +20,11 @@ function combined(halves: LoadFigures[]): LoadFigures {
     p99Ms: worst((half) => half.p99Ms),
     errors: sum((half) => half.errors),
     failures,
+    byKind: eachKind((kind) => ({
+      requests: sum((half) => half.byKind[kind].requests),
+      p50Ms: worst((half) => half.byKind[kind].p50Ms),
+      p99Ms: worst((half) => half.byKind[kind].p99Ms),
+    })),
   };
 }
 

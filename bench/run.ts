@@ -1,7 +1,7 @@
 // `npm run bench`: starts the real server on throwaway data and prints one figure a line, every ratio
 // measured within this one run. The runtime's figures (memory, start times) are described in runtime.ts.
 import { execFileSync } from 'node:child_process';
-import { runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
+import { describeKinds, runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
 import { benchApi, load } from './api.ts';
 import { benchCatalogueImport, describeCatalogueImport } from './catalogue-import.ts';
 import { benchChat, blindLines, describeAccuracy, OWN_LINE, suiteLines } from './chat.ts';
@@ -28,6 +28,7 @@ const fixed = (value: number, digits = 2) => value.toFixed(digits);
 const reportMixedLoad = (where: string, load: LoadFigures) => {
   report(`load mixed 200 connections, ${where}: req/s`, fixed(load.requestsPerSecond, 0));
   report(`load mixed 200 connections, ${where}: p50 / p99 ms`, `${load.p50Ms} / ${load.p99Ms}`);
+  report(`load mixed 200 connections, ${where}: by kind of call`, describeKinds(load.byKind));
   const failures = Object.entries(load.failures).map(([what, times]) => `${what} x${times}`);
   report(`load mixed 200 connections, ${where}: errors (target 0)`, [load.errors, ...failures].join(' | '));
 };

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createThrowawayPostgres, whyPostgresUnreachable } from '@shop/test-support/database';
-import { runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
+import { describeKinds, runMixedLoad, type LoadFigures } from '@shop/test-support/load-workload';
 import { freePort, repoRoot, startServerProcess, waitUntilAnswering, type ServerProcess } from '@shop/test-support/server-process';
 
 const MB = 1024 * 1024;
@@ -127,6 +127,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       `load mixed 200 connections ${where}: req/s, p50 / p99 ms, errors`,
       `${load.requestsPerSecond.toFixed(0)}, ${load.p50Ms} / ${load.p99Ms}, ${load.errors}`,
     );
+    report(`load mixed 200 connections ${where}, by kind of call`, describeKinds(load.byKind));
   };
   describe('embedded', 250, await embeddedMemory());
   describe('on PostgreSQL', 150, await postgresMemory());

@@ -1,9 +1,7 @@
 // Small statistics for benchmarks.
+import { percentile } from '@shop/test-support/percentile';
 
-export function percentile(samples: readonly number[], share: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
-}
+export { percentile };
 
 /** Median time of `rounds` sequential calls, after a warm-up. */
 export async function medianMs(rounds: number, call: () => Promise<unknown>): Promise<number> {

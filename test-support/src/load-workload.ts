@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { CATEGORIES, PRODUCT_SORTS } from '@shop/core/constants';
 import type { ProductList } from '@shop/core/products';
 import type { ReviewPage } from '@shop/core/reviews';
+import { percentile } from './percentile.ts';
 
 /** For a time (`durationSeconds`), or until a number of answers (`totalRequests`), whatever the machine's speed. */
 export type LoadOptions = { url: string; connections: number } & ({ durationSeconds: number } | { totalRequests: number });
@@ -18,9 +19,19 @@ export type LoadFigures = {
   errors: number;
   /** What failed, as "status kind" or "socket: error", with a count: empty when all went well. */
   failures: Record<string, number>;
+  /** Each kind of call's answers: how many, and their p50 and p99, to see which one holds up the whole. */
+  byKind: Record<CallKind, KindFigures>;
 };
 
-type Call = { kind: 'shop list' | 'product' | 'reviews' | 'chat'; method: 'GET' | 'POST'; path: string; body?: string };
+export const CALL_KINDS = ['shop list', 'product', 'reviews', 'chat'] as const;
+export type CallKind = (typeof CALL_KINDS)[number];
+export type KindFigures = { requests: number; p50Ms: number; p99Ms: number };
+
+/** Something for each kind of call. */
+export const eachKind = <T>(of: (kind: CallKind) => T) =>
+  Object.fromEntries(CALL_KINDS.map((kind) => [kind, of(kind)])) as Record<CallKind, T>;
+
+type Call = { kind: CallKind; method: 'GET' | 'POST'; path: string; body?: string };
 
 const SEARCHES = ['sofa', 'watch', 'pro', 'wireless headphones', 'chair'];
 const QUESTIONS = [
@@ -76,6 +87,18 @@ async function buildRotation(url: string): Promise<Call[]> {
   ];
 }
 
+const figuresOf = (times: readonly number[]): KindFigures => ({
+  requests: times.length,
+  p50Ms: percentile(times, 0.5),
+  p99Ms: percentile(times, 0.99),
+});
+
+/** One line of figures per kind of call: "chat 812 answers, p50 40 / p99 560 ms; ...". */
+export const describeKinds = (byKind: LoadFigures['byKind']): string =>
+  Object.entries(byKind)
+    .map(([kind, { requests, p50Ms, p99Ms }]) => `${kind} ${requests} answers, p50 ${p50Ms} / p99 ${p99Ms} ms`)
+    .join('; ');
+
 /** The calls in turn, for ever. */
 function* rotate(calls: readonly Call[]): Generator<Call, never> {
   for (;;) yield* calls;
@@ -86,6 +109,9 @@ export async function runMixedLoad({ url, connections, ...length }: LoadOptions)
   const callOf = new WeakMap<object, Call>();
   const failures: Record<string, number> = {};
   const count = (what: string) => (failures[what] = (failures[what] ?? 0) + 1);
+  const times = eachKind((): number[] => []);
+  // autocannon tells a response's time (its 'response' event) right after its body (onResponse), on the same turn.
+  let answered: CallKind | undefined;
 
   const options: autocannon.Options = {
     url,
@@ -100,7 +126,8 @@ export async function runMixedLoad({ url, connections, ...length }: LoadOptions)
           return { ...request, method: call.method, path: call.path, body: call.body, headers };
         },
         onResponse: (status, _body, context) => {
-          if (status < 200 || status >= 300) count(`${status} ${callOf.get(context)?.kind ?? 'unknown'}`);
+          answered = callOf.get(context)?.kind;
+          if (status < 200 || status >= 300) count(`${status} ${answered ?? 'unknown'}`);
         },
       },
     ],
@@ -108,6 +135,10 @@ export async function runMixedLoad({ url, connections, ...length }: LoadOptions)
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
     instance.on('reqError', (error: unknown) => count(`socket: ${error instanceof Error ? error.message : String(error)}`));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseMs: number) => {
+      if (answered) times[answered].push(responseMs);
+      answered = undefined;
+    });
   });
   return {
     requests: result.requests.total,
@@ -116,5 +147,6 @@ export async function runMixedLoad({ url, connections, ...length }: LoadOptions)
     p99Ms: result.latency.p99,
     errors: result.non2xx + result.errors,
     failures,
+    byKind: eachKind((kind) => figuresOf(times[kind])),
   };
 }

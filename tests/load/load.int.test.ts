@@ -2,7 +2,7 @@
 // answered five requests per connection (`npm run bench` runs it for 60 s): not one error, and the figures
 // printed. A count, not a time: a busy machine takes longer but runs the same test.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runMixedLoad } from '@shop/test-support/load-workload';
+import { describeKinds, runMixedLoad } from '@shop/test-support/load-workload';
 import { startServerProcess, type ServerProcess } from '@shop/test-support/server-process';
 
 const CONNECTIONS = 200;
@@ -27,7 +27,7 @@ it(`answers ${TOTAL_REQUESTS} shop lists, product pages, review pages and chat q
   const load = await runMixedLoad({ url: server.url, connections: CONNECTIONS, totalRequests: TOTAL_REQUESTS });
   console.log(
     `load mixed ${CONNECTIONS} connections, ${load.requests} requests: ${load.requestsPerSecond.toFixed(0)} req/s, ` +
-      `p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.errors} errors`,
+      `p50 ${load.p50Ms} ms, p99 ${load.p99Ms} ms, ${load.errors} errors; ${describeKinds(load.byKind)}`,
   );
   expect(load.failures).toEqual({});
   expect(load.errors).toBe(0);
