@@ -1,6 +1,6 @@
 // The live feed: changes are announced with NOTIFY (inside the writing transaction, so they are sent
 // on commit) and fanned out to this process's Server-Sent Events subscribers.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { liveEventSchema, type LiveEvent } from '@shop/core/events';
 import type { Database, Db } from '../db/index.ts';
 import { currentWriter } from './writer.ts';
@@ -23,14 +23,27 @@ export async function announce(db: Db, event: Omit<LiveEvent, 'by'>): Promise<vo
   await announceAll(db, [event]);
 }
 
+/** The query that sends the events, each its own notification. */
+function notifications(events: readonly Omit<LiveEvent, 'by'>[]): SQL {
+  const by = currentWriter();
+  const payloads = events.map((event) => JSON.stringify(by ? { ...event, by } : event));
+  return sql`SELECT pg_notify(${CHANNEL}, payload) FROM jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) AS payload`;
+}
+
 /** Announces several changes in one statement (a catalogue import's thousands of products), each its own event. */
 export async function announceAll(db: Db, events: readonly Omit<LiveEvent, 'by'>[]): Promise<void> {
   if (events.length === 0) return;
-  const by = currentWriter();
-  const payloads = events.map((event) => JSON.stringify(by ? { ...event, by } : event));
-  await db.execute(
-    sql`SELECT pg_notify(${CHANNEL}, payload) FROM jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) AS payload`,
-  );
+  await db.execute(notifications(events));
+}
+
+/**
+ * Makes a change (an INSERT, UPDATE or DELETE) and announces it in one statement, which is all or nothing as
+ * a transaction is: the event goes out only if the change is made. The embedded database runs one transaction
+ * at a time and waits, idle, through each of its round trips to the server's thread; one statement holds it
+ * for no longer than it runs.
+ */
+export async function writeAndAnnounce(db: Db, write: SQLWrapper, event: Omit<LiveEvent, 'by'>): Promise<void> {
+  await db.execute(sql`WITH written AS (${write.getSQL()}) ${notifications([event])}`);
 }
 
 /** Announces a change to an order: its owner's browsers and admins hear of it (an order outlives a deleted account). */

@@ -2,30 +2,18 @@
 // and an unhelpful rating are announced (topic "unanswered"), so the admins' Unanswered page refreshes.
 import { and, desc, eq } from 'drizzle-orm';
 import { chatFeedback, chatTurns, type Db } from '../../db/index.ts';
-import { announce } from '../../events/index.ts';
+import { writeAndAnnounce } from '../../events/index.ts';
 import type { ChatStore } from './store.ts';
 
 export function databaseChatStore(db: Db): ChatStore {
   return {
     async recordTurn(turn) {
-      if (turn.source !== 'Fallback') {
-        await db.insert(chatTurns).values(turn);
-        return;
-      }
-      await db.transaction(async (tx) => {
-        await tx.insert(chatTurns).values(turn);
-        await announce(tx, { topic: 'unanswered' });
-      });
+      const insert = db.insert(chatTurns).values(turn);
+      await (turn.source === 'Fallback' ? writeAndAnnounce(db, insert, { topic: 'unanswered' }) : insert);
     },
     async recordFeedback(feedback) {
-      if (feedback.sentiment !== 'negative') {
-        await db.insert(chatFeedback).values(feedback);
-        return;
-      }
-      await db.transaction(async (tx) => {
-        await tx.insert(chatFeedback).values(feedback);
-        await announce(tx, { topic: 'unanswered' });
-      });
+      const insert = db.insert(chatFeedback).values(feedback);
+      await (feedback.sentiment === 'negative' ? writeAndAnnounce(db, insert, { topic: 'unanswered' }) : insert);
     },
     async intentOfTurn(message, response) {
       const [turn] = await db
