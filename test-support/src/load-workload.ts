@@ -96,7 +96,7 @@ const figuresOf = (times: readonly number[]): KindFigures => ({
 /** One line of figures per kind of call: "chat 812 answers, p50 40 / p99 560 ms; ...". */
 export const describeKinds = (byKind: LoadFigures['byKind']): string =>
   Object.entries(byKind)
-    .map(([kind, { requests, p50Ms, p99Ms }]) => `${kind} ${requests} answers, p50 ${p50Ms} / p99 ${p99Ms} ms`)
+    .map(([kind, { requests, p50Ms, p99Ms }]) => `${kind} ${requests} answers, p50 ${Math.round(p50Ms)} / p99 ${Math.round(p99Ms)} ms`)
     .join('; ');
 
 /** The calls in turn, for ever. */
