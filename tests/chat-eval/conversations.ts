@@ -1537,6 +1537,26 @@ const attributeTurns: Conversation[] = [
     ],
   },
   {
+    name: 'a sofa page: when it would turn up, its own time only',
+    turns: [
+      {
+        say: 'roughly when would this turn up if I bought it today?',
+        page: onPage('Rivet Bigelow Modern Sofa'),
+        expect: { says: ['Rivet Bigelow Modern Sofa would arrive between', /two-person courier/i], never: [/2 to 4 working days/i] },
+      },
+    ],
+  },
+  {
+    name: 'two phones compared, then how quickly the pricier one gets here',
+    turns: [
+      { say: 'compare the Nimbus Phone 12 and the Orbit Lite Smartphone', expect: { says: ['Nimbus Phone 12', 'Orbit Lite Smartphone'] } },
+      {
+        say: 'and how quickly would the pricier one get here?',
+        expect: { says: ['Nimbus Phone 12 would arrive between', '2 to 4 working days'], never: [/10 working days/i, 'Orbit'] },
+      },
+    ],
+  },
+  {
     name: 'a watch not said to be waterproof, then which watches are',
     turns: [
       {

@@ -102,7 +102,16 @@ export function createChatEngine({
   const findProducts = createProductFinder(classifier.words);
   const orderAnswers = createOrderAnswers(orders, catalog, findProducts);
   const answerIntent = createIntentAnswers({ catalog, findProducts, orderAnswers, account });
-  const understand = createUnderstanding({ catalog, classifier, findProducts, orderAnswers, answerIntent, languageModel, ownerAnswers });
+  const understand = createUnderstanding({
+    catalog,
+    classifier,
+    findProducts,
+    orderAnswers,
+    answerIntent,
+    languageModel,
+    ownerAnswers,
+    now,
+  });
   const settle = createConfirmations({ orders, account, answerIntent });
 
   /** The kind of request a part of a message clearly is on its own: not small talk, the catalogue or out of scope. */

@@ -47,6 +47,7 @@ import type { LanguageModelPort } from './language-model.ts';
 import { isOrderIntent, ORDER_FOLLOW_UP_WORDS, type OrderAnswers } from './order-answers.ts';
 import { ownerReply, type OwnerAnswersPort } from './owner-answers.ts';
 import { askedFact, describingSentence, isYesNoQuestion, productFact } from './product-facts.ts';
+import { productDelivery } from './product-delivery.ts';
 import { askedAttribute } from './product-attributes.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { asksToBuy, speechActOf, withSpeechAct } from './speech-act.ts';
@@ -170,8 +171,11 @@ function pointedProducts(
   products: readonly CatalogProduct[],
 ): { pointed: CatalogProduct[]; picked?: string } {
   const isAboutListed = focus.intent !== undefined && (isCatalogIntent(focus.intent as IntentId) || focus.intent === 'product_question');
-  if (!isAboutListed || !focus.shown) return { pointed: [] };
-  const listed = focus.shown.flatMap((id) => products.filter((product) => product.id === id));
+  // Two products just compared are a list of two: "the cheaper one" is one of them.
+  const compared = focus.productId && focus.previousProductId ? [focus.productId, focus.previousProductId] : undefined;
+  const shown = focus.shown ?? compared;
+  if (!isAboutListed || !shown) return { pointed: [] };
+  const listed = shown.flatMap((id) => products.filter((product) => product.id === id));
   // Only when something is asked of it, or the list is pointed at ("the cheapest of those"): "which is the
   // cheapest?" alone is the catalogue's own question.
   const byValue = byValuePointers.find(([pattern]) => pattern.test(message));
@@ -180,7 +184,7 @@ function pointedProducts(
   if (byValue && (askedOfIt.length > 0 || isOfListed) && listed.length > 1) {
     return { pointed: [...listed].sort(byValue[1]).slice(0, 1), ...(askedOfIt.length === 0 ? { picked: byValue[2] } : {}) };
   }
-  const pointed = pointedAt(message, focus.shown, focus.productId);
+  const pointed = pointedAt(message, shown, focus.productId);
   if (pointed) return { pointed: pointed.flatMap((id) => products.filter((product) => product.id === id)) };
   return { pointed: describedOne(message, listed) };
 }
@@ -229,6 +233,7 @@ export type UnderstandDeps = {
   answerIntent: AnswerIntent;
   languageModel?: LanguageModelPort;
   ownerAnswers?: OwnerAnswersPort;
+  now: () => Date;
 };
 
 export function createUnderstanding({
@@ -239,6 +244,7 @@ export function createUnderstanding({
   answerIntent,
   languageModel,
   ownerAnswers,
+  now,
 }: UnderstandDeps): Understand {
   return async (whole, focus, customer) => {
     // What is asked, without the greetings, thanks, pleas for help or frustration around it: "I need some
@@ -463,6 +469,21 @@ export function createUnderstanding({
       namesAnotherOrder
     ) {
       return orderAnswers.answerOrder(previousIntent, message, focus, customer);
+    }
+
+    // "How long would the cheaper one take to get to me?", "when will it arrive?" on its page: that product's time.
+    const deliveredProduct = mentions[0]?.product ?? (refersToFocus ? focusProduct : undefined);
+    if (deliveredProduct && !isAboutOwnItem && reading.kind === 'clear' && reading.first.intent === 'delivery_period') {
+      return {
+        answer: said(productDelivery(deliveredProduct, now()), 'FAQ', 'delivery_period', { actions: [productAction(deliveredProduct)] }),
+        focus: {
+          ...focus,
+          intent: 'delivery_period',
+          productId: deliveredProduct.id,
+          category: deliveredProduct.category,
+          pending: undefined,
+        },
+      };
     }
 
     // A follow-up about what is in focus: "and the cheapest one?", "how much is it?", "what about chairs?".
