@@ -18,3 +18,12 @@ describe('productDelivery', () => {
     expect(answer).not.toMatch(/2 to 4/);
   });
 });
+
+describe('productDelivery of a sold-out product', () => {
+  it('promises no delivery and points at the back-in-stock email', () => {
+    const answer = productDelivery(sampleProduct({ productName: 'Rivet', category: 'sofa', price: 1, stock: 0 }), thursdayMorning);
+    expect(answer).toBe(
+      'The Rivet is sold out at the moment, so I cannot say when it would arrive. On its page, "Email me when it is back in stock" sends you one email when it is back.',
+    );
+  });
+});
