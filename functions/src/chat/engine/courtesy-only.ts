@@ -25,6 +25,6 @@ export function courtesyOnly(message: string): IntentId | undefined {
     return undefined;
   if (goodbyePattern.test(message)) return 'goodbye';
   // Thanks open the message ("Oh brilliant, thank you. ..."); run on at the end of a few words they close a request.
-  if (thanksPattern.test(message) && sentences.length > 1) return 'thanks';
+  if (thanksPattern.test(sentences[0] ?? '') && sentences.length > 1) return 'thanks';
   return undefined;
 }

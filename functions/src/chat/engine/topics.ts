@@ -4,7 +4,7 @@
 import { DELIVERY_COUNTRIES as COUNTRIES, policyPages, returnsTerms } from '@shop/core/policies';
 import { EMAIL_CHANGE_TTL_MS } from '@shop/core/auth';
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
-import type { ShopIntent, SupportIntent } from '../classifier/index.ts';
+import { wordsOf, type ShopIntent, type SupportIntent } from '../classifier/index.ts';
 import { listOf, knowledge as k } from './knowledge.ts';
 import { countryOfCity } from './places.ts';
 
@@ -350,8 +350,25 @@ const whatYouArePattern =
 const wantsPersonPattern =
   /\b(?:can|could|may) i (?:speak|talk|chat)\b|\btransferr?(?:ed|ing)?\b|\bput (?:me )?through\b|\bconnect(?:ed)? (?:me|to|with)\b|\b(?:get|pass) me\b|\bi (?:want|need|would like|'d like|wanna) (?:to (?:speak|talk|chat)|a (?:real )?(?:person|human))/i;
 
-/** Asks whether the chat is a person or a program, and not to be put through to a person. */
-export const asksWhatYouAre = (message: string) => whatYouArePattern.test(message) && !wantsPersonPattern.test(message);
+/** Words beside the question of what the assistant is that ask nothing else: "no offence either way", "just curious". */
+const asideWords = new Set(
+  'no offence offense either way just curious wondering asking out of curiosity hi hello hiya hey there thanks lol haha honest question quick sorry daft silly'.split(
+    ' ',
+  ),
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Asks whether the chat is a person or a program, and nothing else: not to be put through to a person, nor
+ * anything in another sentence ("Are you a bot? My refund never came" asks about the refund).
+ */
+export function asksWhatYouAre(message: string): boolean {
+  const asked = whatYouArePattern.exec(message);
+  if (!asked || wantsPersonPattern.test(message)) return false;
+  const sentence = new RegExp(String.raw`[^.!?\n]*${escapeRegExp(asked[0])}[^.!?\n]*[.!?]*`, 'i');
+  return wordsOf(message.replace(sentence, ' ')).every((word) => asideWords.has(word));
+}
 
 /** "I want a human", "real person please"; not "are you a real person?". */
 export function asksForPerson(message: string): boolean {
