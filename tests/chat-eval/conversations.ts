@@ -274,6 +274,16 @@ const singleTopics: Conversation[] = [
   one('leaving with a story', 'Okay, I am off now, the train is pulling into my stop and the signal is dreadful. See you!', {
     says: [/goodbye/i],
   }),
+  {
+    name: 'delivery times, then whether this is a bot',
+    turns: [
+      { say: 'how long does delivery take?', expect: { says: ['working days'] } },
+      {
+        say: 'and is this chat a bot, just curious?',
+        expect: { says: [/virtual assistant/i], never: [/working days/i], opensTicket: false },
+      },
+    ],
+  },
   one('transferred to a human', 'could I be transferred to a human, is this a robot?', {
     opensTicket: true,
     says: [/ticket number is #\d+/i],

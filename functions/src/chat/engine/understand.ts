@@ -56,7 +56,16 @@ import { withOwedMoney, withoutUnaskedMoney } from './unasked-money.ts';
 import { withIdioms } from './idioms.ts';
 import { pointedAt, pointsAtListed } from './which-one.ts';
 import { pointsAtAnOrder } from './order-reference.ts';
-import { asksOtherFact, asksUnknowableFact, deliveryAbroadReply, findTopicAfter, topicIntent, topicReplies, type Topic } from './topics.ts';
+import {
+  asksOtherFact,
+  asksUnknowableFact,
+  asksWhatYouAre,
+  deliveryAbroadReply,
+  findTopicAfter,
+  topicIntent,
+  topicReplies,
+  type Topic,
+} from './topics.ts';
 
 const SUGGESTION_COUNT = 3;
 /** Readings a place in the message may be the subject of. */
@@ -530,11 +539,13 @@ export function createUnderstanding({
     // So is a price asked with no product named or in focus ("how long does shipping take, what does it cost").
     // "How many days do I have for that?" after a return: "that" is the return, however "days" reads alone.
     const namesTopicByPronoun = TOPIC_NOUNS[focus.intent ?? ''] !== undefined && pronounPattern.test(message) && !isIdiom;
+    // "Is this a bot?" is no follow-up of the answer before, whatever it was about.
     const isUnplaced =
-      namesTopicByPronoun ||
-      reading.kind !== 'clear' ||
-      (isSmallTalkIntent(reading.first.intent) && isQuestion(message)) ||
-      (isCatalogIntent(reading.first.intent) && !hasCatalogFocus);
+      !asksWhatYouAre(message) &&
+      (namesTopicByPronoun ||
+        reading.kind !== 'clear' ||
+        (isSmallTalkIntent(reading.first.intent) && isQuestion(message)) ||
+        (isCatalogIntent(reading.first.intent) && !hasCatalogFocus));
     const words = wordsOf(message);
     const knownWords = words.filter((word) => classifier.words.has(word)).length;
     // Words the shop knows, at least half of them: "blorp zint quax" leans on nothing.
