@@ -263,9 +263,12 @@ const singleTopics: Conversation[] = [
   ...angry.map((say) => one(`angry: ${say}`, say, { opensTicket: false, never: [/ticket/i] })),
   ...human.map((say) => one(`human: ${say}`, say, { opensTicket: true, says: [/ticket number is #\d+/i] })),
   // Asking what the assistant is asks for no one: it says what it is, and a person is one choice away.
-  ...['honest question, is this a bot or a member of your staff?', 'Am I chatting with an actual human being right now?'].map((say) =>
-    one(`what the assistant is: ${say}`, say, { opensTicket: false, says: [/virtual assistant/i], never: [/ticket/i] }),
-  ),
+  ...[
+    'honest question, is this a bot or a member of your staff?',
+    'Am I chatting with an actual human being right now?',
+    "Before we go on, is this a computer programme or a real human typing? My nan swears it's a lady in an office.",
+    'Evening. So what are you exactly? Some sort of AI?',
+  ].map((say) => one(`what the assistant is: ${say}`, say, { opensTicket: false, says: [/virtual assistant/i], never: [/ticket/i] })),
   // Courtesy told with a story around it asks nothing: the story's words are no request.
   one('thanks with a story', 'Thank you ever so much! I was dreading phoning about the parcel and that took two minutes.', {
     says: [/welcome/i],

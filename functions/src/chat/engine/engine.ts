@@ -35,6 +35,7 @@ import { asksHowToReturn, wantsReturn, type AccountPort } from './self-service.t
 import { speechActOf, withSpeechAct } from './speech-act.ts';
 import { withPageInView } from './page-in-view.ts';
 import { answerEach, opensAsQuestion, separateRequests, splitQuestions } from './several-questions.ts';
+import { asksWhatYouAre } from './topics.ts';
 import { createUnderstanding } from './understand.ts';
 import type { ChatPage } from '@shop/core/chat';
 
@@ -194,8 +195,10 @@ export function createChatEngine({
     // "Will my orders disappear too?" after how to delete an account: the sentence that says.
     const detail = focus.lastAnswer === undefined ? undefined : detailOf(text, focus.lastAnswer, focus.intent);
     if (detail) return { answer: said(detail, 'FAQ', focus.intent ?? null), focus: current };
-    const asked = splitQuestions(text);
-    const questions = asked.length > 1 ? asked : separateRequests(text, clearRequest);
+    // "Who are you? Some kind of chatbot?" is one question however many sentences ask it.
+    const isOneQuestion = asksWhatYouAre(text, classifier.rank);
+    const asked = isOneQuestion ? [text] : splitQuestions(text);
+    const questions = asked.length > 1 || isOneQuestion ? asked : separateRequests(text, clearRequest);
     let understood =
       (questions.length > 1 ? await answerEach(questions, current, (question, at) => understand(question, at, customer)) : undefined) ??
       (await understand(text, current, customer));

@@ -59,7 +59,9 @@ const deleteAccountPattern = /\b(?:delete|erase|remove)\s+(?:my|the|this|his|her
 const otherAccountInPattern =
   /\b(?:sign|log)(?:ged)? ?(?:in|into|on)(?: to)? (?:another|a different|my other|my (?:work|personal|business|second|old))\b|\b(?:swap|switch|move) (?:over )?to (?:another|a different|my (?:work|personal|business|other|second|old)) \w*\s?account\b/i;
 
-const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
+type Rank = (text: string) => readonly IntentScore[];
+
+const IDIOMS: readonly [(message: string, rank?: Rank) => boolean, IntentId][] = [
   [asksWhatYouAre, 'who_are_you'],
   [(message) => profilePattern.test(message) && !/\b(?:order|delivery|parcel)\b/i.test(message), 'edit_account'],
   [(message) => deleteAccountPattern.test(message), 'delete_account'],
@@ -78,8 +80,8 @@ const IDIOMS: readonly [(message: string) => boolean, IntentId][] = [
   [(message) => changedMindPattern.test(message) && !termsPattern.test(message), 'cancel_order'],
 ];
 
-export function withIdioms(ranking: readonly IntentScore[], message: string): IntentScore[] {
-  const meant = IDIOMS.find(([says]) => says(message))?.[1];
+export function withIdioms(ranking: readonly IntentScore[], message: string, rank?: Rank): IntentScore[] {
+  const meant = IDIOMS.find(([says]) => says(message, rank))?.[1];
   // A rule settles the reading even when the classifier already leaned its way, but not surely.
   return meant ? pooledInto(ranking, meant, () => true) : [...ranking];
 }

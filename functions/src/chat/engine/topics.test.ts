@@ -90,10 +90,23 @@ describe('what the assistant is, against asking for a person', () => {
     'Am I speaking to an actual human?',
     'is this an AI or a member of staff',
     'what are u, a chatbot?',
+    "Quick one before I start: is this a bot or a real human? My sister reckons it's a person typing.",
+    "Who are you? I wasn't expecting a chat box to open.",
+    'hiya, what are you exactly? some sort of chatbot?',
+    "Are you an automated programme? I'd like to know who is answering me.",
+    'Am I chatting with a machine? Your replies come back very fast.',
   ])('"%s" asks what the assistant is, and for no one', (message) => {
     expect(asksWhatYouAre(message)).toBe(true);
     expect(asksForPerson(message)).toBe(false);
   });
+
+  it.each([
+    'Are you a bot? order cancellation',
+    'Are you a real person? I need to change my delivery address.',
+    'Is this an AI? How much is the Halden sofa?',
+    'are you a bot? the parcel arrived damaged',
+    'Are you human? Please cancel the phone.',
+  ])('"%s" asks something else beside it', (message) => expect(asksWhatYouAre(message)).toBe(false));
 
   it.each([
     'can I speak to a real person?',

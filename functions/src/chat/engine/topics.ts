@@ -4,9 +4,10 @@
 import { DELIVERY_COUNTRIES as COUNTRIES, policyPages, returnsTerms } from '@shop/core/policies';
 import { EMAIL_CHANGE_TTL_MS } from '@shop/core/auth';
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
-import { wordsOf, type ShopIntent, type SupportIntent } from '../classifier/index.ts';
+import { isSmallTalkIntent, OUT_OF_SCOPE, wordsOf, type IntentScore, type ShopIntent, type SupportIntent } from '../classifier/index.ts';
 import { listOf, knowledge as k } from './knowledge.ts';
 import { countryOfCity } from './places.ts';
+import { asksInSentence } from './asking-sentences.ts';
 
 export type Topic =
   | 'charged_twice'
@@ -343,31 +344,50 @@ const morePlaces = (message: string) =>
     .slice(1)
     .map((part) => part.replace(/[?!.]+$/, ''));
 
-/** Who or what the customer is writing to: "am I talking to a real person or a bot?", "are you an AI?". */
+/** Who or what the customer is writing to: "am I talking to a real person or a bot?", "are you an AI?", "who are you?". */
 const whatYouArePattern =
-  /\b(?:are (?:you|u)|am i (?:talking|speaking|chatting|corresponding|communicating|dealing) (?:to|with)|is (?:this|that|it)|what are (?:you|u)|who(?: exactly)? am i)\b[^.?!]{0,40}\b(?:real|human|person|bot|robot|chat ?bot|machine|ai|computer|program(?:me)?|automated|member of staff|staff|assistant)\b/i;
+  /\b(?:(?:are (?:you|u)|(?:am i|(?:whether|if) i(?:'m| am)) (?:talking|speaking|chatting|corresponding|communicating|dealing) (?:to|with)|is (?:this|that|it)|what are (?:you|u)|who(?: exactly)? am i)\b[^.?!]{0,40}\b(?:real|human|person|bot|robot|chat ?bot|machine|ai|computer|program(?:me)?|automated|member of staff|staff|assistant|chat ?gpt)\b|(?:who|what) (?:are|r) (?:you|u)(?: exactly)?\s*(?:\?|$))/i;
 /** Asking for a person, not what the assistant is: "can I speak to a real person?", "put me through to a human". */
 const wantsPersonPattern =
   /\b(?:can|could|may) i (?:speak|talk|chat)\b|\btransferr?(?:ed|ing)?\b|\bput (?:me )?through\b|\bconnect(?:ed)? (?:me|to|with)\b|\b(?:get|pass) me\b|\bi (?:want|need|would like|'d like|wanna) (?:to (?:speak|talk|chat)|a (?:real )?(?:person|human))/i;
 
-/** Words beside the question of what the assistant is that ask nothing else: "no offence either way", "just curious". */
-const asideWords = new Set(
-  'no offence offense either way just curious wondering asking out of curiosity hi hello hiya hey there thanks lol haha honest question quick sorry daft silly'.split(
-    ' ',
-  ),
-);
+/** The shop's business, or something gone wrong: a sentence with one of these asks more than what the chat is. */
+const businessPattern =
+  /\b(?:orders?|ordered|refund\w*|return\w*|deliver\w*|ship\w*|parcel|dispatch\w*|cancel\w*|accounts?|password|log ?in|sign ?up|regist\w*|invoice|receipt|bill|pay\w*|card|charge\w*|price|cost\w*|how much|stock|available|discount|code|voucher|newsletter|address|track\w*|complain\w*|warranty|broken|damaged|faulty|wrong|missing|late)\b/i;
+/** A person asked for beside the question: "real person please", "let me speak to an agent". */
+const personAskedPattern =
+  /\b(?:agent|operator|representative|real person|live person|actual person|someone real)\b|\b(?:speak|talk|chat) (?:to|with) (?:a|an|some|the|your|real)\b/i;
+/** A sentence that asks about the chat itself: "what's your name?", "who is answering me?". */
+const aboutTheChat = /\b(?:chat|chat ?bot|bot|robot|person|human|machine|ai|program(?:me)?|assistant|name|who)\b/i;
+const commandPattern =
+  /^\W*(?:please\s+)?(?:cancel|send|change|update|delete|close|track|return|reset|give|show|check|add|remove|swap|exchange|email|call|stop|unsubscribe)\b/i;
+/** Sure enough of a request that the words around a bot question ask something: "Are you a bot? klarna". */
+const SURE_REQUEST = 0.95;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Asks whether the chat is a person or a program, and nothing else: not to be put through to a person, nor
- * anything in another sentence ("Are you a bot? My refund never came" asks about the refund).
+ * anything of the shop's business in another sentence ("Are you a bot? My refund never came" asks about the
+ * refund). What is told around it ("my kids think it's a person typing") leaves the question as it is; with
+ * the classifier at hand, words around it that read surely as a request ("Are you a bot? customer service")
+ * are that request.
  */
-export function asksWhatYouAre(message: string): boolean {
+export function asksWhatYouAre(message: string, rank?: (text: string) => readonly IntentScore[]): boolean {
   const asked = whatYouArePattern.exec(message);
   if (!asked || wantsPersonPattern.test(message)) return false;
   const sentence = new RegExp(String.raw`[^.!?\n]*${escapeRegExp(asked[0])}[^.!?\n]*[.!?]*`, 'i');
-  return wordsOf(message.replace(sentence, ' ')).every((word) => asideWords.has(word));
+  const rest = message.replace(sentence, ' ').match(/[^.!?\n]*\w[^.!?\n]*[.!?]*/g) ?? [];
+  const asksNothingElse = rest.every(
+    (other) =>
+      !businessPattern.test(other) &&
+      !personAskedPattern.test(other) &&
+      !commandPattern.test(other) &&
+      (!asksInSentence(other) || aboutTheChat.test(other)),
+  );
+  if (!asksNothingElse || !rank || rest.length === 0) return asksNothingElse;
+  const [top] = rank(rest.join(' '));
+  return !top || top.confidence < SURE_REQUEST || isSmallTalkIntent(top.intent) || top.intent === OUT_OF_SCOPE;
 }
 
 /** "I want a human", "real person please"; not "are you a real person?". */

@@ -316,7 +316,7 @@ export function createUnderstanding({
     const unasked = withOwedMoney(withoutUnaskedMoney(ranked, message), message);
     // Thanks or a goodbye with a story around it, and no request: the message as written, courtesy and all.
     const courtesy = courtesyOnly(whole);
-    const idiomatic = courtesy ? pooledInto(unasked, courtesy, () => true) : withIdioms(unasked, message);
+    const idiomatic = courtesy ? pooledInto(unasked, courtesy, () => true) : withIdioms(unasked, message, classifier.rank);
     /** A phrase read as what it means ("send it back"), whose "it" is no topic before it. */
     const isIdiom = idiomatic[0]?.intent !== unasked[0]?.intent;
     const ranking = withSpeechAct(idiomatic, act);
@@ -541,7 +541,7 @@ export function createUnderstanding({
     const namesTopicByPronoun = TOPIC_NOUNS[focus.intent ?? ''] !== undefined && pronounPattern.test(message) && !isIdiom;
     // "Is this a bot?" is no follow-up of the answer before, whatever it was about.
     const isUnplaced =
-      !asksWhatYouAre(message) &&
+      !asksWhatYouAre(message, classifier.rank) &&
       (namesTopicByPronoun ||
         reading.kind !== 'clear' ||
         (isSmallTalkIntent(reading.first.intent) && isQuestion(message)) ||
