@@ -258,6 +258,13 @@ const singleTopics: Conversation[] = [
     { says: ['Cancel order #1892', /nothing is cancelled until/i], never: [/is cancelled \(/i] },
     'one-order',
   ),
+  // Called off in verbs no list of cancelling holds: still asked first, and of that order.
+  ...[
+    'my son used my card to buy the phone without asking, please stop the order before it goes out',
+    "I'd like to back out of the phone I bought yesterday, we've found one second-hand",
+  ].map((say) =>
+    one(`called off: ${say}`, say, { says: ['Cancel order #1892', /nothing is cancelled until/i], cancels: false }, 'one-order'),
+  ),
   one('cancel a delivered order is refused', 'cancel order #1893', { says: ['#1893', /no longer be cancelled/i] }, 'two-orders'),
   // Swearing or shouting alone is no request for a person.
   ...angry.map((say) => one(`angry: ${say}`, say, { opensTicket: false, never: [/ticket/i] })),

@@ -64,6 +64,29 @@ describe('withIdioms: no longer wanted', () => {
   });
 });
 
+describe('withIdioms: an order called off in other verbs', () => {
+  it.each([
+    'please stop my order before it leaves the warehouse',
+    'can you kill the second one, I only need one',
+    'I want the order terminated, I have waited long enough',
+    'I want it cancelled and nothing more taken from my card',
+    'Is it possible to undo an order I placed an hour ago?',
+    "I'd like to back out of the armchair I bought yesterday",
+  ])('reads "%s" as cancelling the order', (message) => {
+    expect(withIdioms(misread, message)[0]).toEqual({ intent: 'cancel_order', confidence: 1 });
+  });
+
+  it.each([
+    'can I cancel it and order something else',
+    'is there a fee to cancel my order?',
+    'stop sending me newsletters',
+    'what happens if I cancel the order?',
+    'please cancel my account',
+  ])('leaves "%s" as read', (message) => {
+    expect(withIdioms(misread, message)).toEqual(misread);
+  });
+});
+
 describe('withIdioms: a payment method named', () => {
   it.each(["I'm buying a sofa and would like to spread the cost", 'money is tight, do you take amex?'])(
     'reads "%s" as how to pay',

@@ -32,6 +32,20 @@ const unwantedAccountPattern =
 const unwantedOrderPattern =
   /\b(?:do ?n[o']t|do not|no longer) (?:want|need)\b.{0,25}\b(?:order|purchase)\b(?! (?:number|history|confirmation))|\b(?:rescind|revoke|withdraw|annul|void|call off|scrap|nix)\b.{0,25}\b(?:order|purchase)\b/i;
 
+const calledOff = String.raw`(?:it|this|that|them|(?:the|my|this|that|our|an?) (?:\w+ ){0,2}(?:order|purchase|one))`;
+/** An order called off in verbs no list of cancelling holds: "kill the second one", "I want it terminated". */
+const calledOffPattern = new RegExp(
+  [
+    String.raw`\b(?:cancel|kill|stop|terminate|undo|abort|halt|scrap|void)\s+${calledOff}\b`,
+    String.raw`\b(?:want|need|like|have|get)\s+${calledOff}\s+(?:cancel(?:l?ed)|terminated|stopped|voided|scrapped|killed)\b`,
+    String.raw`\bback out of\b`,
+  ].join('|'),
+  'i',
+);
+/** Something else wanted in its place, or what calling it off costs: "cancel it and order something else". */
+const otherThanCancelPattern =
+  /\b(?:instead|something else|another one|swap|exchange|replace|fees?|penalty|costs?|charg\w*|pay|paid|free|how much|accounts?|newsletters?|subscriptions?|emails?)\b/i;
+
 /** Another account wanted instead, or only its emails gone: "I don't want a personal account, I need a business one". */
 const otherAccountPattern = /\b(?:business|personal|trade|another|different|new|second|instead|emails?|newsletters?|marketing)\b/i;
 /** Part of an order, or what leaving it costs: "I no longer need two watches in that order, just one". */
@@ -78,6 +92,7 @@ const IDIOMS: readonly [(message: string, rank?: Rank) => boolean, IntentId][] =
   [(message) => (sendBackPattern.test(message) || collectedPattern.test(message)) && !moneyPattern.test(message), 'returns_policy'],
   [(message) => sentElsewherePattern.test(message), 'change_shipping_address'],
   [(message) => changedMindPattern.test(message) && !termsPattern.test(message), 'cancel_order'],
+  [(message) => calledOffPattern.test(message) && !termsPattern.test(message) && !otherThanCancelPattern.test(message), 'cancel_order'],
 ];
 
 export function withIdioms(ranking: readonly IntentScore[], message: string, rank?: Rank): IntentScore[] {
