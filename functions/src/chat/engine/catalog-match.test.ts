@@ -76,6 +76,12 @@ describe('findBudget', () => {
     ['sofas below 499.99 pounds', 49999],
     ['chairs for less than £80', 8000],
     ['my budget is £1,200', 120000],
+    ['a desk chair, £250 tops', 25000],
+    ['I have £40 to spend on earbuds', 4000],
+    ['my limit is around £600 for a sofa', 60000],
+    ['a watch for about £90 or less', 9000],
+    ['sofas, £800 max', 80000],
+    ['I paid £70 for the earbuds', undefined],
     ['where is my order', undefined],
   ])('%s -> %s pence', (message, pence) => {
     expect(findBudget(message)).toBe(pence);

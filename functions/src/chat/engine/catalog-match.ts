@@ -134,13 +134,24 @@ export function findPriceRange(message: string): PriceRange | undefined {
 const budgetPattern =
   /\b(?:under|below|beneath|less than|cheaper than|up to|max(?:imum)?|within|at most|no more than|budget(?: of| is)?|spend(?: up to)?)\s*(?:a\s+)?(£?\s*\d[\d,]*(?:\.\d{1,2})?)\s*(?:pounds?|quid|gbp)?|\bfor\s*(?:a\s+)?(£\s*\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s*(?:pounds?|quid|gbp)\b)/i;
 
+/** The limit said after the amount: "£250 tops", "£40 to spend", "£90 or less"; or as a limit: "my limit is £600". */
+const budgetAfterPattern = new RegExp(
+  String.raw`(${amount})\s*(?:pounds?|quid|gbp)?\s*(?:tops|max(?:imum)?|at (?:the )?most|or (?:less|under|below|cheaper)|to spend)\b|\blimit (?:is|of)\s*(?:about |around |roughly )?(${amount})`,
+  'i',
+);
+
 /** The most a customer wants to spend, in pence, from phrases like "under £100" or "budget of 250 pounds". */
 export function findBudget(message: string): number | undefined {
   // "For" names an amount only with its pounds: "enough for 4" counts chairs.
   const match = budgetPattern.exec(message);
-  const amount = match?.[1] ?? match?.[2];
+  const after = match ? undefined : budgetAfterPattern.exec(message);
+  const amount = match?.[1] ?? match?.[2] ?? after?.[1] ?? after?.[2];
   return amount === undefined ? undefined : (parsePounds(amount) ?? undefined);
 }
+
+/** A limit said as one ("under £100", "£250 tops", "between £200 and £300"), not a price named ("for a £1,500 sofa"). */
+export const namesSpendingLimit = (message: string) =>
+  rangePattern.test(message) || budgetPattern.exec(message)?.[1] !== undefined || budgetAfterPattern.test(message);
 
 /** The message with the product's name replaced by the token the classifier was trained with. */
 export function maskProduct(message: string, mention: ProductMention | undefined, token: string): string {

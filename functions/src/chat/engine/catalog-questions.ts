@@ -4,12 +4,13 @@
 import type { ChatAction } from '@shop/core/chat';
 import { said, type Understood } from './answer.ts';
 import { answerCatalogQuestion } from './catalog-answers.ts';
-import { findCategory, findKind, findPriceRange, kindById, type ProductMention } from './catalog-match.ts';
+import { findCategory, findKind, findPriceRange, kindById, namesSpendingLimit, type ProductMention } from './catalog-match.ts';
 import type { CatalogProduct } from './catalog.ts';
 import { type CatalogIntent, type IntentScore, isCatalogIntent } from '../classifier/index.ts';
 import type { Focus } from '../conversations/index.ts';
 
-const cheapestPattern = /\b(?:cheapest|least expensive|lowest price|most affordable|lowest priced|cheaper one|cheaper(?!\s+than))\b/i;
+const cheapestPattern =
+  /\b(?:cheapest|least (?:expensive|pricey|costly)|lowest[- ](?:price|cost)|most affordable|lowest[- ]priced|cheaper one|cheaper(?!\s+than))\b/i;
 const dearestPattern = /\b(?:most expensive|priciest|dearest|highest price|top of the range|most costly)\b/i;
 const bestRatedPattern = /\b(?:best|highest|top)[- ]?(?:rated|reviewed)\b|\bbest one\b/i;
 /** How one product is rated: "what's it rated?", "is it any good", "what do people think of this one?". */
@@ -39,6 +40,16 @@ export const asksCatalogQuestion = (message: string, mentions: readonly ProductM
   pricePattern.test(message) ||
   (mentions.length > 1 && comparePattern.test(message)) ||
   (wantsToBuyPattern.test(message) && !orderWordsPattern.test(message));
+
+const superlativeCheapPattern = /\b(?:cheapest|least (?:expensive|pricey|costly)|lowest[- ](?:price|cost)|lowest[- ]priced)\b/i;
+/** Paying, a bill, a review or delivery: a price in such a message is not a limit on what to buy. */
+const notBuyingWordsPattern = /\b(?:pay\w*|instal\w*|monthly|card|declined|bill|invoice|review\w*|shipping|postage)\b/i;
+
+/** The cheapest, or a spending limit, asked of the catalogue: "no more than £700 on a sofa, what options are there?". */
+export const asksPriceBand = (message: string) =>
+  (superlativeCheapPattern.test(message) || namesSpendingLimit(message)) &&
+  !orderWordsPattern.test(message) &&
+  !notBuyingWordsPattern.test(message);
 
 export const productAction = (product: CatalogProduct): ChatAction => ({ label: product.productName, href: `/shop/${product.id}` });
 

@@ -12,6 +12,7 @@ import { findCategory, findKind, findPriceRange, maskProduct } from './catalog-m
 import {
   asksAvailability,
   asksCatalogQuestion,
+  asksPriceBand,
   asksRating,
   catalogIntentOf,
   catalogReply,
@@ -513,7 +514,7 @@ export function createUnderstanding({
     }
     if (
       products &&
-      (!isSupportQuestion || (mentions.length > 0 && asksRating(message)) || comparesTwo) &&
+      (!isSupportQuestion || (mentions.length > 0 && asksRating(message)) || comparesTwo || asksPriceBand(message)) &&
       hasCatalogSubject &&
       (isCatalogIntent(top.intent) ||
         continuesPattern.test(message) ||
