@@ -154,7 +154,7 @@ const cheapestQuestions: [string, string][] = [
   ['best rated chair', 'Baltsar Lounge Chair'],
   ['highest rated watch?', 'Meridian Chronograph Watch'],
   ['Could you point me to the lowest-cost dining chair you sell? It is for a village hall.', 'Kerry Dining Chair'],
-  ["I'd rather not go over £700 on a sofa, so £700 tops. What options do you have?", 'Rivet Bigelow Modern Sofa'],
+  ["I'd rather not go over £700 on a sofa, so £700 tops. What options do you have?", 'Here are our sofas up to £700.00'],
 ];
 
 const priceQuestions = ['Nimbus Phone 12', 'Baltsar Lounge Chair', 'Pulse Fitness Watch', 'Rivet Bigelow Modern Sofa', 'Pebble Buds Pro'];

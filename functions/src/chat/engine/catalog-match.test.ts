@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBudget, findCategory, isNearWord, maskProduct, productFinder } from './catalog-match.ts';
+import { findBudget, findCategory, findPriceRange, isNearWord, maskProduct, productFinder } from './catalog-match.ts';
 import { sampleProduct, sampleProducts } from '@shop/test-support/chat-catalog';
 
 const ordinaryWords = new Set(['store', 'cancelling', 'help', 'with', 'my', 'order', 'lounge']);
@@ -85,6 +85,17 @@ describe('findBudget', () => {
     ['where is my order', undefined],
   ])('%s -> %s pence', (message, pence) => {
     expect(findBudget(message)).toBe(pence);
+  });
+});
+
+describe('findPriceRange', () => {
+  it.each([
+    ["I'd rather not go over £700 on a sofa", { max: 70000 }],
+    ["I don't want to spend more than £90, so £90 tops", { max: 9000 }],
+    ['watches over £100', { min: 10000 }],
+    ['between £200 and £300', { min: 20000, max: 30000 }],
+  ])('%s -> %o', (message, range) => {
+    expect(findPriceRange(message)).toEqual(range);
   });
 });
 

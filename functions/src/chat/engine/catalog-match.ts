@@ -113,7 +113,10 @@ export function findCategory(message: string): Category | undefined {
 
 const amount = String.raw`£?\s*\d[\d,]*(?:\.\d{1,2})?`;
 const rangePattern = new RegExp(String.raw`\b(?:between|from)\s*(${amount})\s*(?:pounds?|quid|gbp)?\s*(?:and|to|-)\s*(${amount})`, 'i');
-const atLeastPattern = new RegExp(String.raw`\b(?:over|above|more than|at least|from|starting at)\s*(${amount})`, 'i');
+/** A rise refused: "I'd rather not go over £700", "I don't want to spend more than £90" name the most to spend. */
+const refusedRise = String.raw`(?:\bnot|n't)\s+(?:\w+\s+){0,2}(?:go(?:ing)?|spend(?:ing)?|pay(?:ing)?)\s+`;
+const atLeastPattern = new RegExp(String.raw`(?<!${refusedRise})\b(?:over|above|more than|at least|from|starting at)\s*(${amount})`, 'i');
+const notAbovePattern = new RegExp(String.raw`${refusedRise}(?:over|above|more than|beyond)\s*(${amount})`, 'i');
 
 export type PriceRange = { min?: number; max?: number };
 
@@ -144,14 +147,17 @@ const budgetAfterPattern = new RegExp(
 export function findBudget(message: string): number | undefined {
   // "For" names an amount only with its pounds: "enough for 4" counts chairs.
   const match = budgetPattern.exec(message);
-  const after = match ? undefined : budgetAfterPattern.exec(message);
+  const after = match ? undefined : (notAbovePattern.exec(message) ?? budgetAfterPattern.exec(message));
   const amount = match?.[1] ?? match?.[2] ?? after?.[1] ?? after?.[2];
   return amount === undefined ? undefined : (parsePounds(amount) ?? undefined);
 }
 
 /** A limit said as one ("under £100", "£250 tops", "between £200 and £300"), not a price named ("for a £1,500 sofa"). */
 export const namesSpendingLimit = (message: string) =>
-  rangePattern.test(message) || budgetPattern.exec(message)?.[1] !== undefined || budgetAfterPattern.test(message);
+  rangePattern.test(message) ||
+  budgetPattern.exec(message)?.[1] !== undefined ||
+  notAbovePattern.test(message) ||
+  budgetAfterPattern.test(message);
 
 /** The message with the product's name replaced by the token the classifier was trained with. */
 export function maskProduct(message: string, mention: ProductMention | undefined, token: string): string {
