@@ -29,6 +29,7 @@ import {
   blindConversations,
   devConversations4,
   devConversations6,
+  devConversations7,
   heldOutConversations,
   heldOutConversations5,
   type SuiteReport,
@@ -76,6 +77,11 @@ export type ChatBench = {
    * earlier turns, orders named by product, status or number ending, reasons behind rules. Its failures may be read.
    */
   devConversationSuite6: SuiteReport;
+  /**
+   * Development set 7 (blind-conversations-7.ts), by another helper who never saw the engine: logged-in customers acting
+   * on orders named by product, status, price or number ending, follow-ups, pages, complaints. Its failures may be read.
+   */
+  devConversationSuite7: SuiteReport;
   /**
    * The held-out conversations (blind-conversations-3.ts), written by another helper who never saw the engine:
    * reported only, never a target to tune on; its failures are not read turn by turn.
@@ -171,6 +177,7 @@ export async function benchChat(): Promise<ChatBench> {
     blindConversationSuite: await runConversationSuite(classifier, blindConversations),
     devConversationSuite4: await runConversationSuite(classifier, devConversations4),
     devConversationSuite6: await runConversationSuite(classifier, devConversations6),
+    devConversationSuite7: await runConversationSuite(classifier, devConversations7),
     heldOutConversationSuite: await runConversationSuite(classifier, heldOutConversations),
     heldOutConversationSuite5: await runConversationSuite(classifier, heldOutConversations5),
     ...bare,
@@ -247,6 +254,7 @@ export function suiteLines(result: ChatBench): [string, string][] {
     ['chat blind conversations, development (0 harmful)', result.blindConversationSuite],
     ['chat blind conversations, development set 4 (0 harmful)', result.devConversationSuite4],
     ['chat blind conversations, development set 6 (0 harmful)', result.devConversationSuite6],
+    ['chat blind conversations, development set 7 (0 harmful)', result.devConversationSuite7],
     ['chat held-out conversations, report only (0 harmful)', result.heldOutConversationSuite],
     ['chat held-out conversations 5, report only (0 harmful)', result.heldOutConversationSuite5],
   ];

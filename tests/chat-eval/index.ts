@@ -7,6 +7,7 @@ export { conversations, runConversationSuite, type SuiteReport } from './convers
 export { blindConversations } from './blind-conversations.ts';
 export { devConversations4 } from './blind-conversations-4.ts';
 export { devConversations6 } from './blind-conversations-6.ts';
+export { devConversations7 } from './blind-conversations-7.ts';
 export { heldOutConversations } from './blind-conversations-3.ts';
 export { heldOutConversations5 } from './blind-conversations-5.ts';
 export { courtesyWrapped } from './courtesy-wrap.ts';
