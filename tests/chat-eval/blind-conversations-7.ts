@@ -46,7 +46,7 @@ const nextStep =
   /return|refund|replace|exchange|person|team|ticket|support@multimart\.example|\+44 116 496 0123|collect|courier|look into|investigate/i;
 /** Saying the description does not hold a fact, rather than guessing it. */
 const unsure =
-  /cannot confirm|can't confirm|can not confirm|unable to confirm|not able to confirm|(?:does not|doesn't|do not|don't) (?:say|mention|state|list|specify|include|give|know|have (?:that|this|those|these|the|any))|not (?:stated|listed|mentioned|specified|given|in the description)|no (?:details?|information|mention)|not sure/i;
+  /cannot confirm|can't confirm|can not confirm|unable to confirm|not able to confirm|(?:does not|doesn't|do not|don't) (?:say|mention|state|list|specify|include|give|know|have (?:that|this|those|these|the|any))|(?:not|isn't|aren't) (?:stated|listed|mentioned|specified|given|in the description)|(?:does not|doesn't) (?:tell|cover)|no (?:details?|information|mention|word)|not sure/i;
 /** Asked to log in, to see or act on an order. */
 const logIn = /log ?in|sign ?in|logged in|signed in/i;
 /** Delivery costs nothing. */
@@ -54,6 +54,8 @@ const free = /\bfree\b/i;
 /** A refusal to deliver somewhere. */
 const noDeliver =
   /(?:do not|don't|cannot|can't|can not|unable to|are not able to|aren't able to) (?:currently )?(?:deliver|ship|send)|(?:not|no) (?:currently )?(?:deliver|ship)|outside (?:the )?(?:countries|places|areas) we/i;
+/** Not delivered there: a refusal, or only the countries served. */
+const refusesDelivery = new RegExp(`${noDeliver.source}|only (?:deliver|ship|send)|(?:isn't|is not|not) (?:one of|on|in) (?:the|our)`, 'i');
 /** The money coming back. */
 const refundish = /refund|money back|paid back|back to your card|back in full|reimburs/i;
 /** An order cancelled now. */
@@ -569,7 +571,7 @@ const followUps: Conversation[] = [
 const habits: Conversation[] = [
   conv('Lyon, Zurich, Toronto, shipping to Ireland, ty', undefined, [
     t('can u deliver to lyon', FIRST, deliversTo('Lyon', 'France'), deliversNever),
-    t('wat about zurich', FOLLOW, [noDeliver], [yes]),
+    t('wat about zurich', FOLLOW, [refusesDelivery], [yes]),
     t('n toronto?', FOLLOW, deliversTo('Toronto', 'Canada'), deliversNever),
     t('hw much is shipping 2 ireland', FOLLOW, [free], [noDeliver]),
     t('ty', FOLLOW, [welcome]),
@@ -614,7 +616,7 @@ const habits: Conversation[] = [
     t('forgot my password, and also how do I change the email on my account', MULTI, [/reset|forgot/i, /settings/i]),
   ]),
   conv('Oslo, then Glasgow', undefined, [
-    t('ship to oslo?', FIRST, [noDeliver], [yes]),
+    t('ship to oslo?', FIRST, [refusesDelivery], [yes]),
     t('what about Glasgow', FOLLOW, deliversTo('Glasgow', 'United Kingdom|\\bUK\\b'), deliversNever),
   ]),
   conv('text-speak about swimming with earbuds, then their charge', undefined, [
