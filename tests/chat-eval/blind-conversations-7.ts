@@ -47,6 +47,8 @@ const nextStep =
 /** Saying the description does not hold a fact, rather than guessing it. */
 const unsure =
   /cannot confirm|can't confirm|can not confirm|unable to confirm|not able to confirm|(?:does not|doesn't|do not|don't) (?:say|mention|state|list|specify|include|give|know|have (?:that|this|those|these|the|any))|(?:not|isn't|aren't) (?:stated|listed|mentioned|specified|given|in the description)|(?:does not|doesn't) (?:tell|cover)|no (?:details?|information|mention|word)|not sure/i;
+/** Sweat resistant only, or the description does not say: the Pebble Buds Pro in water. */
+const sweatOrUnsure = new RegExp(`sweat|not waterproof|${unsure.source}`, 'i');
 /** Asked to log in, to see or act on an order. */
 const logIn = /log ?in|sign ?in|logged in|signed in/i;
 /** Delivery costs nothing. */
@@ -350,7 +352,7 @@ const productPages: Conversation[] = [
     t('and is it 5G', PAGE, [unsure], [yes], { page: productPage('Nimbus Phone 12') }),
   ]),
   conv('the Pebble page: the shower, one charge, with the case', undefined, [
-    t('can I wear these in the shower', PAGE, [/sweat|cannot confirm|can't confirm|not (?:waterproof|say|stated)/i], [yes], {
+    t('can I wear these in the shower', PAGE, [sweatOrUnsure], [yes], {
       page: productPage('Pebble Buds Pro'),
     }),
     t('how long do they last on one charge', PAGE, [/8 hours|eight hours/i], [], { page: productPage('Pebble Buds Pro') }),
@@ -418,7 +420,7 @@ const facts: Conversation[] = [
     t(
       'what about in black?',
       FOLLOW,
-      [/navy|brown|cannot confirm|can't confirm|unable to confirm|not (?:available|offered|listed)|only/i],
+      [new RegExp(`navy|brown|only|not (?:available|offered)|${unsure.source}`, 'i')],
       [yes, /(?:comes|available) in black/i],
     ),
     t('is it ok to get wet', FACT, [unsure], [yes]),
@@ -500,12 +502,7 @@ const followUps: Conversation[] = [
   ]),
   conv('the Orbit Lite, in black, how much is that one', undefined, [
     t('tell me about the orbit lite smartphone', FIRST, ['Orbit Lite']),
-    t(
-      'what about in black?',
-      FOLLOW,
-      [/colou?r|cannot confirm|can't confirm|not (?:say|stated|listed|mention)|(?:does not|doesn't) (?:say|mention)/i],
-      [yes, /(?:comes|available) in black/i],
-    ),
+    t('what about in black?', FOLLOW, [new RegExp(`colou?r|${unsure.source}`, 'i')], [yes, /(?:comes|available) in black/i]),
     t('how much is that one', FOLLOW, ['£199.00'], ['£799.00']),
   ]),
   conv('sofas, the leather one, the cheapest, delivery for that', undefined, [
@@ -620,7 +617,7 @@ const habits: Conversation[] = [
     t('what about Glasgow', FOLLOW, deliversTo('Glasgow', 'United Kingdom|\\bUK\\b'), deliversNever),
   ]),
   conv('text-speak about swimming with earbuds, then their charge', undefined, [
-    t('r the pebble buds waterproof or nah', FACT, [/sweat|cannot confirm|can't confirm|not (?:waterproof|stated|say)/i], [yes]),
+    t('r the pebble buds waterproof or nah', FACT, [sweatOrUnsure], [yes]),
     t('hw long b4 they need charging', FOLLOW, [/8 hours|eight hours/i]),
   ]),
   conv('wheres my sofa, u do returns, a watch, k thx', 'two-orders', [
