@@ -267,6 +267,15 @@ const singleTopics: Conversation[] = [
   ].map((say) =>
     one(`called off: ${say}`, say, { says: ['Cancel order #1892', /nothing is cancelled until/i], cancels: false }, 'one-order'),
   ),
+  {
+    name: 'cities one after another, in lower case and without a preposition',
+    turns: [
+      { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },
+      { say: 'wat about vienna', expect: { says: [/do not deliver to Austria/i] } },
+      { say: 'and Toronto?', expect: { says: [/deliver to Canada/i] } },
+      { say: 'ship to oslo?', expect: { says: [/do not deliver to Norway/i] } },
+    ],
+  },
   one('cancel a delivered order is refused', 'cancel order #1893', { says: ['#1893', /no longer be cancelled/i] }, 'two-orders'),
   // Swearing or shouting alone is no request for a person.
   ...angry.map((say) => one(`angry: ${say}`, say, { opensTicket: false, never: [/ticket/i] })),

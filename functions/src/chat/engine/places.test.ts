@@ -14,6 +14,8 @@ describe('the country of a city a customer names', () => {
     ['I live in New York', 'United States'],
     ['deliver to Reading?', 'United Kingdom'],
     ["I'd like to order from Paris, is that possible?", 'France'],
+    ['can you ship to oslo?', 'Norway'],
+    ['delivery to dublin', 'Ireland'],
   ])('"%s" is in %s', (message, country) => {
     expect(countryOfCity(message, classifier.words)).toBe(country);
   });
@@ -21,6 +23,7 @@ describe('the country of a city a customer names', () => {
   it('reads no place in ordinary words, nor in a word of ours written in lower case', () => {
     expect(countryOfCity('I want to order a sofa', classifier.words)).toBeUndefined();
     expect(countryOfCity('can I order from my mobile?', classifier.words)).toBeUndefined();
+    expect(countryOfCity('is it on sale in nice colours?', classifier.words)).toBeUndefined();
   });
 });
 

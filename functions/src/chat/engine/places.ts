@@ -8,6 +8,8 @@ import type { CityData } from 'city-timezones';
 
 /** Smaller places are left out: their names are more often surnames or words than where a customer lives. */
 const MIN_POPULATION = 50_000;
+/** A city this large, ending what is said, is the place even in lower case, though its name is a word of ours ("ship to oslo?"). */
+const BIG_CITY_POPULATION = 500_000;
 /** The longest city name read, in words ("Newcastle upon Tyne"). */
 const MAX_NAME_WORDS = 3;
 /** The gazetteer's names for countries the shop names otherwise. */
@@ -18,7 +20,7 @@ const COUNTRY_NAMES: Readonly<Record<string, string>> = { 'United States of Amer
  * file the first time a customer asks whether a place is served, not at start, and without the package itself,
  * which would keep all its 7,000 cities (about 7 MB of the idle server) for the sake of the few thousand here.
  */
-function readCityCountries(): ReadonlyMap<string, string> {
+function readCityCountries(): ReadonlyMap<string, { country: string; population: number }> {
   const file = createRequire(import.meta.url).resolve('city-timezones/data/cityMap.json');
   const cities = JSON.parse(readFileSync(file, 'utf8')) as CityData[];
   const largest = new Map<string, { country: string; population: number }>();
@@ -28,14 +30,14 @@ function readCityCountries(): ReadonlyMap<string, string> {
     const known = largest.get(key);
     if (!known || pop > known.population) largest.set(key, { country: COUNTRY_NAMES[country] ?? country, population: pop });
   }
-  return new Map([...largest].map(([name, { country }]) => [name, country]));
+  return largest;
 }
 
-let cityCountries: ReadonlyMap<string, string> | undefined;
+let cityCountries: ReadonlyMap<string, { country: string; population: number }> | undefined;
 
-/** The words after "to", "from", "in" or "near": where a place would be named. Only the preposition is consumed, so
+/** The words after "to", "from", "in", "near", "about" or "and": where a place would be named ("what about Zurich?"). Only the preposition is consumed, so
  * "like to order from Paris" reads "order from Paris" and then "Paris". */
-const placePattern = /\b(?:to|from|in|into|near|around)\s+(?=((?:[a-z][a-z'.-]*\s*){1,3}))/gi;
+const placePattern = /\b(?:to|from|in|into|near|around|about|and)\s+(?=((?:[a-z][a-z'.-]*\s*){1,3}))/gi;
 
 /**
  * The country of a city named after "to", "from", "in" or "near", or undefined. `ordinaryWords` are words
@@ -50,10 +52,15 @@ export function countryOfCity(message: string, ordinaryWords: ReadonlySet<string
         .slice(0, length)
         .join(' ')
         .replace(/[.'-]+$/, '');
-      const country = (cityCountries ??= readCityCountries()).get(name.toLowerCase());
-      if (!country) continue;
+      const city = (cityCountries ??= readCityCountries()).get(name.toLowerCase());
+      if (!city) continue;
       const isCapitalised = /^[A-Z]/.test(name);
-      if (isCapitalised || !ordinaryWords.has(name.toLowerCase())) return country;
+      const endsClause = new RegExp(
+        String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s*(?:[?!.,]|$|\s(?:and|or|please|pls)\b)`,
+        'i',
+      ).test(message);
+      const isBigCityLast = city.population >= BIG_CITY_POPULATION && endsClause;
+      if (isCapitalised || !ordinaryWords.has(name.toLowerCase()) || isBigCityLast) return city.country;
     }
   }
   return undefined;
