@@ -268,6 +268,18 @@ const singleTopics: Conversation[] = [
     one(`called off: ${say}`, say, { says: ['Cancel order #1892', /nothing is cancelled until/i], cancels: false }, 'one-order'),
   ),
   {
+    name: 'how far each order has got, named by what it holds',
+    customer: 'three-orders',
+    turns: [
+      {
+        say: 'has the armchair been shipped yet?',
+        expect: { says: [/none of your orders has an? (?:arm)?chair/i], never: [/free delivery on every order/i] },
+      },
+      { say: 'so the fitness watch is on its way then?', expect: { says: ['#1894', 'DPD1894'], never: ['#1892', '#1893'] } },
+      { say: 'and the phone has not left yet?', expect: { says: ['#1892', /being prepared/i], never: ['#1893', '#1894'] } },
+    ],
+  },
+  {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [
       { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },

@@ -74,7 +74,7 @@ export function referredOrders(
   } else if (kind) {
     const ofKind = new Set(productsOfKind(products, kind).map((product) => product.productName));
     left = left.filter((order) => holds(order, (name) => ofKind.has(name)));
-    described.push(`has a ${kind.one}`);
+    described.push(`has ${/^[aeiou]/i.test(kind.one) ? 'an' : 'a'} ${kind.one}`);
   } else if (category) {
     left = left.filter((order) => holds(order, (name) => categoryOfItem(name, products) === category));
     described.push(`has a ${category === 'mobile' ? 'phone' : category}`);

@@ -19,6 +19,10 @@ describe('speechActOf', () => {
     'I think my parcel is on its way, can you confirm?',
     'when will my order arrive?',
     'my wife ordered a desk, when is it arriving?',
+    'so the armchair has not gone out yet?',
+    'is that one delivered?',
+    'has this been delivered yet',
+    "the speaker hasn't left the warehouse?",
   ])('reads "%s" as asking a status', (message) => {
     expect(speechActOf(message)).toBe('status');
   });

@@ -94,6 +94,10 @@ const buyingCasePattern =
   /\b(?:if|when|once) (?:i|we) (?:order|buy|purchase)\b|\b(?:i|we) (?:order|buy|purchase) (?:it |one |them )?(?:now|today)\b/i;
 /** "My watch", "our new sofa": a kind of product the customer has. */
 const ownKindPattern = /\b(my|our)\s+(?:new\s+)?([a-z]+)\b/gi;
+/** How far a parcel has got: "on its way", "shipped", "has not gone out". */
+const progressPattern =
+  /\b(?:on (?:its|it'?s|their|the) way|shipped|dispatched|sent|delivered|arrived|gone out|left|where(?:'s| is| are|s)|tracking|eta)\b/i;
+const REFUND_INTENTS: ReadonlySet<IntentId> = new Set(['track_refund', 'get_refund', 'check_refund_policy']);
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 /** An order already placed, whoever asks: "the chairs I ordered on Monday", "Sophie Marsh's order", "her consignment". */
 const placedOrderPattern =
@@ -342,6 +346,17 @@ export function createUnderstanding({
       return complaintAnswer(topic, topicIntent(topic, top.intent), order, focus);
     }
     if (topic && !CATALOG_TOPICS.has(topic)) return topicAnswer(topic, top.intent, focus);
+    // "So the fitness watch is on its way?" from a customer: how far their order of it has got, not its stock.
+    if (
+      customer &&
+      act === 'status' &&
+      progressPattern.test(message) &&
+      !REFUND_INTENTS.has(top.intent) &&
+      !asksToBuy(message) &&
+      (await orderAnswers.namesAnOrder(message))
+    ) {
+      return orderAnswers.answerOrder('track_order', message, focus, customer);
+    }
     // A product named, or the one in focus, makes it a question about that product; a kind of product
     // alone ("the colour of the sofa I ordered") yields to a clear support reading.
     const isAboutAProduct = mentions.length > 0 || (focusProduct !== undefined && refersToItPattern.test(message));
@@ -628,7 +643,9 @@ function orderReading(intent: IntentId, message: string, focus: Focus, customer:
     placedOrderPattern.test(message) ||
     (customer !== null &&
       (myOrderPattern.test(message) || isAboutOwnItem || (focus.orderId !== undefined && refersToItPattern.test(message))));
-  const asksOfAnOrder = intent === 'delivery_period' || (intent === 'delivery_options' && carrierPattern.test(message));
+  // "Has the chair shipped?" asks how far an order has got, not how we ship.
+  const asksOfAnOrder =
+    intent === 'delivery_period' || (intent === 'delivery_options' && (carrierPattern.test(message) || speechActOf(message) === 'status'));
   return asksOfAnOrder && isAboutAnOrder ? 'track_order' : intent;
 }
 
