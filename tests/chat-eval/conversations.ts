@@ -280,6 +280,22 @@ const singleTopics: Conversation[] = [
     ],
   },
   {
+    name: 'orders named by more than one word of where they have got',
+    customer: 'three-orders',
+    turns: [
+      { say: "the order that's already been delivered, can I still return it?", expect: { says: ['#1893'], never: ['#1892', '#1894'] } },
+      {
+        say: 'no actually, can I cancel the one which has not yet been sent?',
+        expect: { says: [/cancel order #1892/i], never: ['#1894'] },
+      },
+    ],
+  },
+  {
+    name: 'something to send back, and only one order can go back',
+    customer: 'three-orders',
+    turns: [{ say: 'I need to send something back', expect: { says: ['#1893'], never: ['#1892', '#1894'] } }],
+  },
+  {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [
       { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },

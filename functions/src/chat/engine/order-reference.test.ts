@@ -63,6 +63,16 @@ describe('an order named by its product, its status or a piece of its number', (
     expect(watchAnswer.answer.response).toContain('#3103');
   });
 
+  it.each([
+    ["can I cancel the one that hasn't been sent yet?", 3101, /^Cancel order #3101/],
+    ["the order that's already been sent - where is it now?", 3103, /DPD|on its way/i],
+  ])('finds the order in "%s" by a status with more than one word before it', async (message, number, says) => {
+    const { answer } = await engineFor([watch, phone]).reply({ message, customer });
+    expect(answer.response).toContain(`#${number}`);
+    expect(answer.response).toMatch(says);
+    expect(others(answer.response, 3101, 3103).filter((other) => other !== number)).toEqual([]);
+  });
+
   it('finds the order ending in a few digits', async () => {
     const { answer } = await threeOrders.reply({ message: 'track the order ending in 02', customer });
     expect(answer.response).toContain('#3102');

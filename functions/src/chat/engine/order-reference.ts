@@ -13,7 +13,7 @@ export type OrderReference = { described: string; orders: ChatOrder[] };
 /** Statuses a phrase names, the closest first: "the one that shipped" is the shipped one, else a delivered one. */
 const statusPhrases: [RegExp, string, readonly (readonly string[])[]][] = [
   [
-    /\b(?:not|n'?t|un)(?: yet| been)? ?(?:shipped|dispatched|sent)\b|\bthe (?:pending|paid|unshipped) (?:one|order)\b/i,
+    /(?:\b(?:not|un)|n'?t)(?: yet| been){0,2} ?(?:shipped|dispatched|sent)\b|\bthe (?:pending|paid|unshipped) (?:one|order)\b/i,
     'waiting to be sent',
     [['pending', 'paid', 'processing']],
   ],
@@ -26,7 +26,7 @@ const statusPhrases: [RegExp, string, readonly (readonly string[])[]][] = [
 ];
 /** Only a phrase that points at one order names a status: "the one that shipped", not "has it shipped?". */
 const statusReferencePattern =
-  /\b(?:one|order|parcel|package)s? (?:that|which)(?:'s| has| have| was| is| got)?(?: not| n'?t)?(?: been| already| yet| only| just| still)? \w+|\bthe (?:shipped|dispatched|delivered|cancell?ed|refunded|returned|paid|pending|unshipped) (?:one|order)\b/i;
+  /\b(?:one|order|parcel|package)s? (?:that|which)(?:'s| has| have| was| is| got)?(?: not|n'?t)?(?: been| already| yet| only| just| still){0,2} \w+|\bthe (?:shipped|dispatched|delivered|cancell?ed|refunded|returned|paid|pending|unshipped) (?:one|order)\b/i;
 /** An order named by its rank among the customer's: "my most expensive order", "my last order". */
 const rankPhrases: [RegExp, string, (a: ChatOrder, b: ChatOrder) => number][] = [
   [/\b(?:most expensive|priciest|dearest|biggest|largest)\b/i, 'costs the most', (a, b) => b.total - a.total],

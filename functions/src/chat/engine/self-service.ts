@@ -23,7 +23,7 @@ const YES_NO = ['Yes', 'No'];
 const NOTHING_UNTIL_YES = 'Nothing happens until you answer Yes.';
 
 const wantsReturnPattern =
-  /\b(?:(?:i|we)\s+(?:want|would like|'d like|need|wish)\s+to\s+(?:return|send back)|start (?:a|my) return|(?:return|send back) (?:my|this|the|that|these|those|an?) (?!(?:money|refund|payment|call|email|favou?r|policy|label|slip|window|form)\b)[a-z]+|send (?:it|them|this|that|(?:my|the) [a-z]+(?: [a-z]+)?) back)\b/i;
+  /\b(?:(?:i|we)\s+(?:want|would like|'d like|need|wish)\s+to\s+(?:return|send back)|start (?:a|my) return|(?:return|send back) (?:my|this|the|that|these|those|an?) (?!(?:money|refund|payment|call|email|favou?r|policy|label|slip|window|form)\b)[a-z]+|send (?:it|them|this|that|something|(?:my|the) [a-z]+(?: [a-z]+)?) back|return something)\b/i;
 
 /** "I want to return my order", "start a return": a wish to send something back, not a question about the policy. */
 export const wantsReturn = (message: string) => wantsReturnPattern.test(message);

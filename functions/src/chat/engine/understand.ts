@@ -97,7 +97,17 @@ const ownKindPattern = /\b(my|our)\s+(?:new\s+)?([a-z]+)\b/gi;
 /** How far a parcel has got: "on its way", "shipped", "has not gone out". */
 const progressPattern =
   /\b(?:on (?:its|it'?s|their|the) way|shipped|dispatched|sent|delivered|arrived|gone out|left|where(?:'s| is| are|s)|tracking|eta)\b/i;
-const REFUND_INTENTS: ReadonlySet<IntentId> = new Set(['track_refund', 'get_refund', 'check_refund_policy']);
+/** What else a message about an order's progress may ask: to cancel or change it, or about its refund. */
+const OTHER_ORDER_ASKS: ReadonlySet<IntentId> = new Set([
+  'cancel_order',
+  'change_order',
+  'change_shipping_address',
+  'check_cancellation_fee',
+  'get_refund',
+  'track_refund',
+  'check_refund_policy',
+  'returns_policy',
+]);
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 /** An order already placed, whoever asks: "the chairs I ordered on Monday", "Sophie Marsh's order", "her consignment". */
 const placedOrderPattern =
@@ -346,12 +356,13 @@ export function createUnderstanding({
       return complaintAnswer(topic, topicIntent(topic, top.intent), order, focus);
     }
     if (topic && !CATALOG_TOPICS.has(topic)) return topicAnswer(topic, top.intent, focus);
-    // "So the fitness watch is on its way?" from a customer: how far their order of it has got, not its stock.
+    // "So the fitness watch is on its way?" from a customer: how far their order of it has got, not how we ship
+    // or whether it is in stock; "can I cancel the one that hasn't been sent?" stays a cancellation.
     if (
       customer &&
       act === 'status' &&
       progressPattern.test(message) &&
-      !REFUND_INTENTS.has(top.intent) &&
+      !OTHER_ORDER_ASKS.has(top.intent) &&
       !asksToBuy(message) &&
       (await orderAnswers.namesAnOrder(message))
     ) {
