@@ -526,6 +526,9 @@ const complaintMessages = [
   'the leg of my chair is cracked',
   'my package is missing',
   'the phone screen was smashed when it came',
+  'the Westview turned up yesterday minus its cushions',
+  'the charger is not in the box with my phone',
+  'the right earbud plays no sound at all',
 ];
 
 /** Questions with a short answer each, combined into one message two or three at a time. */

@@ -57,6 +57,36 @@ describe('complaints and problems', () => {
     expect(twice.answer.response).toMatch(offersPerson);
   });
 
+  it.each([
+    'the sofa came without its feet, they are not in the box',
+    'the cushions are missing from the sofa delivery',
+    'the sofa arrived with no legs in the box',
+  ])('a part missing, "%s": an apology, what to send us, the order and a person, not a product', async (message) => {
+    const { answer } = await engine.reply({ message, customer });
+    expect(answer.response).toMatch(/^sorry/i);
+    expect(answer.response).toMatch(/missing/i);
+    expect(answer.response).toContain('#4101');
+    expect(answer.response).toMatch(offersPerson);
+    expect(answer.response).not.toMatch(/description says/i);
+  });
+
+  it('a fault in other words: "the left earbud gives no sound at all" is a faulty item', async () => {
+    const { answer } = await engine.reply({ message: 'I bought earbuds and the left earbud gives no sound at all. What can you do?' });
+    expect(answer.response).toMatch(/^sorry your item arrived damaged or faulty/i);
+  });
+
+  it('a fault told as the reason for a return is met with an apology', async () => {
+    const returning = createChatEngine({
+      catalog: memoryCatalog(),
+      classifier: loadChatClassifier(),
+      orders: { list: async () => [watch, sofa], requestReturn: async () => ({ ...sofa, status: 'return_requested' }) },
+    });
+    const asked = await returning.reply({ message: 'I want to return the sofa', customer });
+    const { answer } = await returning.reply({ message: "there's a big stain on the seat", focus: asked.focus, customer });
+    expect(answer.response).toMatch(/^sorry/i);
+    expect(answer.response).toMatch(/start a return of order #4101/i);
+  });
+
   it('yes to the offer hands over; the complaint alone opens no ticket', async () => {
     let opened = 0;
     const support = { openTicket: async () => 7000 + ++opened };

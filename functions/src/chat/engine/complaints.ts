@@ -7,8 +7,15 @@ import type { Focus } from '../conversations/index.ts';
 import { orderAction } from './order-answers.ts';
 import { topicReplies, type Topic } from './topics.ts';
 
-export type Complaint = Extract<Topic, 'charged_twice' | 'damaged_item' | 'wrong_item' | 'not_received' | 'late_delivery'>;
-const COMPLAINTS: ReadonlySet<Topic> = new Set<Complaint>(['charged_twice', 'damaged_item', 'wrong_item', 'not_received', 'late_delivery']);
+export type Complaint = Extract<Topic, 'charged_twice' | 'damaged_item' | 'missing_part' | 'wrong_item' | 'not_received' | 'late_delivery'>;
+const COMPLAINTS: ReadonlySet<Topic> = new Set<Complaint>([
+  'charged_twice',
+  'damaged_item',
+  'missing_part',
+  'wrong_item',
+  'not_received',
+  'late_delivery',
+]);
 
 export const isComplaint = (topic: Topic): topic is Complaint => COMPLAINTS.has(topic);
 
@@ -16,6 +23,7 @@ export const isComplaint = (topic: Topic): topic is Complaint => COMPLAINTS.has(
 export const likelyStatuses: Record<Complaint, readonly string[]> = {
   charged_twice: ['paid', 'processing', 'shipped', 'delivered', 'pending'],
   damaged_item: ['delivered'],
+  missing_part: ['delivered'],
   wrong_item: ['delivered'],
   not_received: ['delivered', 'shipped'],
   late_delivery: ['shipped', 'processing', 'paid'],
@@ -24,6 +32,7 @@ export const likelyStatuses: Record<Complaint, readonly string[]> = {
 const problemWords: Record<Complaint, string> = {
   charged_twice: 'a double charge',
   damaged_item: 'a damaged or faulty item',
+  missing_part: 'a part missing from a delivery',
   wrong_item: 'a wrong item',
   not_received: 'a parcel that has not arrived',
   late_delivery: 'a late delivery',
@@ -32,6 +41,7 @@ const problemWords: Record<Complaint, string> = {
 function orderStep(complaint: Complaint, order: ChatOrder): string {
   switch (complaint) {
     case 'damaged_item':
+    case 'missing_part':
     case 'wrong_item':
       return order.status === 'delivered'
         ? `I can start the return of your ${orderName(order)} here: say "I want to return it".`

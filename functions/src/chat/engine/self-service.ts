@@ -9,6 +9,7 @@ import { RETURNABLE_ORDER_STATUSES } from '@shop/core/orders/returns';
 import { orderName, orderNamed, orderPath, orderStatusText, statusLabel, type ChatCustomer, type ChatOrder } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
 import type { OrderReference } from './order-reference.ts';
+import { findTopic, type Topic } from './topics.ts';
 
 /**
  * The account's own reset link, sent the way the Forgot password page sends it and under the same limits:
@@ -20,6 +21,7 @@ export type AccountPort = { sendPasswordReset(request: { email: string; client: 
 export type Step = { response: string; suggestions?: string[]; actions?: ChatAction[]; pending?: Focus['pending']; orderId?: string };
 
 const YES_NO = ['Yes', 'No'];
+const ITEM_FAULTS: ReadonlySet<string> = new Set<Topic>(['damaged_item', 'missing_part', 'wrong_item']);
 const NOTHING_UNTIL_YES = 'Nothing happens until you answer Yes.';
 
 const wantsReturnPattern =
@@ -104,8 +106,10 @@ export function confirmReturn(reasonText: string, order: ChatOrder): Step {
     };
   }
   const { reason } = parsed.data;
+  // "There's a stain on the seat" as the reason is a fault told: sorry first.
+  const sorry = ITEM_FAULTS.has(findTopic(reason) ?? '') ? 'Sorry about that. ' : '';
   return {
-    response: `Start a return of ${orderName(order)}, because "${reason}"? ${NOTHING_UNTIL_YES}`,
+    response: `${sorry}Start a return of ${orderName(order)}, because "${reason}"? ${NOTHING_UNTIL_YES}`,
     suggestions: YES_NO,
     actions: [orderLink(order)],
     pending: { kind: 'return', orderId: order.id, reason },

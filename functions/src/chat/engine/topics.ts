@@ -12,6 +12,7 @@ import { asksInSentence } from './asking-sentences.ts';
 export type Topic =
   | 'charged_twice'
   | 'damaged_item'
+  | 'missing_part'
   | 'wrong_item'
   | 'not_received'
   | 'late_delivery'
@@ -32,7 +33,7 @@ export type Topic =
 
 /** Something that does not work: an item's fault only when what does not work is not a part of the site. */
 const malfunction =
-  /\b(?:(?:doesn'?t|does not|don'?t|do not|didn'?t|did not) work|not working|stopped working|won'?t (?:turn|switch) on)\b/i;
+  /\b(?:(?:doesn'?t|does not|don'?t|do not|didn'?t|did not) work|not working|stopped working|won'?t (?:turn|switch) on|(?:makes?|making|made|gives?|giving|gave|plays?|playing) no (?:sound|noise|audio)|no sound (?:at all|comes? out|from)|(?:only )?(?:plays|works) (?:on|in|through) (?:only )?one (?:side|ear))\b/i;
 
 const topicPatterns: readonly [Topic, RegExp][] = [
   [
@@ -48,8 +49,12 @@ const topicPatterns: readonly [Topic, RegExp][] = [
     /\b(?:never|not|hasn'?t|has not|haven'?t|didn'?t|did not) (?:arrived?|came|come|turned up|shown up|got it|received (?:it|my|the))\b|\b(?:parcel|package|order|delivery) (?:is |was |has been |got )?(?:lost|missing)\b|\bmissing (?:parcel|package|order|delivery)\b/i,
   ],
   [
+    'missing_part',
+    /\b(?:came|arrived|come|delivered|turned up) (?:\w+ ){0,2}(?:without|with no|minus)\b|\b(?:is|are|was|were) (?:\w+ )?missing (?:from|in|out of)\b|\b(?:not|n'?t) in the (?:box|parcel|package)\b|\bmissing (?:parts?|pieces?|screws?|legs?|feet|cushions?|cables?|chargers?|case)\b|\b(?:parts?|pieces?|screws?|legs?|feet|cushions?|cables?|chargers?|case|remote|instructions) (?:is |are |were |was )?missing\b/i,
+  ],
+  [
     'damaged_item',
-    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|dead on arrival|wobbl(?:y|es|ing)|(?:came|come|coming|gone) (?:loose|apart)|(?:came|fell|has come|have come) off|f(?:a|e)ll(?:ing)? apart|sagg(?:ing|ed|y)|peeling|won'?t (?:charge|pair|connect)|(?:stopped|not) (?:charging|pairing|connecting)|keeps? (?:disconnecting|cutting out|turning off|switching off|dying)|(?:making|makes|made) an? (?:\w+ )?(?:noise|sound)|rattl(?:es|ing)|buzz(?:es|ing)|crackl(?:es|ing)|squeak(?:s|ing|y)|(?:dies|dying|drains|draining|goes flat|runs out|(?:is|goes|went|was) dead)\b.{0,20}\b(?:by|within|quickly|fast|in (?:a|an|\d+) \w+|after (?:a|an|\d+|a few|an) (?:hours?|minutes?|mins?))|won'?t hold (?:a|its) charge|dead pixels?|missing (?:parts?|pieces?|screws?|legs?)|an? (?:\w+ )?(?:rip|tear|hole|dent|scratch|crack|stain)s?(?: in| on| across| down)\b)/i,
+    /\b(?:damaged|broken|faulty|defective|cracked|scratched|scuffed|smashed|dented|torn|ripped|stained|chipped|bent|snapped|leaking|dead on arrival|wobbl(?:y|es|ing)|(?:came|come|coming|gone) (?:loose|apart)|(?:came|fell|has come|have come) off|f(?:a|e)ll(?:ing)? apart|sagg(?:ing|ed|y)|peeling|won'?t (?:charge|pair|connect)|(?:stopped|not) (?:charging|pairing|connecting)|keeps? (?:disconnecting|cutting out|turning off|switching off|dying)|(?:making|makes|made) an? (?:\w+ )?(?:noise|sound)|rattl(?:es|ing)|buzz(?:es|ing)|crackl(?:es|ing)|squeak(?:s|ing|y)|(?:dies|dying|drains|draining|goes flat|runs out|(?:is|goes|went|was) dead)\b.{0,20}\b(?:by|within|quickly|fast|in (?:a|an|\d+) \w+|after (?:a|an|\d+|a few|an) (?:hours?|minutes?|mins?))|won'?t hold (?:a|its) charge|dead pixels?|an? (?:\w+ )?(?:rip|tear|hole|dent|scratch|crack|stain)s?(?: in| on| across| down)\b)/i,
   ],
   ['damaged_item', malfunction],
   [
@@ -130,7 +135,7 @@ const postageWords = /\b(?:postage|post(?:ing)?|courier|label|send(?:ing)? (?:it
 const siteWords =
   /\b(?:sign[- ]?up|signing up|register|registration|log ?in|logging in|password|pw|reset|account|website|site|web ?page|page|app|checkout|card|payment|form|link|button|settings|profile|e-?mail|code|voucher|coupon|discount|search|filter|basket|cart|tracking)\b/i;
 const itemWords =
-  /\b(?:item|items|product|order|parcel|package|delivery|delivered|arrived|came|sofa|couch|chair|phone|watch|strap|headphones|earbuds|speaker|screen|cushion|leg|box)\b/i;
+  /\b(?:item|items|product|order|parcel|package|delivery|delivered|arrived|came|sofa|couch|chair|phone|watch|strap|headphones|earbuds?|buds?|speakers?|screen|cushion|leg|box)\b/i;
 /** Marketing emails are the newsletter, whatever offers they carry. */
 const emailWords = /\b(?:e-?mails?|newsletters?|mailing list|mailings?|marketing|correspondence|messages|texts)\b/i;
 
@@ -193,6 +198,7 @@ export function findTopicAfter(message: string, previousIntent: string | undefin
 const topicReadings: Record<Topic, readonly (SupportIntent | ShopIntent)[]> = {
   charged_twice: ['payment_issue', 'get_refund', 'track_refund', 'complaint'],
   damaged_item: ['complaint', 'get_refund', 'check_refund_policy', 'track_refund', 'change_order'],
+  missing_part: ['complaint', 'get_refund', 'change_order'],
   not_received: ['track_order', 'complaint', 'get_refund'],
   wrong_item: ['complaint', 'get_refund', 'change_order'],
   late_delivery: ['track_order', 'complaint', 'delivery_period'],
@@ -235,6 +241,7 @@ export const topicReplies: Record<Topic, string> = {
   refund_method: `Refunds go back to the card you paid with: we cannot pay them to another card or account, nor as store credit. ${k.refundTiming}`,
   charged_twice: `Sorry about that. Each order is charged once, when you pay at checkout. If your statement shows two payments for one order, one may be a card check that your bank releases by itself; if both have been taken, tell us the order number and the dates and we refund the duplicate in full: ${k.contact}.`,
   damaged_item: `Sorry your item arrived damaged or faulty. ${k.returns} You can return it free of charge for a full refund (${k.moneyBack}). Keep the packaging if you can, and contact us with your order number and a photo of the damage: ${k.contact}.`,
+  missing_part: `Sorry something is missing from your delivery. Contact us with your order number and what is missing, and we will put it right: ${k.contact}. Or return the item free of charge within ${RETURNS_DAYS} days for a full refund.`,
   not_received: `Sorry your parcel has not reached you. Please check around your door, with neighbours and any safe place the courier may have used. If it is still missing, contact us with your order number: we look into it with the courier and, if it is lost, send it again or refund you: ${k.contact}.`,
   wrong_item: `Sorry we sent you the wrong item. Return it free of charge within ${RETURNS_DAYS} days and we refund you in full or send the one you ordered: ${k.returns}`,
   late_delivery: `Sorry your order is late. ${k.delivery} The order's page shows its tracking once it has left our warehouse.`,

@@ -108,6 +108,7 @@ const OTHER_ORDER_ASKS: ReadonlySet<IntentId> = new Set([
   'check_refund_policy',
   'returns_policy',
 ]);
+const refundWordsPattern = /\b(?:refund\w*|reimburs\w*|money back)\b/i;
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 /** An order already placed, whoever asks: "the chairs I ordered on Monday", "Sophie Marsh's order", "her consignment". */
 const placedOrderPattern =
@@ -349,7 +350,9 @@ export function createUnderstanding({
     // buying a new one ("my phone cracked, I need to buy a replacement"); a question on other terms ("what
     // happens if I'm out?") is that topic's.
     const found = asksToBuy(message) ? undefined : findTopicAfter(message, focus.intent);
-    const topic = found && act === 'terms' && isComplaint(found) ? undefined : found;
+    // Nor is asking after the refund it brought ("the refund for the missing cushion, has it gone through?").
+    const asksAfterRefund = act === 'status' && refundWordsPattern.test(message);
+    const topic = found && (act === 'terms' || asksAfterRefund) && isComplaint(found) ? undefined : found;
     // A problem with an order outweighs the product words in it: "exchange my sofa for a different colour".
     if (topic && isComplaint(topic)) {
       const order = customer ? await orderAnswers.orderInQuestion(message, focus, customer, likelyStatuses[topic]) : undefined;
