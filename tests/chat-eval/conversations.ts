@@ -296,6 +296,20 @@ const singleTopics: Conversation[] = [
     turns: [{ say: 'I need to send something back', expect: { says: ['#1893'], never: ['#1892', '#1894'] } }],
   },
   {
+    name: 'a product named as a heading, then a word of its own text',
+    turns: [
+      { say: 'orbit lite smartphone - how long does it last', kind: 'product fact', expect: { says: [/two days/i], never: [/^yes/i] } },
+      { say: 'and the display?', kind: 'follow-up', expect: { says: [/90 Hz/i], never: [/account/i] } },
+    ],
+  },
+  {
+    name: 'how long earbuds last, and a watch glass',
+    turns: [
+      { say: 'how long do the pebble buds pro last?', kind: 'product fact', expect: { says: [/8 hours/i] } },
+      { say: "what's the glass like on the meridian chronograph?", kind: 'product fact', expect: { says: [/sapphire/i] } },
+    ],
+  },
+  {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [
       { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },

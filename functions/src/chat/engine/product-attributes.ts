@@ -43,7 +43,7 @@ export const PRODUCT_ATTRIBUTES: readonly ProductAttribute[] = [
   {
     name: 'battery life',
     asked:
-      /\bbatter(?:y|ies)\b|\bmah\b|\bbetween charges\b|\b(?:on|per|from) (?:a|one) (?:single |full )?charge\b|\bcharge last\b|\bplay(?:back|ing)?[- ]?time\b/i,
+      /\bbatter(?:y|ies)\b|\bmah\b|\bbetween charges\b|\b(?:on|per|from) (?:a|one) (?:single |full )?charge\b|\bcharge last\b|\bplay(?:back|ing)?[- ]?time\b|\bhow long (?:do|does|will|would)\b[^?.]{0,40}?\blast\b(?! (?:in|for|under|outside|with))|\bneeds? (?:a )?(?:re)?charg(?:e|ing)\b/i,
     stated: new RegExp(
       String.raw`\bbatter(?:y|ies)\b|\bmah\b|\b(?:single|full|one) charge\b|\ball[- ]day\b|\b${COUNT}[- ]?(?:hours?|hrs?|h|days?)\b(?: of (?:play|playback|listening|talk|use|music))?(?![- ](?:delivery|dispatch))`,
       'i',

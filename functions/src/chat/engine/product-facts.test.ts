@@ -104,6 +104,16 @@ describe('the sentence of a product text that answers another question', () => {
     expect(describingSentence(sofa, 'are the accents cushions removable?')).toMatch(/accent cushions/);
   });
 
+  it('meets a word the text says otherwise: a watch glass is its crystal', () => {
+    const watch = sampleProduct({
+      productName: 'Harbour Diver',
+      category: 'watch',
+      price: 15_000,
+      description: 'A steel case with a sapphire crystal and a navy dial.',
+    });
+    expect(describingSentence(watch, "what's the glass on it?")).toMatch(/sapphire crystal/);
+  });
+
   it('quotes nothing when no word of the question is in the text, nor for the product name alone', () => {
     expect(describingSentence(sofa, 'is it waterproof?')).toBeUndefined();
     expect(describingSentence(sofa, 'tell me about the Westview sofa')).toBeUndefined();
@@ -156,6 +166,8 @@ describe('a question worded otherwise than the description that answers it', () 
     ['earphones', 'how heavy are they?', /1\.2 kg/],
     ['earphones', 'what does it weigh?', /1\.2 kg/],
     ['sofa', 'what size is it?', /W 210 x D 95 x H 80 cm/],
+    ['earphones', 'how long do they last?', /18 hours/],
+    ['earphones', 'how long b4 they need charging', /18 hours/],
   ])('quotes what gives the measure asked, though no word is shared: the %s, "%s"', async (product, message, says) => {
     const answer = await ask(product, message);
     expect(answer.response).toMatch(says);

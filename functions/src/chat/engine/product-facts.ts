@@ -261,6 +261,8 @@ const SAME_AS: Record<string, string> = {
   ...{ sit: 'seat', sits: 'seat', sitting: 'seat', seating: 'seat', folding: 'fold', comfy: 'comfort', comfortable: 'comfort' },
   ...{ cosy: 'comfort', cozy: 'comfort', foldable: 'fold', collapsible: 'fold', display: 'screen', displays: 'screen' },
   ...{ wide: 'width', tall: 'height', high: 'height', deep: 'depth', long: 'length', thick: 'thickness' },
+  // A watch's glass is its crystal.
+  ...{ crystal: 'glass' },
 };
 /**
  * A word's stem for matching a question to a sentence: "seats", "seater" and "seat" meet; "folds" and "fold";
@@ -268,8 +270,7 @@ const SAME_AS: Record<string, string> = {
  * one family meet and no others: "adaptive" is not "adjustable".
  */
 const stemOf = (word: string) =>
-  SAME_AS[word] ??
-  word
+  (SAME_AS[word] ?? word)
     .replace(/(?<=\p{L}{4})(?:able|ible|ment)$/u, '')
     .replace(/(?:ers?|ing|ed|es|s)$/, '')
     .replace(/(?<=\p{L}{3})e$/u, '');

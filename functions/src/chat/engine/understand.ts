@@ -109,6 +109,8 @@ const OTHER_ORDER_ASKS: ReadonlySet<IntentId> = new Set([
   'returns_policy',
 ]);
 const refundWordsPattern = /\b(?:refund\w*|reimburs\w*|money back)\b/i;
+/** A product named as a heading before the question: "kensington chesterfield - how many people does it seat". */
+const headingPattern = /^[^-–:?!.\n]{2,60}\s[-–:]\s*/;
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 /** An order already placed, whoever asks: "the chairs I ordered on Monday", "Sophie Marsh's order", "her consignment". */
 const placedOrderPattern =
@@ -389,7 +391,15 @@ export function createUnderstanding({
     const refersToFocus = focusProduct !== undefined && refersToItPattern.test(message);
     // "What's the seat height on this?" on a product's page: "seat" names no other kind of product; "what's the
     // refresh rate?" asks of the product in view, however the classifier reads it.
-    const asksOfFocus = refersToFocus || askedAttribute(message) !== undefined || !(hasCatalogSubject || isSupportQuestion);
+    // "And the screen type?" after a question about the phone: a word of the phone's own text, however it reads.
+    const asksOfFocusText =
+      focusProduct !== undefined &&
+      !hasCatalogSubject &&
+      continuesPattern.test(message) &&
+      wordsOf(message).length <= FOLLOW_UP_WORDS &&
+      describingSentence(focusProduct, message) !== undefined;
+    const asksOfFocus =
+      refersToFocus || asksOfFocusText || askedAttribute(message) !== undefined || !(hasCatalogSubject || isSupportQuestion);
     const factProduct = mentions[0]?.product ?? (asksOfFocus ? focusProduct : undefined);
     // "And the Westview?" right after "how wide is the Rivet?": the same question, of the product named.
     const asksAgainOf =
@@ -434,11 +444,11 @@ export function createUnderstanding({
     // Anything else the product's own text says: "what are the feet like?", "does it fold?".
     const isDescriptionQuestion =
       factProduct !== undefined &&
-      isQuestion(message) &&
+      (isQuestion(message) || isQuestion(message.replace(headingPattern, ''))) &&
       !topic &&
       !asksCatalogThing &&
       !asksAvailability(message) &&
-      (!isSupportQuestion || mentions.length > 0 || refersToFocus);
+      (!isSupportQuestion || mentions.length > 0 || refersToFocus || asksOfFocusText);
     const describing = isDescriptionQuestion ? describingSentence(factProduct, message) : undefined;
     if (describing && factProduct) {
       // A yes-or-no question is not answered Yes from a sentence that shares its words: the sentence is quoted.
