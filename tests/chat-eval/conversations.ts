@@ -310,6 +310,23 @@ const singleTopics: Conversation[] = [
     ],
   },
   {
+    name: 'orders named by what they cost, the list of them, and refunds so far',
+    customer: 'three-orders',
+    turns: [
+      { say: 'what did I buy from you?', expect: { says: ['#1892', '#1893', '#1894'] } },
+      { say: 'the £899 order, has it arrived?', expect: { says: ['#1893', /delivered/i], never: ['#1892', '#1894'] } },
+      { say: 'and the £79.99 one?', expect: { says: ['#1894'], never: ['#1892', '#1893'] } },
+      { say: 'have you paid me back for anything?', expect: { says: [/no refund/i], never: [/which one/i] } },
+    ],
+  },
+  {
+    name: 'the returns terms, then even for a big item',
+    turns: [
+      { say: 'how do returns work?', expect: { says: ['30 days'] } },
+      { say: 'even for an armchair?', expect: { says: [/collected/i], never: [/we have \d+/i] } },
+    ],
+  },
+  {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [
       { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },

@@ -5,6 +5,9 @@ describe('courtesyOnly', () => {
   it.each([
     ['Brilliant, thank you. The wife will stop worrying about the sofa now.', 'thanks'],
     ['Right, that is me done for today, the dog is giving me that look. Bye for now!', 'goodbye'],
+    ['k thx', 'thanks'],
+    ['kk cheers!', 'thanks'],
+    ['cool ty', 'thanks'],
   ])('reads "%s" as %s', (message, intent) => expect(courtesyOnly(message)).toBe(intent));
 
   it.each([

@@ -7,6 +7,9 @@ import { asksInSentence } from './asking-sentences.ts';
 const goodbyePattern =
   /\b(?:bye|goodbye|good ?night|see (?:ya|you|u)(?: later| soon)?|cheerio|farewell|ta-?ta|i'?m off|logging (?:off|out)|signing off|end the chat|that concludes|that'?s all for (?:now|today)|speak (?:soon|later)|talk (?:soon|later))\b/i;
 const thanksPattern = /^\W*(?:\w+\W+){0,3}?(?:thanks?|thank (?:you|u)|thx|ta|cheers|much appreciated|appreciate (?:it|that|your help))\b/i;
+/** An acknowledgement with thanks, in a word or two: "k thx", "cool ty", "kk cheers". */
+const acknowledgedThanksPattern =
+  /^\W*(?:k+|ok(?:ay)?|cool|great|fine|alright|right|perfect|brilliant|lovely|nice|awesome|super|got it)\W+(?:thx|thnx|thanx|ty|thanks?|thank (?:you|u)|ta|cheers)\W*$/i;
 /** Something gone wrong is told, not a courtesy: "It arrived broken. Thanks." */
 const troublePattern =
   /\b(?:broken|damaged|torn|ripped|cracked|faulty|wrong|missing|late|never (?:arrived|came|turned up)|still (?:waiting|not|hasn'?t)|disappointed|unhappy|complain\w*|refund\w*|charged)\b/i;
@@ -24,6 +27,7 @@ export function courtesyOnly(message: string): IntentId | undefined {
   if (sentences.some((sentence) => asksInSentence(sentence) || commandPattern.test(sentence)) || troublePattern.test(message))
     return undefined;
   if (goodbyePattern.test(message)) return 'goodbye';
+  if (acknowledgedThanksPattern.test(message)) return 'thanks';
   // Thanks open the message ("Oh brilliant, thank you. ..."); run on at the end of a few words they close a request.
   if (thanksPattern.test(sentences[0] ?? '') && sentences.length > 1) return 'thanks';
   return undefined;

@@ -66,7 +66,8 @@ export function orderStatusText(order: ChatOrder): string {
   return `Your ${orderName(order)} is ${words} (status: ${statusLabel(order.status)}).${tracking}${refund}`;
 }
 
-const anyNumberPattern = /#?\b(\d{3,9})\b/g;
+/** A number that may be an order's: not a sum of money ("the £899 one"). */
+const anyNumberPattern = /(?<![£$€]\s?[\d,]*)#?\b(\d{3,9})\b(?!\.\d{2}\b)/g;
 const orderNumberPattern = /(?:#|\border\s*(?:number|no\.?|nr|id|ref(?:erence)?)?(?:\s*(?:is|was|=|:))?\s*#?)\s*(\d{3,9})\b/gi;
 const numbersIn = (message: string, pattern: RegExp) => [...message.matchAll(pattern)].map((match) => Number(match[1]));
 

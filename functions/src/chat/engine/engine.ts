@@ -86,7 +86,7 @@ const NOT_UNDERSTOOD = 'The assistant did not understand the customer twice.';
 
 /** Yes, alone or with the action said again: "yes", "yes, go ahead and cancel it", "ok do it please". */
 const yesPattern =
-  /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|do it|confirm|correct|right|that'?s right)\b(?:[\s,.!]+(?:please|go ahead|and|do it|do that|cancel it|cancel that|cancel|confirm|confirmed|thanks|thank you|yes|yeah|yep|ok|okay|sure|for now)\b)*[\s,.!]*$/i;
+  /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|go on|go for it|do it|confirm|correct|right|that'?s right)\b(?:[\s,.!]+(?:please|go ahead|go on|then|and|do it|do that|cancel it|cancel that|cancel|confirm|confirmed|thanks|thank you|yes|yeah|yep|ok|okay|sure|for now)\b)*[\s,.!]*$/i;
 /** A yes that names what it confirms: "yes, cancel the phone for now" (only when the phone's order is the one asked about). */
 const yesNamingPattern = /^(?:yes|yeah|yep|yup|sure|ok|okay)\b[\s,.!]+(?:(?:yes|please|go ahead)[\s,.!]+)?(?:cancel|return|send back)\b/i;
 const noPattern = /^(?:no|nope|nah|n|no thanks|no thank you|don'?t|do not|cancel|stop|never ?mind|leave it)\b[\s.!]*$/i;

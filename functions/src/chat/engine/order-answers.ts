@@ -163,6 +163,12 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
       named ??
       referred ??
       (reference ? undefined : (list.find((item) => item.id === focus.orderId) ?? (list.length === 1 ? list[0] : undefined)));
+    // "Have you refunded me for anything?": with none named, whether any order has a refund.
+    const refunded = list.filter((item) => item.refund);
+    if (!order && !reference && intent === 'track_refund' && refunded.length === 0) {
+      const response = `No refund has been made on any of your orders. ${knowledge.refundTiming}`;
+      return { answer: said(response, 'Orders', intent), focus: { ...focus, intent, pending: undefined } };
+    }
     if (!order) {
       const choices = reference?.orders ?? list.slice(0, 3);
       const response = reference

@@ -49,6 +49,14 @@ describe('an order named by its product, its status or a piece of its number', (
     expect(cancelled).toEqual(['order-3101']);
   });
 
+  it.each(['ok go on then', 'go for it', 'yep, go on'])('"%s" is a yes to the cancellation asked', async (yes) => {
+    const asked = await engineFor([watch, phone]).reply({ message: 'cancel the phone I ordered', customer });
+    cancelled.length = 0;
+    const { answer } = await engineFor([watch, phone]).reply({ message: yes, focus: asked.focus, customer });
+    expect(answer.response).toContain('#3101');
+    expect(cancelled).toEqual(['order-3101']);
+  });
+
   it('finds the order by a product name', async () => {
     const { answer } = await threeOrders.reply({ message: 'where is my Westview sofa?', customer });
     expect(answer.response).toContain('#3102');
@@ -71,6 +79,26 @@ describe('an order named by its product, its status or a piece of its number', (
     expect(answer.response).toContain(`#${number}`);
     expect(answer.response).toMatch(says);
     expect(others(answer.response, 3101, 3103).filter((other) => other !== number)).toEqual([]);
+  });
+
+  it.each([
+    ['the order I paid £899 for, has it been sent?', 3102],
+    ['and the £79.99 one, where is it?', 3103],
+  ])('finds the order by what it cost: "%s"', async (message, number) => {
+    const { answer } = await threeOrders.reply({ message, customer });
+    expect(answer.response).toContain(`#${number}`);
+    expect(others(answer.response, 3101, 3102, 3103).filter((other) => other !== number)).toEqual([]);
+  });
+
+  it('"what have I ordered?" lists the orders', async () => {
+    const { answer } = await threeOrders.reply({ message: 'what have I ordered from you?', customer });
+    for (const number of [3101, 3102, 3103]) expect(answer.response).toContain(`#${number}`);
+  });
+
+  it('"have you refunded me for anything?" says none of the orders has a refund, without asking which', async () => {
+    const { answer } = await threeOrders.reply({ message: 'have you refunded me for anything yet?', customer });
+    expect(answer.response).toMatch(/no refund/i);
+    expect(answer.response).not.toMatch(/which one/i);
   });
 
   it('finds the order ending in a few digits', async () => {

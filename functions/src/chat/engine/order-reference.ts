@@ -2,6 +2,7 @@
 // ordered", "my Westview sofa"), by how far it has got ("the one that shipped") or by a piece of its number
 // ("the order ending in 02"). Each thing named narrows the orders down; a message that names none of them
 // refers to no order in particular.
+import { formatPence } from '@shop/core/money';
 import type { CatalogProduct } from './catalog.ts';
 import { findCategory, findKind, productsOfKind } from './catalog-match.ts';
 import type { ChatOrder } from './customer-orders.ts';
@@ -36,12 +37,18 @@ const rankPhrases: [RegExp, string, (a: ChatOrder, b: ChatOrder) => number][] = 
 ];
 const rankReferencePattern =
   /\b(?:my|the) (?:most expensive|priciest|dearest|biggest|largest|cheapest|least expensive|smallest|latest|newest|most recent|last|first|oldest|earliest) (?:order|purchase)\b/i;
+/** An order named by what it cost: "the order I paid £899 for", "the £79.99 one". */
+const pricedPattern = /£\s?\d[\d,]*(?:\.\d{1,2})?\s+(?:one|order)\b|\b(?:paid|spent)\s+£\s?\d|\border (?:of|for|worth) £\s?\d/i;
+const poundsPattern = /£\s?(\d[\d,]*(?:\.\d{1,2})?)/g;
+const penceOf = (pounds: string) => Math.round(Number(pounds.replaceAll(',', '')) * 100);
 const fragmentPattern =
   /\b(?:ending|ends|finishing) (?:in |with )?#?(\d{1,8})\b|\b(?:starting|starts|beginning|begins) (?:in |with )?#?(\d{1,8})\b/i;
 
 /** Whether a message points at one of the customer's orders by its status, rank or number: "the one that's shipped". */
 export function pointsAtAnOrder(message: string): boolean {
-  return statusNamed(message) !== undefined || rankReferencePattern.test(message) || fragmentPattern.test(message);
+  return (
+    statusNamed(message) !== undefined || rankReferencePattern.test(message) || fragmentPattern.test(message) || pricedPattern.test(message)
+  );
 }
 
 /** The status a phrase pointing at one order names: "the one that's shipped"; not "the one that's cheaper". */
@@ -94,6 +101,12 @@ export function referredOrders(
     const [, words, order] = rank;
     left = [...left].sort(order).slice(0, 1);
     described.push(words);
+  }
+
+  if (pricedPattern.test(message)) {
+    const amounts = [...message.matchAll(poundsPattern)].map(([, pounds = '']) => penceOf(pounds));
+    left = left.filter((order) => amounts.includes(order.total));
+    described.push(`cost ${formatPence(amounts[0] ?? 0)}`);
   }
 
   const fragment = fragmentPattern.exec(message);

@@ -23,6 +23,8 @@ describe('speechActOf', () => {
     'is that one delivered?',
     'has this been delivered yet',
     "the speaker hasn't left the warehouse?",
+    'did you refund me for anything yet',
+    'have you refunded me yet?',
   ])('reads "%s" as asking a status', (message) => {
     expect(speechActOf(message)).toBe('status');
   });

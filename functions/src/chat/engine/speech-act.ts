@@ -37,6 +37,7 @@ const statusPattern = new RegExp(
     // "So the armchair has not gone out yet?", "it hasn't left the warehouse?".
     String.raw`\b(?:has|have) ?(?:not|n'?t) (?:yet )?(?:gone out|left|been (?:sent|shipped|dispatched|delivered))\b`,
     String.raw`\b(?:processed|issued|credited|approved) yet\b`,
+    String.raw`\b(?:have|has|did) (?:you|u|they)(?: \w+)? (?:refund(?:ed)?|reimburs(?:ed?)|credit(?:ed)?|pa(?:id|y)) (?:me|us)\b`,
     String.raw`\bany (?:update|news|sign|progress|word)\b`,
     String.raw`\b(?:update|status|progress) (?:on|of)\b`,
     // "status" as customers type it: "staus", "stauts", "statuss".

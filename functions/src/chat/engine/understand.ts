@@ -74,7 +74,7 @@ const DELIVERY_INTENTS: ReadonlySet<IntentId> = new Set(['delivery_options', 'de
 const refersToItPattern = /\b(?:it|this|that|this one|that one|them|they)\b/i;
 /** "And the Baltsar?", "what about chairs?", also after a filler: "hmm, and the nimbus?". */
 const continuesPattern =
-  /^\s*(?:(?:hmm+|ok(?:ay)?|right|oh|ah|so|well|cool|thanks)[\s,.!]+)?(?:and|(?:what|wat|wot) about|how about|and what about|what of|ok and|and for|same (?:for|with|question for)|likewise for|(?:does|is) (?:that|this|it) (?:include|cover|apply to|go for|the same for|true for))\b/i;
+  /^\s*(?:(?:hmm+|ok(?:ay)?|right|oh|ah|so|well|cool|thanks)[\s,.!]+)?(?:and|(?:what|wat|wot) about|how about|and what about|what of|ok and|and for|even (?:for|with)|same (?:for|with|question for)|likewise for|(?:does|is) (?:that|this|it) (?:include|cover|apply to|go for|the same for|true for))\b/i;
 /** A measure or attribute asked ("how wide", "how much storage"), the facts "and the Nimbus?" may ask again of another product. */
 const measured = (fact: ReturnType<typeof askedFact>) => (fact?.kind === 'attribute' || fact?.kind === 'size' ? fact : undefined);
 /** A case named for the answer before: "for headphones I don't like", "with a chair". */
@@ -126,7 +126,7 @@ const whichOfTwoPattern =
 const comparesPattern = /\bcompare|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b/i;
 /** The customer's orders asked for: "what orders have I got?", "show me my orders". */
 const listOrdersPattern =
-  /\b(?:what|which|list|show|see)\b(?: \w+){0,3} (?:my )?orders\b(?! (?:do|does|can|will|are|is) (?:you|it))|\b(?:have i got|have i|do i have|got) any (?:\w+ )?orders\b/i;
+  /\bwhat (?:have|did) (?:i|we) (?:order(?:ed)?|buy|bought|purchased?)\b(?! (?:it|them|this|that|for)\b)|\b(?:what|which|list|show|see)\b(?: \w+){0,3} (?:my )?orders\b(?! (?:do|does|can|will|are|is) (?:you|it))|\b(?:have i got|have i|do i have|got) any (?:\w+ )?orders\b/i;
 /** The shop's terms, which a follow-up naming a product or kind asks again of it ("and for a sofa?"). */
 const POLICY_INTENTS: ReadonlySet<string> = new Set([
   'delivery_options',
