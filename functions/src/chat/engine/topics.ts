@@ -4,7 +4,7 @@
 import { DELIVERY_COUNTRIES as COUNTRIES, policyPages, returnsTerms } from '@shop/core/policies';
 import { EMAIL_CHANGE_TTL_MS } from '@shop/core/auth';
 import { MONEY_BACK_DAYS, RETURNS_DAYS } from '@shop/core/constants';
-import { isSmallTalkIntent, OUT_OF_SCOPE, wordsOf, type IntentScore, type ShopIntent, type SupportIntent } from '../classifier/index.ts';
+import { isSmallTalkIntent, OUT_OF_SCOPE, type IntentScore, type ShopIntent, type SupportIntent } from '../classifier/index.ts';
 import { listOf, knowledge as k } from './knowledge.ts';
 import { countryOfCity } from './places.ts';
 import { asksInSentence } from './asking-sentences.ts';
