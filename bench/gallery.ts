@@ -171,3 +171,38 @@ export async function benchGallery(url: string, serverPid: number | undefined, r
     await remove();
   }
 }
+
+/** The gallery's figures as the bench's rows (name, value): `npm run bench` and `npm run gallery` print the same. */
+export function describeGallery(gallery: Awaited<ReturnType<typeof benchGallery>>): [string, string][] {
+  const fixed = (value: number, digits = 2) => value.toFixed(digits);
+  const side = `${gallery.pictures} pictures + ${gallery.variants} variants / plain`;
+  const { bytes } = gallery;
+  const rows: [string, string][] = [
+    [
+      `product page bytes, ${side}: whole, gzipped`,
+      `${bytes.gallery.raw} / ${bytes.plain.raw}, ${bytes.gallery.gzip} / ${bytes.plain.gzip}`,
+    ],
+  ];
+  for (const [what, figures, sides, target] of [
+    ['product page /shop/:id (server-rendered)', gallery.page, side, 'plain/gallery (target >= 0.9)'],
+    ['product page, gzip as a browser asks', gallery.pageGzip, side, 'plain/gallery (target >= 0.9)'],
+    ['product page, gzip as a browser asks', gallery.pageGzipNoise, 'plain twin / plain', 'plain/twin (the noise: equal pages)'],
+    ['GET /api/products/:id', gallery.api, side, 'plain/gallery (target >= 0.9)'],
+    ['product list GET /api/products?q= (one product)', gallery.list, side, 'plain/gallery (target >= 0.9)'],
+  ] as const) {
+    const { low, high } = figures.serverCpuRatios;
+    rows.push(
+      [
+        `${what} server CPU us per request, ${sides}: ${target}, rounds' lowest-highest`,
+        `${fixed(figures.gallery.serverCpuUsPerRequest, 0)} / ${fixed(figures.plain.serverCpuUsPerRequest, 0)}: ` +
+          `${fixed(figures.serverCpuRatio)} (${fixed(low)}-${fixed(high)})`,
+      ],
+      [
+        `${what} req/s (bound by the load client), ${sides}: ratio`,
+        `${fixed(figures.gallery.requestsPerSecond, 0)} / ${fixed(figures.plain.requestsPerSecond, 0)}: ${fixed(figures.ratio)}` +
+          `, p99 ms ${figures.gallery.p99Ms} / ${figures.plain.p99Ms}, errors ${figures.gallery.errors + figures.plain.errors}`,
+      ],
+    );
+  }
+  return rows;
+}

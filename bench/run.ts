@@ -6,7 +6,7 @@ import { benchApi, load } from './api.ts';
 import { benchCatalogueImport, describeCatalogueImport } from './catalogue-import.ts';
 import { benchChat, blindLines, describeAccuracy, OWN_LINE, suiteLines } from './chat.ts';
 import { benchFuzz } from './fuzz.ts';
-import { benchGallery } from './gallery.ts';
+import { benchGallery, describeGallery } from './gallery.ts';
 import { benchTwoInstances } from './instances.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { benchLiveFeed, describeLiveFeed } from './live-feed.ts';
@@ -71,30 +71,7 @@ try {
         (score.failedRuns.length > 0 ? `, runs Lighthouse could not finish and ran again: ${score.failedRuns.join(', ')}` : ''),
     );
 
-  const gallery = await benchGallery(server.url, server.child.pid);
-  report(
-    `product page bytes, ${gallery.pictures} pictures + ${gallery.variants} variants / plain: whole, gzipped`,
-    `${gallery.bytes.gallery.raw} / ${gallery.bytes.plain.raw}, ${gallery.bytes.gallery.gzip} / ${gallery.bytes.plain.gzip}`,
-  );
-  const gallerySide = `${gallery.pictures} pictures + ${gallery.variants} variants / plain`;
-  for (const [what, figures, side, target] of [
-    ['product page /shop/:id (server-rendered)', gallery.page, gallerySide, 'plain/gallery (target >= 0.9)'],
-    ['product page, gzip as a browser asks', gallery.pageGzip, gallerySide, 'plain/gallery (target >= 0.9)'],
-    ['product page, gzip as a browser asks', gallery.pageGzipNoise, 'plain twin / plain', 'plain/twin (the noise: equal pages)'],
-    ['GET /api/products/:id', gallery.api, gallerySide, 'plain/gallery (target >= 0.9)'],
-    ['product list GET /api/products?q= (one product)', gallery.list, gallerySide, 'plain/gallery (target >= 0.9)'],
-  ] as const) {
-    const { low, high } = figures.serverCpuRatios;
-    report(
-      `${what} server CPU us per request, ${side}: ${target}, rounds' lowest-highest`,
-      `${fixed(figures.gallery.serverCpuUsPerRequest, 0)} / ${fixed(figures.plain.serverCpuUsPerRequest, 0)}: ` +
-        `${fixed(figures.serverCpuRatio)} (${fixed(low)}-${fixed(high)})`,
-    );
-    report(
-      `${what} req/s (bound by the load client), ${side}: ratio`,
-      `${fixed(figures.gallery.requestsPerSecond, 0)} / ${fixed(figures.plain.requestsPerSecond, 0)}: ${fixed(figures.ratio)}`,
-    );
-  }
+  for (const [name, value] of describeGallery(await benchGallery(server.url, server.child.pid))) report(name, value);
 
   // Home as a visitor lands on it: drawn by the server once, kept gzipped until the catalogue changes.
   const home = await load(`${server.url}/home`, 10, 5, { 'accept-encoding': 'gzip' });
