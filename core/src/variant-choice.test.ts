@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { choose, describePrice, findVariant, firstChoice, isChoosable, isValueAvailable, lineName } from './variant-choice.ts';
+import {
+  choose,
+  describePrice,
+  findVariant,
+  firstChoice,
+  isChoosable,
+  isValueAvailable,
+  lineName,
+  pictureNaming,
+} from './variant-choice.ts';
 
 const variant = (sku: string, values: string[], stock = 1, price: number | null = null) => ({ id: sku, sku, values, stock, price });
 
@@ -49,5 +58,32 @@ describe('the product page’s choice', () => {
   it('moves a later option to a value in stock when an earlier choice rules its value out', () => {
     expect(choose(options, variants, ['Black', '3 seat'], 0, 'Oatmeal')).toEqual(['Oatmeal', '2 seat']);
     expect(choose(options, variants, ['Oatmeal', '2 seat'], 0, 'Black')).toEqual(['Black', '3 seat']);
+  });
+});
+
+describe('the picture of a value chosen', () => {
+  const colours = ['Oatmeal', 'Charcoal', 'Forest green', 'Navy'];
+  const alts = [
+    'The sofa in oatmeal weave, with mustard cushions',
+    'The sofa in charcoal weave',
+    'The sofa in forest green weave, with oatmeal cushions',
+    'The sofa in NAVY weave',
+    'Its walnut legs',
+  ];
+
+  it('is the first picture whose alt text names the value, whatever its case', () => {
+    expect(pictureNaming(alts, colours, 'Charcoal')).toBe(1);
+    expect(pictureNaming(alts, colours, 'Navy')).toBe(3);
+  });
+
+  it('passes over a picture that names another value of the option too, and words that only hold the value', () => {
+    expect(pictureNaming(alts, colours, 'Oatmeal')).toBe(0);
+    expect(pictureNaming(['Cushions in oatmeal and forest green', 'Forest green from the side'], colours, 'Forest green')).toBe(1);
+    expect(pictureNaming(['A navyish blue', 'Red sofa'], ['Navy', 'Red'], 'Navy')).toBeUndefined();
+  });
+
+  it('is none when no picture names the value', () => {
+    expect(pictureNaming(alts, ['2 seat', '3 seat'], '3 seat')).toBeUndefined();
+    expect(pictureNaming([], colours, 'Navy')).toBeUndefined();
   });
 });

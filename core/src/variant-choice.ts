@@ -83,3 +83,23 @@ export const describePrice = (product: { price: number; variants: readonly Pick<
   const { low, high } = priceRange(product);
   return low === high ? formatPence(low) : `From ${formatPence(low)}`;
 };
+
+/** Whether `text` names `value` as words of its own ("navy weave" names Navy, "navyish" does not), whatever the case. */
+const names = (text: string, value: string): boolean => {
+  const at = (from: number) => text.toLowerCase().indexOf(value.toLowerCase(), from);
+  const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+  for (let index = at(0); index >= 0; index = at(index + 1)) {
+    if (!isWordChar(text[index - 1]) && !isWordChar(text[index + value.length])) return true;
+  }
+  return false;
+};
+
+/**
+ * The picture to show when the shopper chooses `value` of an option whose values are `values`: the first whose
+ * alt text names it and no other of the option's values ("in navy weave" for Navy, not "oatmeal with navy
+ * cushions"); undefined when none does, and the gallery stays where it is.
+ */
+export function pictureNaming(alts: readonly string[], values: readonly string[], value: string): number | undefined {
+  const index = alts.findIndex((alt) => names(alt, value) && values.every((other) => other === value || !names(alt, other)));
+  return index >= 0 ? index : undefined;
+}

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
 import { CATEGORIES } from '@shop/core/constants';
+import { LOW_STOCK_THRESHOLD } from '@shop/core/stock';
+import { variantProblems } from '@shop/core/variants';
 import { catalogue } from './catalogue.ts';
 
 const mean = (ratings: readonly number[]) => (ratings.length === 0 ? 0 : ratings.reduce((sum, r) => sum + r, 0) / ratings.length);
@@ -75,6 +77,33 @@ describe('sample catalogue', () => {
       const meta = await sharp(png).metadata();
       expect(meta.format, p.productName).toBe('png');
       expect([meta.width, meta.height], p.productName).toEqual([800, 800]);
+    }
+  });
+});
+
+describe('sample products sold in variants', () => {
+  const sold = catalogue.filter((p) => p.options?.length);
+
+  it('include the Halden in the colours its pictures show, one low and one sold out', () => {
+    const halden = sold.find((p) => p.productName === 'Halden Three-Seat Sofa');
+    expect(halden?.options).toEqual([{ name: 'Colour', values: ['Oatmeal', 'Charcoal', 'Forest green', 'Navy'] }]);
+    const stocks = halden?.variants?.map((v) => v.stock) ?? [];
+    expect(stocks.some((stock) => stock === 0)).toBe(true);
+    expect(stocks.some((stock) => stock > 0 && stock <= LOW_STOCK_THRESHOLD)).toBe(true);
+  });
+
+  it("keep the shop's own rules for variants, with SKUs unique across the catalogue", () => {
+    for (const p of sold) expect(variantProblems({ options: p.options ?? [], variants: p.variants ?? [] }), p.productName).toEqual([]);
+    const skus = sold.flatMap((p) => p.variants ?? []).map((v) => v.sku.toLowerCase());
+    expect(new Set(skus).size).toBe(skus.length);
+  });
+
+  it('have one picture per colour, whose alt text names that colour and no other', () => {
+    for (const p of sold) {
+      const colours = p.options?.find((option) => option.name === 'Colour')?.values ?? [];
+      const alts = [p.alt ?? p.productName, ...(p.morePictures ?? []).map((picture) => picture.alt)];
+      const named = alts.map((alt) => colours.filter((colour) => alt.toLowerCase().includes(colour.toLowerCase())));
+      expect(named, p.productName).toEqual(colours.map((colour) => [colour]));
     }
   });
 });

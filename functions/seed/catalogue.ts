@@ -2,6 +2,7 @@
 // Ratings are chosen so "Trending" (top 8 by mean rating) has clear, distinct leaders spread over
 // several categories, and a few new products have no ratings yet.
 import type { Category } from '@shop/core/constants';
+import type { ProductOption } from '@shop/core/variants';
 import { chair } from './illustrations/chair.ts';
 import { mobile } from './illustrations/mobile.ts';
 import { BACKDROP, FABRIC, FINISH } from './illustrations/palette.ts';
@@ -18,16 +19,24 @@ export type SeedProduct = {
   price: number;
   ratings: number[];
   svg: () => string;
-  /** Pictures after the first (which shows `svg` and is described by the product's name), for the gallery. */
+  /** What the first picture (`svg`) shows, for its alt text; the product's name when not given. */
+  alt?: string;
+  /** Pictures after the first, for the gallery. */
   morePictures?: readonly { alt: string; svg: () => string }[];
+  /** What the product is sold in (Colour...), each combination sold a variant of its own with its own stock. */
+  options?: ProductOption[];
+  variants?: SeedVariant[];
 };
+
+/** A variant's own SKU, values (one per option) and units on the shelf; it sells at the product's price. */
+export type SeedVariant = { sku: string; values: string[]; stock: number };
 
 const sofas: SeedProduct[] = [
   {
     productName: 'Halden Three-Seat Sofa',
-    shortDesc: 'A roomy three-seater in oatmeal weave with tapered walnut legs.',
+    shortDesc: 'A roomy three-seater in a choice of four weaves, with tapered walnut legs.',
     description:
-      'The Halden is our best-loved everyday sofa: deep foam-and-fibre seat cushions, a firm supportive back and a hard-wearing oatmeal weave that hides the odd spill. Tapered walnut legs keep it light on its feet. Two accent cushions in mustard and forest green are included.',
+      'The Halden is our best-loved everyday sofa: deep foam-and-fibre seat cushions, a firm supportive back and a hard-wearing weave that hides the odd spill, in oatmeal, charcoal, forest green or navy. Tapered walnut legs keep it light on its feet.',
     category: 'sofa',
     price: 89900,
     ratings: [5, 5, 5, 5, 5, 4, 5, 5, 5, 5],
@@ -41,6 +50,7 @@ const sofas: SeedProduct[] = [
         arms: 'track',
         pillows: [FABRIC.mustard, FABRIC.forest],
       }),
+    alt: 'The Halden Three-Seat Sofa in oatmeal weave on tapered walnut legs, with two accent cushions',
     morePictures: [
       {
         alt: 'The Halden Three-Seat Sofa in charcoal weave, with terracotta and cream cushions',
@@ -80,6 +90,15 @@ const sofas: SeedProduct[] = [
             arms: 'track',
           }),
       },
+    ],
+    // The colours its pictures show, each on the shelf apart: one running low and one sold out, so the sample
+    // shop shows the choice's stock and its back-in-stock form.
+    options: [{ name: 'Colour', values: ['Oatmeal', 'Charcoal', 'Forest green', 'Navy'] }],
+    variants: [
+      { sku: 'HALDEN-3S-OATMEAL', values: ['Oatmeal'], stock: 12 },
+      { sku: 'HALDEN-3S-CHARCOAL', values: ['Charcoal'], stock: 3 },
+      { sku: 'HALDEN-3S-FOREST', values: ['Forest green'], stock: 0 },
+      { sku: 'HALDEN-3S-NAVY', values: ['Navy'], stock: 7 },
     ],
   },
   {

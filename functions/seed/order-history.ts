@@ -5,8 +5,19 @@
 import { SAMPLE_EMAIL_DOMAIN } from '@shop/core/dashboard';
 import type { OrderStatus } from '@shop/core/order-lifecycle';
 
-/** What a line can sell: a catalogue product at its price (or, with no catalogue, a gift card of any value). */
-export type SampleChoice = { productId: string | null; productName: string; imgUrl: string; price: number };
+/**
+ * What a line can sell: a catalogue product at its price (or, with no catalogue, a gift card of any value); of a
+ * product sold in variants, one of them, named as a real order names it.
+ */
+export type SampleChoice = {
+  productId: string | null;
+  productName: string;
+  imgUrl: string;
+  price: number;
+  variantId?: string | null;
+  variantLabel?: string | null;
+  sku?: string | null;
+};
 export type SampleLine = SampleChoice & { quantity: number };
 export type SampleCustomer = { name: string; email: string; city: string; postalCode: string };
 /** One move of the order's timeline, `at` milliseconds after it was placed. */

@@ -3,9 +3,10 @@
 // to no account: nobody's "My orders" fills with made-up history, and deleting an account cannot touch them.
 // Their lines copy the catalogue's names, pictures and prices at seeding, as a real order does.
 import { randomUUID } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { SAMPLE_PAID_ORDERS, SAMPLE_SALES_PENCE } from '@shop/core/dashboard';
-import { type Db, orderEvents, orderItems, orders, products } from '../src/db/index.ts';
+import { variantLabel } from '@shop/core/variant-choice';
+import { type Db, orderEvents, orderItems, orders, products, productVariants } from '../src/db/index.ts';
 import { planSampleHistory, type PlannedOrder } from './order-history.ts';
 
 const SEED_LOCK_ID = 72_240_503;
@@ -82,10 +83,21 @@ function orderRow(planned: PlannedOrder, index: number) {
 /** Answers how many orders were added (0 when the shop already has orders). */
 export async function seedSampleOrders(db: Db, now = new Date()): Promise<number> {
   if (await hasOrders(db)) return 0;
-  const catalogue = await db
-    .select({ productId: products.id, productName: products.productName, imgUrl: products.imgUrl, price: products.price })
+  // A product sold in variants sold its first (the Halden in Oatmeal, as its first picture shows it).
+  const offered = await db
+    .select({
+      productId: products.id,
+      productName: products.productName,
+      imgUrl: products.imgUrl,
+      price: products.price,
+      variant: { id: productVariants.id, values: productVariants.optionValues, sku: productVariants.sku },
+    })
     .from(products)
-    .orderBy(products.createdAt);
+    .leftJoin(productVariants, and(eq(productVariants.productId, products.id), eq(productVariants.position, 0)))
+    .orderBy(asc(products.createdAt));
+  const catalogue = offered.map(({ variant, ...product }) =>
+    variant ? { ...product, variantId: variant.id, variantLabel: variantLabel(variant.values), sku: variant.sku } : product,
+  );
   const planned = planSampleHistory({ choices: catalogue, countedOrders: SAMPLE_PAID_ORDERS, countedTotal: SAMPLE_SALES_PENCE, now });
   const seeded = planned.map((order, index) => ({ order, row: orderRow(order, index) }));
   const rows = seeded.map(({ row }) => row);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { averageRating } from '@shop/core/rating';
-import { type Db, productPictures, products, reviews } from '../src/db/index.ts';
+import { type Db, productPictures, products, productVariants, reviews } from '../src/db/index.ts';
 import { createDecodeQueue, productShape, saveImageVariants } from '../src/images/index.ts';
 import type { Storage } from '../src/storage/index.ts';
 import { catalogue, type SeedProduct } from './catalogue.ts';
@@ -32,8 +32,12 @@ function sampleStock(index: number): number {
   return 20 + ((index * 7) % 30);
 }
 
-/** A sample product's pictures, first first: its own drawing, described by its name, then any more. */
-const picturesOf = ({ productName, svg, morePictures = [] }: SeedProduct) => [{ alt: productName, svg }, ...morePictures];
+/** A sample product's pictures, first first: its own drawing, described by its alt or else its name, then any more. */
+const picturesOf = ({ productName, alt = productName, svg, morePictures = [] }: SeedProduct) => [{ alt, svg }, ...morePictures];
+
+/** The units on the shelf: a product sold in variants holds the sum of theirs, as every write keeps it. */
+const stockOf = ({ variants = [] }: SeedProduct, index: number) =>
+  variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.stock, 0) : sampleStock(index);
 
 const allPictures = catalogue.flatMap(picturesOf);
 
@@ -53,8 +57,8 @@ export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
   const pictures = catalogueQueue();
   const rows = await Promise.all(
     interleaveByCategory(catalogue).map(async (sample) => {
-      const { productName, shortDesc, description, category, price, ratings } = sample;
-      const product = { productName, shortDesc, description, category, price, ratings };
+      const { productName, shortDesc, description, category, price, ratings, options = [] } = sample;
+      const product = { productName, shortDesc, description, category, price, ratings, options };
       const id = randomUUID();
       // The first picture where a product's one picture always was; the others each in a folder of its own.
       const gallery = await Promise.all(
@@ -66,7 +70,19 @@ export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
       );
       const [first] = gallery;
       if (!first) throw new Error(`${product.productName} has no picture`);
-      return { product: { ...product, id, imgUrl: first.imgUrl, imgSrcSet: first.imgSrcSet, avgRating: averageRating(ratings) }, gallery };
+      const variants = (sample.variants ?? []).map(({ sku, values, stock }, position) => ({
+        productId: id,
+        sku,
+        optionValues: values,
+        stock,
+        position,
+      }));
+      return {
+        sample,
+        product: { ...product, id, imgUrl: first.imgUrl, imgSrcSet: first.imgSrcSet, avgRating: averageRating(ratings) },
+        gallery,
+        variants,
+      };
     }),
   );
   return db.transaction(async (tx) => {
@@ -78,8 +94,12 @@ export async function seedCatalogue(db: Db, storage: Storage): Promise<number> {
     const base = now.getTime() - rows.length * 1000;
     await tx
       .insert(products)
-      .values(rows.map(({ product }, index) => ({ ...product, stock: sampleStock(index), createdAt: new Date(base + index * 1000) })));
+      .values(
+        rows.map(({ sample, product }, index) => ({ ...product, stock: stockOf(sample, index), createdAt: new Date(base + index * 1000) })),
+      );
     await tx.insert(productPictures).values(rows.flatMap(({ gallery }) => gallery));
+    const variants = rows.flatMap((row) => row.variants);
+    if (variants.length > 0) await tx.insert(productVariants).values(variants);
     const sampleReviews = rows.flatMap(({ product }, index) =>
       reviewsFor(product.ratings, product.category, index, now).map((review) => ({ ...review, productId: product.id })),
     );

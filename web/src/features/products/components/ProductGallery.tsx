@@ -19,13 +19,16 @@ const picturesOf = (product: Pick<Product, 'pictures' | 'imgUrl' | 'imgSrcSet' |
 /** A thumbnail's picture: the smallest variant (the first of the srcset), sharp enough at 64 px on any screen. */
 const smallestOf = ({ imgUrl, imgSrcSet }: ProductPicture) => imgSrcSet.split(',')[0]?.trim().split(' ')[0] || imgUrl;
 
+/** A picture to bring up from outside the gallery (a colour chosen); a new request each time, even for the same one. */
+export type PictureRequest = { at: number };
+
 /**
  * The product's pictures: one at a time in a strip that snaps (a phone swipes through it), thumbnails below that
  * show each, and a zoom into a lightbox. The first picture is the page's largest paint: drawn by the server,
  * loaded eagerly at high priority. The server draws only that one (and the thumbnails): the others join the
  * strip once the app has hydrated the page, and load lazily, so the page's HTML stays small.
  */
-export function ProductGallery({ product, className }: { product: Product; className?: string }) {
+export function ProductGallery({ product, className, show }: { product: Product; className?: string; show?: PictureRequest }) {
   const pictures = picturesOf(product);
   const slides = useIsHydrated() ? pictures : pictures.slice(0, 1);
   const [shown, setShown] = useState(0);
@@ -34,6 +37,9 @@ export function ProductGallery({ product, className }: { product: Product; class
   const zoomButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const total = pictures.length;
 
+  useEffect(() => {
+    if (show && show.at < total) setShown(show.at);
+  }, [show, total]);
   // The strip follows the picture shown: a thumbnail or the lightbox picks one, and one picked while the strip
   // held only the first (the app still taking the page over) is scrolled to once the others have joined it.
   // A swipe moves the strip first and `shown` after it, so the strip is already there.

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { formatPence } from '@shop/core/money';
 import type { Product } from '@shop/core/products';
 import { stockAlertMessages } from '@shop/core/stock-alert-messages';
-import { choose, describePrice, findVariant, firstChoice, unitPrice, variantLabel } from '@shop/core/variant-choice';
+import { choose, describePrice, findVariant, firstChoice, pictureNaming, unitPrice, variantLabel } from '@shop/core/variant-choice';
 import { StockStatus } from '../../../components/StockStatus.tsx';
 import { DeliveryEstimate } from './DeliveryEstimate.tsx';
-import { ProductGallery } from './ProductGallery.tsx';
+import { ProductGallery, type PictureRequest } from './ProductGallery.tsx';
 import { PurchaseControls } from './PurchaseControls.tsx';
 import { StockAlertForm, type SoldOutChoice } from './StockAlertForm.tsx';
 import { Rating } from './Rating.tsx';
@@ -29,8 +29,11 @@ function BackInStock({ product, stock, chosenId }: { product: Product; stock: nu
   );
 }
 
-/** Price, stock and buying, for the variant chosen when the product is sold in variants. */
-function ProductPurchase({ product }: { product: Product }) {
+/**
+ * Price, stock and buying, for the variant chosen when the product is sold in variants. `onChoose` hears each
+ * value the shopper chooses, by its option's place.
+ */
+function ProductPurchase({ product, onChoose }: { product: Product; onChoose: (index: number, value: string) => void }) {
   const [chosen, setChosen] = useState(() => firstChoice(product.variants));
   const variant = findVariant(product.variants, chosen);
   const isSoldInVariants = product.options.length > 0;
@@ -46,7 +49,10 @@ function ProductPurchase({ product }: { product: Product }) {
         <VariantPicker
           product={product}
           chosen={chosen}
-          onChoose={(index, value) => setChosen(choose(product.options, product.variants, chosen, index, value))}
+          onChoose={(index, value) => {
+            setChosen(choose(product.options, product.variants, chosen, index, value));
+            onChoose(index, value);
+          }}
         />
       )}
       <p className={styles.stock} aria-live="polite">
@@ -61,13 +67,23 @@ function ProductPurchase({ product }: { product: Product }) {
 }
 
 export function ProductSummary({ product }: { product: Product }) {
+  const [pictureShown, setPictureShown] = useState<PictureRequest & { productId: string }>();
+  // A value the shopper chooses brings up the picture that shows it (Navy: the sofa in navy), when one does.
+  const showPictureOf = (index: number, value: string) => {
+    const at = pictureNaming(
+      product.pictures.map((picture) => picture.alt),
+      product.options[index]?.values ?? [],
+      value,
+    );
+    if (at !== undefined) setPictureShown({ at, productId: product.id });
+  };
   return (
     <section className={styles.summary} aria-labelledby="product-name">
-      <ProductGallery product={product} />
+      <ProductGallery product={product} show={pictureShown?.productId === product.id ? pictureShown : undefined} />
       <div className={styles.details}>
         <h1 id="product-name">{product.productName}</h1>
         <Rating avgRating={product.avgRating} ratingCount={product.ratingCount} />
-        <ProductPurchase key={product.id} product={product} />
+        <ProductPurchase key={product.id} product={product} onChoose={showPictureOf} />
       </div>
     </section>
   );
