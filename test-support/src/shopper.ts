@@ -101,9 +101,16 @@ export async function allOwnOrders(shopper: Shopper): Promise<Order[]> {
   return orders;
 }
 
+/**
+ * The first `count` products in the shop's order that are sold without variants, so that a checkout or a quote
+ * naming only the product takes them (the sample Halden, first of all, is sold in colours).
+ */
 export async function firstProducts(url: string, count: number): Promise<string[]> {
-  const list = (await (await fetch(`${url}/api/products?pageSize=${count}`)).json()) as ProductList;
-  return list.items.map((product) => product.id);
+  const list = (await (await fetch(`${url}/api/products?pageSize=100`)).json()) as ProductList;
+  return list.items
+    .filter((product) => product.options.length === 0)
+    .slice(0, count)
+    .map((product) => product.id);
 }
 
 /** Every review of a product, following the cursor. */
