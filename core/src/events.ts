@@ -2,6 +2,7 @@
 // order it is and which browser tab's write changed it; the feed uses both to choose who hears it and never
 // sends them on (functions/src/events/router.ts).
 import { z } from 'zod';
+import { CATEGORIES } from './constants.ts';
 import { LIVE_TOPICS } from './live-topics.ts';
 
 export const liveEventSchema = z.object({
@@ -16,10 +17,18 @@ export const liveEventSchema = z.object({
    * stays "In stock", its reviews' names), so the lists, searches and suggestions kept stay as they are.
    */
   kind: z.enum(['listed', 'own']).optional(),
+  /**
+   * Of a listed product change, the categories whose lists it can join, leave or move in: the product's, and the
+   * one it left when it moved. A list of another category stays as it is (unless it shows the product); none
+   * said: any list may change.
+   */
+  categories: z.array(z.enum(CATEGORIES)).max(2).optional(),
+  /** Of a listed product change, true when it keeps the product's place in every list (only its stock's label moved): only the lists showing it change. */
+  inPlace: z.boolean().optional(),
   /** The account an order belongs to: only its browsers and admins hear of the change. */
   account: z.string().max(64).optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
-/** What a browser is told of a change: the topic and, when it may know, which record. */
-export type FeedChange = Pick<LiveEvent, 'topic' | 'id'>;
+/** What a browser is told of a change: the topic and, when it may know, which record and (of a product) what it may touch. */
+export type FeedChange = Pick<LiveEvent, 'topic' | 'id' | 'kind' | 'categories' | 'inPlace'>;

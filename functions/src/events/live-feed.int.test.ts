@@ -49,6 +49,16 @@ describe('live feed', () => {
     await stream.close();
   });
 
+  it("tells a browser what a product's change may touch, so it refetches only the lists that can show it", async () => {
+    const stream = await openEventStream();
+    await announce(t.database.db, { topic: 'products', id: 'sofa-1', kind: 'listed', categories: ['sofa'], inPlace: true });
+    await announce(t.database.db, { topic: 'products', id: 'sofa-2', kind: 'own' });
+    const text = await stream.readUntil('sofa-2');
+    expect(text).toContain('data: {"topic":"products","id":"sofa-1","kind":"listed","categories":["sofa"],"inPlace":true}');
+    expect(text).toContain('data: {"topic":"products","id":"sofa-2","kind":"own"}');
+    await stream.close();
+  });
+
   it('tells a visitor only what the shop shows everyone: products, stock and reviews; no order, account or tab', async () => {
     const client = await signUp(t);
     const stream = await openEventStream();

@@ -16,10 +16,12 @@ export async function onReviewChanged(tx: Db, change: RatingChange): Promise<voi
   let ratings: SQL = sql`${products.ratings}`;
   if (change.removed !== undefined) ratings = withoutOne(ratings, change.removed);
   if (change.added !== undefined) ratings = sql`array_append(${ratings}, ${change.added}::integer)`;
-  await tx
+  const [product] = await tx
     .update(products)
     .set({ ratings, avgRating: sql`coalesce((SELECT avg(value) FROM unnest(${ratings}) AS value), 0)` })
-    .where(eq(products.id, change.productId));
+    .where(eq(products.id, change.productId))
+    .returning({ category: products.category });
   await announce(tx, { topic: 'reviews', id: change.productId });
-  await announce(tx, { topic: 'products', id: change.productId });
+  // Its average may move it in the lists sorted or filtered by rating: those of its category and of every one.
+  await announce(tx, { topic: 'products', id: change.productId, ...(product && { categories: [product.category] }) });
 }

@@ -34,7 +34,9 @@ type Listener = { accountId: string | undefined; isAdmin: boolean; tab: string |
 /** The account whose own record changed: the account itself, or an order's owner. */
 const ownerOf = (event: LiveEvent) => (event.topic === 'users' ? event.id : event.account);
 
-const named = ({ topic, id }: LiveEvent): FeedChange => (id ? { topic, id } : { topic });
+/** The change as a browser that may know its record hears it: with what a product's change may touch (core/events). */
+const named = ({ topic, id, kind, categories, inPlace }: LiveEvent): FeedChange =>
+  id ? { topic, id, ...(kind && { kind }), ...(categories && { categories }), ...(inPlace && { inPlace }) } : { topic };
 
 /** What this listener is told of the change, or undefined when it is not told. */
 function forBrowser(event: LiveEvent, listener: Listener): FeedChange | undefined {

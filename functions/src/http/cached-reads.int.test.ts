@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { LiveEvent } from '@shop/core/events';
 import type { ProductList } from '@shop/core/products';
 import { announce } from '../events/index.ts';
 import { products } from '../db/schema.ts';
@@ -91,6 +92,8 @@ describe('cached catalogue reads', () => {
     const listedStock = async () => ((await (await get(listAddress)).json()) as ProductList).items.map((item) => item.stock);
     const stockOf = async () => ((await (await get(`/api/products/${product.id}`)).json()) as { stock: number }).stock;
     const shopper = await signUp(t);
+    const events: LiveEvent[] = [];
+    t.feed.subscribe((event) => event.topic === 'products' && event.id === product.id && events.push(event));
     const buyOne = async () => {
       const heard = new Promise<void>((resolve) =>
         t.feed.subscribe((event) => event.topic === 'products' && event.id === product.id && resolve()),
@@ -109,6 +112,11 @@ describe('cached catalogue reads', () => {
 
     await buyOne();
     expect([await listedStock(), await stockOf()]).toEqual([[5], 5]);
+    // A browser is told the same: no list changed at 6; at 5 the lists showing it did, and only those.
+    expect(events.map(({ kind, inPlace }) => ({ kind, inPlace }))).toEqual([
+      { kind: 'own', inPlace: undefined },
+      { kind: 'listed', inPlace: true },
+    ]);
   });
 
   it('sends a client that takes gzip a compressed copy, with a tag of its own, and 304 for that tag', async () => {

@@ -18,13 +18,13 @@ const inLockOrder = <L extends Pick<ShelfLine, 'productId' | 'variantId'>>(lines
 
 /**
  * A product's units going from `before` to `after`: a list's card shows only their label ("In stock", "Only 3
- * left"), so a change that keeps it keeps the lists (an order taking one sofa of forty).
+ * left"), so a change that keeps it keeps the lists (an order taking one sofa of forty); one that moves it
+ * changes only the lists showing the product, as no list is sorted or filtered by stock.
  */
-const stockChanged = (id: string, before: number, after: number): Omit<LiveEvent, 'by'> => ({
-  topic: 'products',
-  id,
-  kind: stockLabel(before) === stockLabel(after) ? 'own' : 'listed',
-});
+const stockChanged = (id: string, before: number, after: number): Omit<LiveEvent, 'by'> =>
+  stockLabel(before) === stockLabel(after)
+    ? { topic: 'products', id, kind: 'own' }
+    : { topic: 'products', id, kind: 'listed', inPlace: true };
 
 async function unitsLeft(tx: Db, line: ShelfLine): Promise<number> {
   const [left] = line.variantId

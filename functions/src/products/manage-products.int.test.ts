@@ -58,7 +58,8 @@ describe('POST /api/products', () => {
     expect((await t.app.request(product.imgUrl)).headers.get('content-type')).toBe('image/webp');
     const shop = (await (await t.app.request('/api/products?q=oak%20stool')).json()) as { items: { id: string }[] };
     expect(shop.items.map((item) => item.id)).toContain(product.id);
-    await expect.poll(() => events).toContainEqual({ topic: 'products', id: product.id });
+    // Only the lists of its category, and those of every category, may gain it.
+    await expect.poll(() => events).toContainEqual({ topic: 'products', id: product.id, categories: ['chair'] });
   });
 
   const refusals: [string, Record<string, unknown>, string][] = [
@@ -158,7 +159,7 @@ describe('DELETE /api/products/:id', () => {
     expect((await t.app.request(`/api/products/${id}`)).status).toBe(404);
     expect(await t.database.db.select().from(reviews).where(eq(reviews.productId, id))).toEqual([]);
     expect(existsSync(productFolder(id))).toBe(false);
-    await expect.poll(() => events).toContainEqual({ topic: 'products', id });
+    await expect.poll(() => events).toContainEqual({ topic: 'products', id, categories: ['chair'] });
   });
 
   it('keeps the orders that bought it, with the name and price at purchase', async () => {

@@ -199,7 +199,8 @@ export async function createProduct(
         const stock = await replaceVariants(tx, id, variants);
         await tx.update(products).set({ stock }).where(eq(products.id, id));
       }
-      await announce(tx, { topic: 'products', id });
+      // Only the lists of its category, and of every category, may gain it.
+      await announce(tx, { topic: 'products', id, categories: [fields.category] });
       return getProduct(tx, id);
     });
   } catch (error) {
@@ -214,9 +215,9 @@ export async function createProduct(
  */
 export async function deleteProduct(db: Db, storage: Storage, id: string): Promise<void> {
   const unused = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ category: products.category });
     if (!row) throw notFound(productMessages.notFound);
-    await announce(tx, { topic: 'products', id });
+    await announce(tx, { topic: 'products', id, categories: [row.category] });
     return queueRemoval(tx, [pictureFolder(id)]);
   });
   await removeNow(storage, unused);
@@ -263,7 +264,9 @@ export async function updateProduct(
       const stock = variants?.length ? variantStock : fields.stock;
       const changes = { ...fields, ...(stock === undefined ? {} : { stock }) };
       if (Object.keys(changes).length > 0) await tx.update(products).set(changes).where(eq(products.id, id));
-      await announce(tx, { topic: 'products', id });
+      // The lists it may join, leave or move in: its category's, and the one it left when the edit moved it.
+      const category = fields.category ?? locked.category;
+      await announce(tx, { topic: 'products', id, categories: category === locked.category ? [category] : [category, locked.category] });
       await queueRestockAlerts(tx, id);
       return { product: await getProduct(tx, id), unused: await queueRemoval(tx, removed.flatMap(storedKeysOf)) };
     })

@@ -1,6 +1,7 @@
 // A product's variants in the database: read with their products, and replaced as a whole list by an admin's
 // add or edit, keeping the product's stock the sum of theirs.
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { Category } from '@shop/core/constants';
 import type { ProductVariant, VariantInput } from '@shop/core/variants';
 import { variantMessages } from '@shop/core/variants';
 import { type Db, isUniqueViolation, productVariants, products } from '../db/index.ts';
@@ -93,8 +94,12 @@ export async function replaceVariants(tx: Db, productId: string, variants: reado
   return variants.reduce((sum, variant) => sum + variant.stock, 0);
 }
 
-/** Whether the product is sold in variants, read with its row locked for the edit that follows. */
-export async function lockProductOptions(tx: Db, productId: string): Promise<{ hasVariants: boolean } | undefined> {
-  const [row] = await tx.select({ options: products.options }).from(products).where(eq(products.id, productId)).for('update');
-  return row && { hasVariants: row.options.length > 0 };
+/** Whether the product is sold in variants, and its category, read with its row locked for the edit that follows. */
+export async function lockProductOptions(tx: Db, productId: string): Promise<{ hasVariants: boolean; category: Category } | undefined> {
+  const [row] = await tx
+    .select({ options: products.options, category: products.category })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return row && { hasVariants: row.options.length > 0, category: row.category };
 }

@@ -69,8 +69,13 @@ async function productRow(id: string) {
 describe('adding a review', () => {
   it('stores it under the display name and appends the rating to the product', async () => {
     const product = await insertProduct(t.database.db, { ratings: [2] });
+    const events: LiveEvent[] = [];
+    const stop = t.feed.subscribe((event) => event.topic === 'products' && event.id === product.id && events.push(event));
     const response = await post(product.id, { rating: 5, text: 'Great chair' });
     expect(response.status).toBe(201);
+    // Its new average may move it in the lists of its category, and of every category, and in no others.
+    await expect.poll(() => events).toEqual([{ topic: 'products', id: product.id, categories: ['chair'] }]);
+    stop();
     expect((await response.json()) as Review).toMatchObject({ userName: 'Rita Reviewer', rating: 5, text: 'Great chair' });
     expect(await productRow(product.id)).toMatchObject({ ratings: [2, 5], avgRating: 3.5 });
     expect((await page(product.id)).items[0]?.text).toBe('Great chair');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeedChange } from '@shop/core/events';
 import { LIVE_TOPICS } from '@shop/core/live-topics';
 import { clientId } from './client-id.ts';
+import { productKeys } from './query-keys.ts';
 import { connectLiveFeed, onLiveEvent, type FeedSource } from './live-feed.ts';
 
 /** A stand-in for the browser's EventSource that the test fires change events on. */
@@ -51,7 +52,7 @@ afterEach(() => {
 describe('live feed', () => {
   it("refreshes the change's topic and tells the listeners", () => {
     const feed = connect();
-    feed.change({ topic: 'products', id: 'p1' });
+    feed.change({ topic: 'products' });
     feed.change({ topic: 'reviews', id: 'p1' });
     expect(feed.invalidate.mock.calls).toEqual([[{ queryKey: ['products'] }], [{ queryKey: ['reviews'] }]]);
     expect(feed.heard.map((event) => event.topic)).toEqual(['products', 'reviews']);
@@ -141,5 +142,88 @@ describe('live feed', () => {
     const feed = connect();
     feed.close();
     expect(feed.source.close).toHaveBeenCalledOnce();
+  });
+});
+
+describe("a product's change refetches the kept lists it can change, and no other", () => {
+  const card = (id: string) => ({ id });
+  const sofas = productKeys.list({ category: 'sofa', sort: 'trending' });
+  const chairs = productKeys.list({ category: 'chair', sort: 'newest', pageSize: 4 });
+  const trending = productKeys.list({ sort: 'trending', pageSize: 8 });
+  const search = productKeys.list({ q: 'oak' });
+  const adminTable = [...productKeys.lists, 'admin', { page: 1 }];
+  const suggestions = ['products', 'suggestions', 'hal'];
+
+  /** A feed over a cache holding the home, shop and search lists, two product pages and the admin's table. */
+  function cached() {
+    const target = new EventTarget();
+    const source = {
+      addEventListener: target.addEventListener.bind(target) as FeedSource['addEventListener'],
+      readyState: 1,
+      close: vi.fn(),
+    };
+    const queryClient = new QueryClient();
+    const list = (...ids: string[]) => ({ items: ids.map(card), total: ids.length, page: 1, pageSize: 12 });
+    queryClient.setQueryData(sofas, list('halden', 'marlow'));
+    queryClient.setQueryData(chairs, list('aalto'));
+    queryClient.setQueryData(trending, list('halden', 'aria'));
+    queryClient.setQueryData(search, list());
+    queryClient.setQueryData(productKeys.detail('halden'), card('halden'));
+    queryClient.setQueryData(productKeys.detail('aalto'), card('aalto'));
+    queryClient.setQueryData(adminTable, list('halden', 'aalto'));
+    queryClient.setQueryData(suggestions, { items: [card('halden')], categories: [] });
+    const disconnect = connectLiveFeed(queryClient, { open: () => source });
+    const change = (event: FeedChange) => target.dispatchEvent(new MessageEvent('change', { data: JSON.stringify(event) }));
+    const named: [string, readonly unknown[]][] = [
+      ['sofas', sofas],
+      ['chairs', chairs],
+      ['trending', trending],
+      ['search', search],
+      ['halden page', productKeys.detail('halden')],
+      ['aalto page', productKeys.detail('aalto')],
+      ['admin table', adminTable],
+      ['suggestions', suggestions],
+    ];
+    const refetched = () => named.filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated).map(([name]) => name);
+    return { change, refetched, disconnect };
+  }
+
+  it("refetches only the product's page and the admin's table when no list can show the change", () => {
+    const feed = cached();
+    feed.change({ topic: 'products', id: 'halden', kind: 'own' });
+    expect(feed.refetched()).toEqual(['halden page', 'admin table']);
+    feed.disconnect();
+  });
+
+  it('refetches the lists showing a product whose card changed in place, not the others', () => {
+    const feed = cached();
+    feed.change({ topic: 'products', id: 'halden', kind: 'listed', categories: ['sofa'], inPlace: true });
+    expect(feed.refetched()).toEqual(['sofas', 'trending', 'halden page', 'admin table', 'suggestions']);
+    feed.disconnect();
+  });
+
+  it("refetches a new or changed product's category lists and those of every category, not another category's", () => {
+    const feed = cached();
+    feed.change({ topic: 'products', id: 'lumen', kind: 'listed', categories: ['sofa'] });
+    expect(feed.refetched()).toEqual(['sofas', 'trending', 'search', 'admin table', 'suggestions']);
+    feed.disconnect();
+  });
+
+  it('refetches the lists of both categories of a product moved from one to the other', () => {
+    const feed = cached();
+    feed.change({ topic: 'products', id: 'lumen', kind: 'listed', categories: ['chair', 'sofa'] });
+    expect(feed.refetched()).toEqual(['sofas', 'chairs', 'trending', 'search', 'admin table', 'suggestions']);
+    feed.disconnect();
+  });
+
+  it('refetches every list when the change does not say what it may touch, or names no product', () => {
+    const feed = cached();
+    feed.change({ topic: 'products', id: 'lumen' });
+    expect(feed.refetched()).toEqual(['sofas', 'chairs', 'trending', 'search', 'admin table', 'suggestions']);
+    const again = cached();
+    again.change({ topic: 'products' });
+    expect(again.refetched()).toHaveLength(8);
+    feed.disconnect();
+    again.disconnect();
   });
 });

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FeedChange } from '@shop/core/events';
 import { LIVE_TOPICS } from '@shop/core/live-topics';
 import { clientId } from './client-id.ts';
+import { isTouchedByProductChange } from './product-changes.ts';
 
 /** What the feed needs of an EventSource, so a test can stand in for it. */
 export type FeedSource = {
@@ -53,7 +54,10 @@ export function connectLiveFeed(
     const source = open();
     source.addEventListener('change', (message) => {
       const event = JSON.parse(message.data) as FeedChange;
-      void queryClient.invalidateQueries({ queryKey: [event.topic] });
+      // A product's change refetches only what it can alter (product-changes.ts): most orders alter no list.
+      if (event.topic === 'products' && event.id !== undefined)
+        void queryClient.invalidateQueries({ predicate: (query) => isTouchedByProductChange(event, query) });
+      else void queryClient.invalidateQueries({ queryKey: [event.topic] });
       tell(event);
     });
     source.addEventListener('open', () => {
