@@ -93,11 +93,11 @@ const sofas: SeedProduct[] = [
     ],
     // The colours its pictures show, each on the shelf apart: one running low and one sold out, so the sample
     // shop shows the choice's stock and its back-in-stock form.
-    options: [{ name: 'Colour', values: ['Oatmeal', 'Charcoal', 'Forest green', 'Navy'] }],
+    options: [{ name: 'Colour', values: ['Oatmeal', 'Charcoal', 'Green', 'Navy'] }],
     variants: [
       { sku: 'HALDEN-3S-OATMEAL', values: ['Oatmeal'], stock: 12 },
       { sku: 'HALDEN-3S-CHARCOAL', values: ['Charcoal'], stock: 3 },
-      { sku: 'HALDEN-3S-FOREST', values: ['Forest green'], stock: 0 },
+      { sku: 'HALDEN-3S-GREEN', values: ['Green'], stock: 0 },
       { sku: 'HALDEN-3S-NAVY', values: ['Navy'], stock: 7 },
     ],
   },
