@@ -49,7 +49,10 @@ async function openTicket({ page, visitor }: Visit): Promise<string> {
 
 async function placeOrder({ page, visitor, product }: Visit): Promise<string> {
   if (!loggedIn(visitor)) return UNKNOWN_ID;
-  return (await placePaidOrder(page.request, product.id, 'Ada Access')).id;
+  // The top product may be sold in variants (the sample Halden is, in colours): the order names one in stock.
+  const variant = product.variants.find((one) => one.stock > 0);
+  const line = { productId: product.id, quantity: 1, ...(variant && { variantId: variant.id }) };
+  return (await placePaidOrder(page.request, [line], 'Ada Access')).id;
 }
 
 /** A dashboard page: anonymous visitors are sent to login; the server refuses shoppers its admin data. */

@@ -54,7 +54,8 @@ test('clicking a product card opens its page', async ({ page }) => {
   await page.goto('/shop');
   const firstCard = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
   const name = await firstCard.getByRole('heading', { level: 3 }).innerText();
-  await firstCard.getByRole('link', { name }).click();
+  // Exactly its name: a card of a product sold in variants also links to its page to "Choose options of" it.
+  await firstCard.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 

@@ -52,10 +52,13 @@ export async function paidSinceSeed(request: APIRequestContext): Promise<{ order
   }
 }
 
-/** A shopper's order of one product (or of the lines given), paid with the test provider's always-approved card. */
+/**
+ * A shopper's order of one product (or of the lines given, each naming its variant when the product is sold in
+ * variants), paid with the test provider's always-approved card.
+ */
 export async function placePaidOrder(
   request: APIRequestContext,
-  products: string | ReadonlyArray<{ productId: string; quantity: number }>,
+  products: string | ReadonlyArray<{ productId: string; quantity: number; variantId?: string }>,
   billingName: string,
 ): Promise<Order> {
   const items = typeof products === 'string' ? [{ productId: products, quantity: 1 }] : [...products];
