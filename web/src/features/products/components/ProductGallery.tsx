@@ -37,9 +37,12 @@ export function ProductGallery({ product, className, show }: { product: Product;
   const zoomButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const total = pictures.length;
 
-  useEffect(() => {
+  // A picture asked for from outside (a colour chosen) is shown, once per request, as the page renders with it.
+  const [request, setRequest] = useState(show);
+  if (show !== request) {
+    setRequest(show);
     if (show && show.at < total) setShown(show.at);
-  }, [show, total]);
+  }
   // The strip follows the picture shown: a thumbnail or the lightbox picks one, and one picked while the strip
   // held only the first (the app still taking the page over) is scrolled to once the others have joined it.
   // A swipe moves the strip first and `shown` after it, so the strip is already there.
