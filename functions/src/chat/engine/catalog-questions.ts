@@ -66,12 +66,23 @@ export function catalogIntentOf(message: string, top: IntentScore): CatalogInten
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The values of the product's options that the message names as words ("in oatmeal"), in the options' order. */
+const saysWord = (message: string, word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu').test(message);
+
+/**
+ * The values of the product's options that the message names as words ("in oatmeal"), in the options' order;
+ * a value of several words is named by its last ("green" names "Forest green") when no value is named whole.
+ */
 export function namedOptionValues(message: string, product: CatalogProduct | undefined): string[] {
   if (!product) return [];
-  return product.options.flatMap((option) =>
-    option.values.filter((value) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(value)}(?![\\p{L}\\p{N}])`, 'iu').test(message)),
-  );
+  return product.options.flatMap((option) => {
+    const whole = option.values.filter((value) => saysWord(message, value));
+    if (whole.length > 0) return whole;
+    return option.values.filter((value) => {
+      const last = value.split(/\s+/).at(-1) ?? '';
+      return last !== value && saysWord(message, last);
+    });
+  });
 }
 
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];

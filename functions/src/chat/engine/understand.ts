@@ -408,8 +408,15 @@ export function createUnderstanding({
       askedFact(message, factProduct?.productName) ??
       (asksAgainOf && focus.factAsked ? measured(askedFact(focus.factAsked, factProduct?.productName)) : undefined);
     // "Is the grey one in stock?", "what about in grey?": one of the product's own options, whose stock answers.
+    // "Is the Halden available in black?" of a sofa sold in other colours: the colours it is sold in, no "Yes".
+    const asksUnsoldColour = fact?.kind === 'colour' && fact.asked !== undefined && namedOptionValues(message, factProduct).length === 0;
     const asksVariant =
-      (asksAvailability(message) && (factProduct?.variants.length ?? 0) > 0) || namedOptionValues(message, factProduct).length > 0;
+      ((asksAvailability(message) && (factProduct?.variants.length ?? 0) > 0) || namedOptionValues(message, factProduct).length > 0) &&
+      !asksUnsoldColour;
+    // "Does the Halden come in navy?" of a product sold in colours: whether that colour can be had now.
+    if (asksVariant && fact?.kind === 'colour' && factProduct && products) {
+      return catalogReply('product_availability', message, products, mentions, focus, mentions.length === 0);
+    }
     if (fact && factProduct && !asksVariant) {
       // "Which has the bigger screen?" of two: what each one's text says, for the customer to compare.
       const compared = comparesTwo && mentions[1] ? [mentions[1].product] : [];
