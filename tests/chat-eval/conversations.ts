@@ -327,6 +327,18 @@ const singleTopics: Conversation[] = [
     ],
   },
   {
+    name: 'two actions in one message, each confirmed',
+    customer: 'two-orders',
+    turns: [
+      {
+        say: 'I want to send the sofa back and also cancel the phone',
+        kind: 'multi-question',
+        expect: { says: [/cancel order #1892/i, /sofa/i], cancels: false },
+      },
+      { say: 'yes both', expect: { says: [/#1892.*cancelled/i, /returning order #1893/i], cancels: true } },
+    ],
+  },
+  {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [
       { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },

@@ -7,7 +7,8 @@ import { CATEGORIES } from '@shop/core/constants';
 const pendingSchema = z.discriminatedUnion('kind', [
   /** "Did you mean ...?": yes answers this intent. */
   z.object({ kind: z.literal('intent'), intent: z.string() }),
-  z.object({ kind: z.literal('cancel'), orderId: z.string() }),
+  /** "Cancel order #1892?"; `next`: a request of the same message asked after this one is settled ("... and return the sofa"). */
+  z.object({ kind: z.literal('cancel'), orderId: z.string(), next: z.string().max(300).optional() }),
   /** "Why are you returning it?": the next message is the reason. */
   z.object({ kind: z.literal('returnReason'), orderId: z.string() }),
   z.object({ kind: z.literal('return'), orderId: z.string(), reason: z.string() }),

@@ -86,7 +86,7 @@ const NOT_UNDERSTOOD = 'The assistant did not understand the customer twice.';
 
 /** Yes, alone or with the action said again: "yes", "yes, go ahead and cancel it", "ok do it please". */
 const yesPattern =
-  /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|go on|go for it|do it|confirm|correct|right|that'?s right)\b(?:[\s,.!]+(?:please|go ahead|go on|then|and|do it|do that|cancel it|cancel that|cancel|confirm|confirmed|thanks|thank you|yes|yeah|yep|ok|okay|sure|for now)\b)*[\s,.!]*$/i;
+  /^(?:yes|yeah|yep|yup|y|sure|ok|okay|please do|yes please|go ahead|go on|go for it|do it|confirm|correct|right|that'?s right)\b(?:[\s,.!]+(?:please|go ahead|go on|then|and|to both|both|do it|do that|cancel it|cancel that|cancel|confirm|confirmed|thanks|thank you|yes|yeah|yep|ok|okay|sure|for now)\b)*[\s,.!]*$/i;
 /** A yes that names what it confirms: "yes, cancel the phone for now" (only when the phone's order is the one asked about). */
 const yesNamingPattern = /^(?:yes|yeah|yep|yup|sure|ok|okay)\b[\s,.!]+(?:(?:yes|please|go ahead)[\s,.!]+)?(?:cancel|return|send back)\b/i;
 const noPattern = /^(?:no|nope|nah|n|no thanks|no thank you|don'?t|do not|cancel|stop|never ?mind|leave it)\b[\s.!]*$/i;
@@ -133,6 +133,23 @@ export function createChatEngine({
     return focus.intent === 'return_order' && wordsOf(text).length <= ORDER_FOLLOW_UP_WORDS && (await orderAnswers.namesAnOrder(text));
   }
 
+  /**
+   * "Cancel my phone order and return the sofa": the cancellation is asked first, the other request after its
+   * Yes or No, so that each action is still confirmed on its own. Undefined when the message is not such a pair.
+   */
+  async function cancelFirst(text: string, focus: Focus, customer: ChatCustomer): Promise<ChatTurnResult | undefined> {
+    const requests = separateRequests(text, clearRequest);
+    const cancelling = requests.find((part) => clearRequest(part) === 'cancel_order');
+    if (requests.length < 2 || !cancelling) return undefined;
+    const rest = requests.filter((part) => part !== cancelling).join(' and ');
+    const asked = await reply({ message: cancelling, focus, customer });
+    if (asked.focus.pending?.kind !== 'cancel') return undefined;
+    return {
+      answer: { ...asked.answer, response: `${asked.answer.response} Once that is settled, I will help with the rest: "${rest}".` },
+      focus: { ...asked.focus, pending: { ...asked.focus.pending, next: rest } },
+    };
+  }
+
   async function namesCatalogue(message: string): Promise<boolean> {
     if (findCategory(message) || findKind(message)) return true;
     const products = await catalog.products().catch(() => undefined);
@@ -160,7 +177,14 @@ export function createChatEngine({
     }
     if (focus.pending && !['whichOrder', 'returnReason', 'handOver'].includes(focus.pending.kind)) {
       const isYes = yesPattern.test(text) || text === YES || (await confirmsByName(text, focus.pending, customer));
-      if (isYes || noPattern.test(text)) return settle(focus.pending, isYes, focus, customer, client);
+      if (isYes || noPattern.test(text)) {
+        const settled = await settle(focus.pending, isYes, focus, customer, client);
+        const next = focus.pending.kind === 'cancel' ? focus.pending.next : undefined;
+        if (!next) return settled;
+        // The request asked after this one in the same message, now that this one is settled.
+        const after = await reply({ message: next, focus: settled.focus, customer, client, support });
+        return { ...after, answer: { ...after.answer, response: `${settled.answer.response}\n\n${after.answer.response}` } };
+      }
     }
     if (focus.pending?.kind === 'returnReason' && noPattern.test(text)) return settle(focus.pending, false, focus, customer, client);
     // "How long have I got to do that?" after "Why are you returning it?" is a question, not the reason.
@@ -172,6 +196,8 @@ export function createChatEngine({
     const current: Focus = focus.pending?.kind === 'whichOrder' || isReturnReason ? focus : { ...focus, pending: undefined };
 
     if (wantsPerson(text)) return handOver('The customer asked for a person.', '', turn(current));
+    const twoActions = customer ? await cancelFirst(text, current, customer) : undefined;
+    if (twoActions) return twoActions;
     // "How do I return it?" about an order in focus or named: its return, started here.
     const asksToReturnOne = asksHowToReturn(text) && (focus.orderId !== undefined || (await orderAnswers.namesAnOrder(text)));
     if (

@@ -31,6 +31,11 @@ function engineFor(list: ChatOrder[]) {
         if (!found) throw new Error('no such order');
         return { ...found, status: 'cancelled' };
       },
+      requestReturn: async (_customer, id) => {
+        const found = list.find((item) => item.id === id);
+        if (!found) throw new Error('no such order');
+        return { ...found, status: 'return_requested' };
+      },
     },
   });
 }
@@ -55,6 +60,20 @@ describe('an order named by its product, its status or a piece of its number', (
     const { answer } = await engineFor([watch, phone]).reply({ message: yes, focus: asked.focus, customer });
     expect(answer.response).toContain('#3101');
     expect(cancelled).toEqual(['order-3101']);
+  });
+
+  it('two actions in one message: the cancellation is asked first, and the return follows its Yes', async () => {
+    const delivered = order(3105, 'delivered', 'Stone and Beam Westview Sofa', 89_900);
+    const both = engineFor([phone, delivered]);
+    cancelled.length = 0;
+    const asked = await both.reply({ message: 'please return the sofa and cancel my phone order', customer });
+    expect(asked.answer.response).toMatch(/^Cancel order #3101/);
+    expect(asked.answer.response).toMatch(/return/i);
+    expect(cancelled).toEqual([]);
+    const { answer } = await both.reply({ message: 'yes to both', focus: asked.focus, customer });
+    expect(cancelled).toEqual(['order-3101']);
+    expect(answer.response).toContain('#3101');
+    expect(answer.response).toMatch(/why are you returning order #3105/i);
   });
 
   it('finds the order by a product name', async () => {
