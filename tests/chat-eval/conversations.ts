@@ -339,6 +339,24 @@ const singleTopics: Conversation[] = [
     ],
   },
   {
+    name: 'a visitor gives an order number, then an email, instead of logging in',
+    turns: [
+      { say: 'has my parcel been sent yet?', expect: { says: [/log in/i] } },
+      { say: '#2231', expect: { says: [/log in/i], never: [/to change an order/i, '#2231'] } },
+      { say: "my email's jo@example.org, can't you just check", expect: { says: [/log in/i], never: [/edit your account/i] } },
+    ],
+  },
+  {
+    name: 'what happened, then how far it has got, in one sentence',
+    customer: 'three-orders',
+    turns: [
+      {
+        say: 'bought the phone ages ago and it still hasnt shipped, shocking',
+        expect: { says: ['#1892', /being prepared/i], never: [/to change an order/i] },
+      },
+    ],
+  },
+  {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [
       { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },

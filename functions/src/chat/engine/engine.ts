@@ -77,6 +77,8 @@ export type ChatEngine = {
 
 /** An action other than a return: cancelling, a refund, where it is. */
 const otherActionPattern = /\b(?:cancel\w*|refund\w*|track\w*|where)\b/i;
+/** What happened, told: "ordered the nimbus ages ago" asks nothing beside "it still hasn't shipped". */
+const toldPattern = /^\W*(?:i |we )?(?:ordered|bought|purchased|paid|got|received)\b/i;
 /** Only who is writing: "hello my name is dave", "hi, I'm Sam". */
 const introductionPattern =
   /^\s*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening))[\s,!.]+)?(?:my name is|my name's|i am|i'm|im|this is) [a-z]+[\s.!]*$/i;
@@ -118,7 +120,7 @@ export function createChatEngine({
   /** The kind of request a part of a message clearly is on its own: not small talk, the catalogue or out of scope. */
   function clearRequest(part: string): string | undefined {
     // "hello my name is dave" beside "my order hasn't come" asks nothing.
-    if (wordsOf(requestText(part)).length === 0 || introductionPattern.test(part)) return undefined;
+    if (wordsOf(requestText(part)).length === 0 || introductionPattern.test(part) || toldPattern.test(part)) return undefined;
     const reading = readingOf(withSpeechAct(classifier.rank(part), speechActOf(requestText(part))));
     if (reading.kind !== 'clear') return undefined;
     const { intent } = reading.first;

@@ -117,8 +117,9 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
   async function answerOrder(intent: string, message: string, focus: Focus, customer: ChatCustomer | null): Promise<Understood> {
     const general = faqReplies[intent as keyof typeof faqReplies];
     if (!customer) {
-      const response =
-        intent === 'track_order'
+      const response = /@/.test(message)
+        ? `I cannot look up orders by email address here. Please log in with that address, and I can see your orders and answer about them.`
+        : intent === 'track_order'
           ? `Please log in so I can see your orders and tell you where yours is. ${knowledge.delivery}`
           : `${general} Log in and I can look at your own orders.`;
       return { answer: said(response, 'Orders', intent, { actions: [loginAction] }), focus: { ...focus, intent } };

@@ -35,7 +35,7 @@ const statusPattern = new RegExp(
     String.raw`\bwhat(?:'s| is|s) happen(?:ed|ing)\b`,
     String.raw`\b(?:has|have|was|were|is|are) (?:it|they|this|that|(?:this|that) one|my \w+|the \w+)(?: \w+)? (?:been )?(?:processed|issued|sent|approved|paid|credited|returned|released|refunded|dispatched|shipped|delivered)\b`,
     // "So the armchair has not gone out yet?", "it hasn't left the warehouse?".
-    String.raw`\b(?:has|have) ?(?:not|n'?t) (?:yet )?(?:gone out|left|been (?:sent|shipped|dispatched|delivered))\b`,
+    String.raw`\b(?:has|have) ?(?:not|n'?t) (?:yet )?(?:gone out|left|shipped|dispatched|been (?:sent|shipped|dispatched|delivered))\b`,
     String.raw`\b(?:processed|issued|credited|approved) yet\b`,
     String.raw`\b(?:have|has|did) (?:you|u|they)(?: \w+)? (?:refund(?:ed)?|reimburs(?:ed?)|credit(?:ed)?|pa(?:id|y)) (?:me|us)\b`,
     String.raw`\bany (?:update|news|sign|progress|word)\b`,

@@ -98,19 +98,14 @@ const ownKindPattern = /\b(my|our)\s+(?:new\s+)?([a-z]+)\b/gi;
 const progressPattern =
   /\b(?:on (?:its|it'?s|their|the) way|shipped|dispatched|sent|delivered|arrived|gone out|left|where(?:'s| is| are|s)|tracking|eta)\b/i;
 /** What else a message about an order's progress may ask: to cancel or change it, or about its refund. */
-const OTHER_ORDER_ASKS: ReadonlySet<IntentId> = new Set([
-  'cancel_order',
-  'change_order',
-  'change_shipping_address',
-  'check_cancellation_fee',
-  'get_refund',
-  'track_refund',
-  'check_refund_policy',
-  'returns_policy',
-]);
+const otherOrderAskPattern = /\b(?:cancel\w*|chang\w*|swap\w*|exchang\w*|refund\w*|return\w*|address\w*|money back)\b/i;
 const refundWordsPattern = /\b(?:refund\w*|reimburs\w*|money back)\b/i;
 /** A product named as a heading before the question: "kensington chesterfield - how many people does it seat". */
 const headingPattern = /^[^-–:?!.\n]{2,60}\s[-–:]\s*/;
+/** A message that only names an order ("order 1892", "#1892") or gives an email address. */
+const bareOrderNumberPattern =
+  /^\W*(?:(?:it'?s|its|my|the)\s+)?(?:order\s*)?(?:(?:number|no\.?|ref(?:erence)?)\s*)?(?:is\s*)?#?\d{3,}\W*$/i;
+const emailAddressPattern = /[^\s<>()@]+@[^\s<>()@]+\.\w+/;
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 /** An order already placed, whoever asks: "the chairs I ordered on Monday", "Sophie Marsh's order", "her consignment". */
 const placedOrderPattern =
@@ -367,7 +362,7 @@ export function createUnderstanding({
       customer &&
       act === 'status' &&
       progressPattern.test(message) &&
-      !OTHER_ORDER_ASKS.has(top.intent) &&
+      !otherOrderAskPattern.test(message) &&
       !asksToBuy(message) &&
       (await orderAnswers.namesAnOrder(message))
     ) {
@@ -377,7 +372,9 @@ export function createUnderstanding({
     // alone ("the colour of the sofa I ordered") yields to a clear support reading.
     const isAboutAProduct = mentions.length > 0 || (focusProduct !== undefined && refersToItPattern.test(message));
     // "What's the difference between these and the Pebble Buds Pro?" compares the product in view with it.
-    if (focusProduct && mentions.length === 1 && mentions[0]?.product !== focusProduct && comparesPattern.test(message)) {
+    // So does "which is cheaper, them or the Pebble Buds?".
+    const comparesWithFocus = comparesPattern.test(message) || (whichOfTwoPattern.test(message) && refersToItPattern.test(message));
+    if (focusProduct && mentions.length === 1 && mentions[0]?.product !== focusProduct && comparesWithFocus) {
       mentions.unshift({ product: focusProduct, matchedWords: new Set() });
     }
     // "Which is cheaper?", "which is rated higher?" with none named: the product in focus and the one before it.
@@ -516,12 +513,14 @@ export function createUnderstanding({
     // After an answer about one of the customer's orders, "and the sofa one?" asks the same of another; a
     // visitor who gives the number after being asked to log in is asked again, the number never confirmed.
     const previousIntent = focus.intent;
-    const namesAnotherOrder = customer ? await orderAnswers.namesAnOrder(message) : /\b\d{3,}\b/.test(message);
+    // So is one who gives an email address instead of logging in ("my email is sam@example.com").
+    const namesAnotherOrder = customer ? await orderAnswers.namesAnOrder(message) : /\b\d{3,}\b|@/.test(message);
+    const onlyIdentifies = bareOrderNumberPattern.test(message) || (!customer && emailAddressPattern.test(message));
     if (
       previousIntent !== undefined &&
       isOrderIntent(previousIntent) &&
-      wordsOf(message).length <= ORDER_FOLLOW_UP_WORDS &&
-      (!isSupportQuestion || pointsAtListed(message)) &&
+      (wordsOf(message).length <= ORDER_FOLLOW_UP_WORDS || onlyIdentifies) &&
+      (!isSupportQuestion || pointsAtListed(message) || onlyIdentifies) &&
       namesAnotherOrder
     ) {
       return orderAnswers.answerOrder(previousIntent, message, focus, customer);
