@@ -357,6 +357,14 @@ const singleTopics: Conversation[] = [
     ],
   },
   {
+    name: 'delivery of the product in focus, and the lowest rated',
+    turns: [
+      { say: 'tell me about the orbit lite smartphone', expect: { says: ['Orbit Lite'] } },
+      { say: 'how much is delivery on that one?', expect: { says: [/ordered now, the orbit lite smartphone would arrive/i, /free/i] } },
+      { say: 'which watch has the worst reviews?', expect: { says: ['Pulse Fitness Watch', /lowest rated/i] } },
+    ],
+  },
+  {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [
       { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },

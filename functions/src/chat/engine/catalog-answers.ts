@@ -24,6 +24,8 @@ export type CatalogQuestion = {
   range?: PriceRange | undefined;
   /** "the most expensive", "the priciest". */
   wantsDearest?: boolean;
+  /** "The worst rated", "the worst reviews": the lowest rated of the products that have ratings. */
+  wantsLowestRated?: boolean;
   /** How many of the product are asked for ("6 dining chairs"), when more than one. */
   quantity?: number | undefined;
 };
@@ -196,6 +198,14 @@ export function answerCatalogQuestion(question: CatalogQuestion): CatalogReply {
     };
   }
 
+  const rated = inScope.filter((item) => item.ratingsCount > 0);
+  if (question.wantsLowestRated && rated.length > 0) {
+    const lowest = [...rated].sort(byRating).at(-1) ?? cheapest;
+    return {
+      response: `Our lowest rated ${noun.one} is the ${lowest.productName}, ${rating(lowest)}, at ${formatPence(lowest.price)}.`,
+      product: lowest,
+    };
+  }
   switch (question.intent) {
     case 'product_best_rated': {
       const best = [...inScope].sort(byRating)[0] ?? cheapest;

@@ -13,6 +13,8 @@ const cheapestPattern =
   /\b(?:cheapest|least (?:expensive|pricey|costly)|lowest[- ](?:price|cost)|most affordable|lowest[- ]priced|cheaper one|cheaper(?!\s+than))\b/i;
 const dearestPattern = /\b(?:most expensive|priciest|dearest|highest price|top of the range|most costly)\b/i;
 const bestRatedPattern = /\b(?:best|highest|top)[- ]?(?:rated|reviewed)\b|\bbest one\b/i;
+/** "The worst", "the worst reviews", "lowest rated": the other end of the ratings. */
+const lowestRatedPattern = /\b(?:worst|lowest[- ]rated|least (?:liked|popular))\b/i;
 /** How one product is rated: "what's it rated?", "is it any good", "what do people think of this one?". */
 const ratingPattern =
   /\b(?:rated|rating|ratings|any good|how good|stars)\b|\bwhat do (?:people|customers|others|buyers|reviewers) (?:think|say|rate)\b|\bany reviews? (?:on|of|for)\b|\breviews? (?:like|say)\b/i;
@@ -36,6 +38,7 @@ export const asksCatalogQuestion = (message: string, mentions: readonly ProductM
   cheapestPattern.test(message) ||
   dearestPattern.test(message) ||
   bestRatedPattern.test(message) ||
+  lowestRatedPattern.test(message) ||
   ratingPattern.test(message) ||
   pricePattern.test(message) ||
   (mentions.length > 1 && comparePattern.test(message)) ||
@@ -56,7 +59,7 @@ export const productAction = (product: CatalogProduct): ChatAction => ({ label: 
 /** The catalogue intent a message asks, from its words first, then from the classifier. */
 export function catalogIntentOf(message: string, top: IntentScore): CatalogIntent | undefined {
   if (cheapestPattern.test(message) || dearestPattern.test(message)) return 'product_cheapest';
-  if (bestRatedPattern.test(message) || ratingPattern.test(message)) return 'product_best_rated';
+  if (bestRatedPattern.test(message) || ratingPattern.test(message) || lowestRatedPattern.test(message)) return 'product_best_rated';
   if (findPriceRange(message)) return 'product_budget';
   if (pricePattern.test(message)) return 'product_price';
   if (isCatalogIntent(top.intent)) return top.intent;
@@ -125,6 +128,7 @@ export function catalogReply(
     kind,
     range: findPriceRange(message),
     wantsDearest: dearestPattern.test(message),
+    wantsLowestRated: lowestRatedPattern.test(message),
     quantity: askedQuantity(message, product?.productName),
   });
   // The product linked is one the reply is about: a name the message matched may be one the reply leaves out.

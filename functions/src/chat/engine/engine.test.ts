@@ -188,6 +188,19 @@ describe('the chat engine: catalogue questions', () => {
     expect(answer.response).toBe('Our best rated chair is the Baltsar Lounge Chair, rated 4.80 out of 5 from 20 ratings, at £129.00.');
   });
 
+  it('answers the lowest rated product of a category, of products that have ratings', async () => {
+    const answer = await engine.answer('which chair has the worst reviews?');
+    expect(answer.response).toBe('Our lowest rated chair is the Kerry Dining Chair, rated 3.50 out of 5 from 2 ratings, at £45.00.');
+  });
+
+  it('after a product, "and delivery for that?" gives that product\'s delivery, and "too much, the cheapest?" stays in its category', async () => {
+    const first = await engine.reply({ message: 'tell me about the kensington leather chesterfield' });
+    const delivery = await engine.reply({ message: 'ok and delivery for that?', focus: first.focus });
+    expect(delivery.answer.response).toMatch(/^Ordered now, the Kensington Leather Chesterfield would arrive/);
+    const cheapest = await engine.reply({ message: "hmm that's too much. what's the cheapest?", focus: first.focus });
+    expect(cheapest.answer.response).toBe('Our cheapest sofa is the Rivet Bigelow Modern Sofa at £649.00.');
+  });
+
   it('answers "watches under £100" with the watches within that budget', async () => {
     const answer = await engine.answer('watches under £100');
     expect(answer).toMatchObject({ source: 'Catalog', intent: 'product_budget' });

@@ -106,6 +106,9 @@ const headingPattern = /^[^-–:?!.\n]{2,60}\s[-–:]\s*/;
 const bareOrderNumberPattern =
   /^\W*(?:(?:it'?s|its|my|the)\s+)?(?:order\s*)?(?:(?:number|no\.?|ref(?:erence)?)\s*)?(?:is\s*)?#?\d{3,}\W*$/i;
 const emailAddressPattern = /[^\s<>()@]+@[^\s<>()@]+\.\w+/;
+/** Delivery asked of one product: how long, how much or how it comes. */
+const PRODUCT_DELIVERY_ASKS: ReadonlySet<IntentId> = new Set(['delivery_period', 'delivery_options', 'shipping_cost']);
+const deliveryWordPattern = /\b(?:deliver\w*|shipping|ship|postage|arrive|arrival|get here|come)\b/i;
 const myOrderPattern = /\bmy (?:order|parcel|package|delivery|purchase)s?\b/i;
 /** An order already placed, whoever asks: "the chairs I ordered on Monday", "Sophie Marsh's order", "her consignment". */
 const placedOrderPattern =
@@ -528,7 +531,11 @@ export function createUnderstanding({
 
     // "How long would the cheaper one take to get to me?", "when will it arrive?" on its page: that product's time.
     const deliveredProduct = mentions[0]?.product ?? (refersToFocus ? focusProduct : undefined);
-    if (deliveredProduct && !isAboutOwnItem && reading.kind === 'clear' && reading.first.intent === 'delivery_period') {
+    // So does "and delivery for that?" of the product in focus, read as delivery's cost or options: its dates say it is free too.
+    const asksDelivery =
+      (reading.kind === 'clear' && reading.first.intent === 'delivery_period') ||
+      (refersToFocus && mentions.length === 0 && PRODUCT_DELIVERY_ASKS.has(top.intent) && deliveryWordPattern.test(message));
+    if (deliveredProduct && !isAboutOwnItem && asksDelivery) {
       return {
         answer: said(productDelivery(deliveredProduct, now()), 'FAQ', 'delivery_period', { actions: [productAction(deliveredProduct)] }),
         focus: {
