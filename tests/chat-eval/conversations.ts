@@ -365,6 +365,33 @@ const singleTopics: Conversation[] = [
     ],
   },
   {
+    name: 'a swap of an unsent order, then cancelling it',
+    customer: 'three-orders',
+    turns: [
+      {
+        say: 'can I swap the phone I ordered for the Orbit Lite instead?',
+        expect: { says: ['#1892', /cancel/i], never: ['#1893', '#1894'] },
+      },
+      { say: 'cancel it then', expect: { says: [/^cancel order #1892/i], cancels: false } },
+    ],
+  },
+  {
+    name: 'whether the payment went through, on the order page',
+    customer: 'three-orders',
+    turns: [
+      {
+        say: 'did my payment go through ok?',
+        page: { kind: 'order', orderId: novaOrder.id },
+        kind: 'page',
+        expect: { says: ['#1892', /paid/i], never: [/did not go through/i] },
+      },
+    ],
+  },
+  one('an accessory for a product we sell', 'have you got a charger for the pulse fitness watch?', {
+    says: [/do not sell chargers/i],
+    never: [/^yes/i, /in stock/i],
+  }),
+  {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [
       { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },

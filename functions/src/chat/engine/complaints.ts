@@ -2,6 +2,7 @@
 // an apology, this shop's next step for it, the order it is about when the customer is logged in (its
 // tracking, or the return the assistant can start), and the offer of a person, which a Yes accepts.
 import { NO, said, YES, type Understood } from './answer.ts';
+import { RETURNS_DAYS } from '@shop/core/constants';
 import { orderName, orderStatusText, type ChatOrder } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
 import { orderAction } from './order-answers.ts';
@@ -68,6 +69,25 @@ export function complaintAnswer(complaint: Complaint, intent: string, order: Cha
       ...(order ? { orderId: order.id } : {}),
       pending: { kind: 'handOver', reason: `The customer reported ${problemWords[complaint]}${about}.` },
     },
+  };
+}
+
+/** Orders that have not left the warehouse. */
+const CANCELLABLE = new Set(['pending', 'paid', 'processing']);
+
+/**
+ * A swap asked of one of the customer's orders ("the Orbit instead of the Nimbus I ordered"): we do not swap,
+ * so the way there for that order: cancel it while it is unsent, return it once it has come.
+ */
+export function exchangeAnswer(order: ChatOrder, intent: string, focus: Focus): Understood {
+  const step = CANCELLABLE.has(order.status)
+    ? `Your ${orderName(order)} has not left our warehouse yet, so I can cancel it here, free of charge (say "cancel it"); then order the one you want in the Shop.`
+    : order.status === 'delivered'
+      ? `I can start the return of your ${orderName(order)} here: say "I want to return it".`
+      : `${orderStatusText(order)} Once it arrives you can return it free of charge within ${RETURNS_DAYS} days.`;
+  return {
+    answer: said(`${topicReplies.exchange} ${step}`, 'Orders', intent, { actions: [orderAction(order)] }),
+    focus: { ...focus, intent, orderId: order.id, pending: undefined },
   };
 }
 

@@ -170,6 +170,12 @@ describe('the chat engine: catalogue questions', () => {
     expect((await live.answer('does the halden sofa come in navy?')).response).toMatch(/^Yes, the Halden Sofa in Navy is in stock/);
   });
 
+  it('an accessory for a product we sell is not that product: no "Yes"', async () => {
+    const answer = await engine.answer('do you sell cases for the nimbus phone 12?');
+    expect(answer.response).not.toMatch(/^yes/i);
+    expect(answer.response).toMatch(/do not sell cases/i);
+  });
+
   it('says so when a product is not in the catalogue', async () => {
     const answer = await engine.answer('do you sell laptops?');
     expect(answer.source).toBe('Catalog');

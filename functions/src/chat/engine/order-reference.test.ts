@@ -76,6 +76,29 @@ describe('an order named by its product, its status or a piece of its number', (
     expect(answer.response).toMatch(/why are you returning order #3105/i);
   });
 
+  it('a swap of an order not yet sent offers to cancel that order, and "cancel it" then asks about it', async () => {
+    const asked = await threeOrders.reply({
+      message: "I'd rather have the Orbit Lite than the Nimbus I ordered, can you swap it?",
+      customer,
+    });
+    expect(asked.answer.response).toMatch(/we do not swap/i);
+    expect(asked.answer.response).toContain('#3101');
+    expect(asked.answer.response).toMatch(/cancel/i);
+    const cancel = await threeOrders.reply({ message: 'ok cancel it then', focus: asked.focus, customer });
+    expect(cancel.answer.response).toMatch(/^Cancel order #3101/);
+  });
+
+  it('"has the payment gone through?" on an order\'s page answers from that order', async () => {
+    const { answer } = await threeOrders.reply({
+      message: 'has the payment gone through?',
+      page: { kind: 'order', orderId: phone.id },
+      customer,
+    });
+    expect(answer.response).toContain('#3101');
+    expect(answer.response).toMatch(/paid/i);
+    expect(answer.response).not.toMatch(/did not go through/i);
+  });
+
   it('finds the order by a product name', async () => {
     const { answer } = await threeOrders.reply({ message: 'where is my Westview sofa?', customer });
     expect(answer.response).toContain('#3102');

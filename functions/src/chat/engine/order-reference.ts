@@ -75,8 +75,10 @@ export function referredOrders(
   const named = findProducts(message, products).map((mention) => mention.product.productName);
   const kind = findKind(message);
   const category = findCategory(message);
-  if (named.length > 0) {
-    left = left.filter((order) => holds(order, (name) => named.includes(name)));
+  // "Swap the phone I ordered for the Orbit Lite": of two things named, the one the customer has ordered.
+  const holding = left.filter((order) => holds(order, (name) => named.includes(name)));
+  if (named.length > 0 && (holding.length > 0 || (!kind && !category))) {
+    left = holding;
     described.push(`has the ${named[0] ?? ''}`);
   } else if (kind) {
     const ofKind = new Set(productsOfKind(products, kind).map((product) => product.productName));

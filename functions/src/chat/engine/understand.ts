@@ -32,7 +32,9 @@ import {
   requestText,
   wordsOf,
 } from '../classifier/index.ts';
-import { complaintAnswer, isComplaint, likelyStatuses } from './complaints.ts';
+import { complaintAnswer, exchangeAnswer, isComplaint, likelyStatuses } from './complaints.ts';
+import { unsoldAccessory } from './accessories.ts';
+import { catalogSuggestion } from './catalog-answers.ts';
 import { readingOf } from './confidence.ts';
 import type { ChatCustomer } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
@@ -96,7 +98,7 @@ const buyingCasePattern =
 const ownKindPattern = /\b(my|our)\s+(?:new\s+)?([a-z]+)\b/gi;
 /** How far a parcel has got: "on its way", "shipped", "has not gone out". */
 const progressPattern =
-  /\b(?:on (?:its|it'?s|their|the) way|shipped|dispatched|sent|delivered|arrived|gone out|left|where(?:'s| is| are|s)|tracking|eta)\b/i;
+  /\b(?:payment (?:has )?(?:gone|go|went|come|came) through|on (?:its|it'?s|their|the) way|shipped|dispatched|sent|delivered|arrived|gone out|left|where(?:'s| is| are|s)|tracking|eta)\b/i;
 /** What else a message about an order's progress may ask: to cancel or change it, or about its refund. */
 const otherOrderAskPattern = /\b(?:cancel\w*|chang\w*|swap\w*|exchang\w*|refund\w*|return\w*|address\w*|money back)\b/i;
 const refundWordsPattern = /\b(?:refund\w*|reimburs\w*|money back)\b/i;
@@ -358,6 +360,28 @@ export function createUnderstanding({
       const order = customer ? await orderAnswers.orderInQuestion(message, focus, customer, likelyStatuses[topic]) : undefined;
       return complaintAnswer(topic, topicIntent(topic, top.intent), order, focus);
     }
+    // "Can you swap the Nimbus I ordered for the Orbit?": the way there for that order.
+    const swapped =
+      topic === 'exchange' && customer
+        ? await orderAnswers.orderInQuestion(message, focus, customer, ['pending', 'paid', 'processing', 'delivered'])
+        : undefined;
+    if (topic === 'exchange' && swapped) return exchangeAnswer(swapped, topicIntent(topic, top.intent), focus);
+    // "Do you sell cases for the Nimbus?": not the Nimbus, whose stock says nothing about cases.
+    const accessory = products && mentions[0] ? unsoldAccessory(message, products) : undefined;
+    if (accessory && mentions[0]) {
+      const { product } = mentions[0];
+      return {
+        answer: said(
+          `Sorry, we do not sell ${accessory} for the ${product.productName}. ${catalogSuggestion}`,
+          'Catalog',
+          'product_availability',
+          {
+            actions: [productAction(product)],
+          },
+        ),
+        focus: { ...focus, intent: 'product_availability', productId: product.id, category: product.category, pending: undefined },
+      };
+    }
     if (topic && !CATALOG_TOPICS.has(topic)) return topicAnswer(topic, top.intent, focus);
     // "So the fitness watch is on its way?" from a customer: how far their order of it has got, not how we ship
     // or whether it is in stock; "can I cancel the one that hasn't been sent?" stays a cancellation.
@@ -367,7 +391,7 @@ export function createUnderstanding({
       progressPattern.test(message) &&
       !otherOrderAskPattern.test(message) &&
       !asksToBuy(message) &&
-      (await orderAnswers.namesAnOrder(message))
+      ((await orderAnswers.namesAnOrder(message)) || (focus.orderId !== undefined && focus.page === focus.orderId))
     ) {
       return orderAnswers.answerOrder('track_order', message, focus, customer);
     }
