@@ -391,6 +391,17 @@ const singleTopics: Conversation[] = [
     says: [/do not sell chargers/i],
     never: [/^yes/i, /in stock/i],
   }),
+  one('the wrong one of two accounts is no wrong item', "I'm signed into the wrong one of my accounts, how do I change over?", {
+    says: [/log ?out/i],
+    never: [/sent you the wrong item/i],
+  }),
+  one('a receipt for a warranty is the invoice', 'I need the receipt for my watch for warranty reasons, can you email it?', {
+    says: [/invoice/i],
+    never: [/manufacturer's warranty/i],
+  }),
+  one('a broken sign-up page is no damaged item', 'the sign up page just spins, is registration broken? tried my phone and laptop', {
+    never: [/arrived damaged/i],
+  }),
   {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForPerson, asksWhatYouAre, findTopicAfter } from './topics.ts';
+import { asksForPerson, asksWhatYouAre, findTopic, findTopicAfter } from './topics.ts';
 
 describe("the courier's manner", () => {
   it.each([
@@ -113,4 +113,25 @@ describe('what the assistant is, against asking for a person', () => {
     'is it possible to be transferred to a staff member?',
     'are you human? I want to talk to someone',
   ])('"%s" asks for a person', (message) => expect(asksForPerson(message)).toBe(true));
+});
+
+describe('a word of a problem that is not the problem asked about', () => {
+  it.each([
+    ["I'm logged into the wrong one of my two accounts, how do I switch?", 'wrong_item'],
+    ['how do I swap accounts, the checkout has the wrong address', 'wrong_item'],
+    ['how do I get back to my own account after using my mum’s?', 'refund_method'],
+    ['I need a copy of the receipt for warranty purposes', 'warranty'],
+    ['does the invoice show the discount code I used?', 'discount_codes'],
+    ['the sign up page just reloads, is registration broken? I tried on my phone too', 'damaged_item'],
+  ])('"%s" is not %s', (message, topic) => {
+    expect(findTopic(message)).not.toBe(topic);
+  });
+
+  it.each([
+    ['my refund went back to the wrong card', 'refund_method'],
+    ['the phone I got is broken', 'damaged_item'],
+    ['you sent the wrong one, I ordered grey', 'wrong_item'],
+  ])('"%s" still is %s', (message, topic) => {
+    expect(findTopic(message)).toBe(topic);
+  });
 });

@@ -110,7 +110,7 @@ const topicPatterns: readonly [Topic, RegExp][] = [
   ],
   [
     'refund_method',
-    /\b(?:go(?:es)?|come|comes|paid|put|credited)\s+back\s+(?:on|to|onto|into)\b|\brefund(?:ed|s)?\b.{0,30}\b(?:same|original|different|another)\s+(?:card|account|bank|payment method)\b|\bstore credit\b/i,
+    /\b(?:go(?:es)?|went|gone|going|come|comes|paid|put|credited)\s+back\s+(?:on|to|onto|into)\b|\brefund(?:ed|s)?\b.{0,30}\b(?:same|original|different|another)\s+(?:card|account|bank|payment method)\b|\bstore credit\b/i,
   ],
 ];
 /** What a delivery is: someone out when it comes is about one only with it named. */
@@ -118,6 +118,20 @@ const deliveryContextWords =
   /\b(?:deliver\w*|courier|driver|parcel|package|they come|it comes|(?:they|it) arrives?|turns? up|drop(?:ped)? off|missed)\b/i;
 /** Where a refund is paid: only when a card, an account or store credit is named. */
 const refundPlaceWords = /\b(?:card|account|bank|paypal|payment method|store credit)\b/i;
+const paymentPlaceWords = /\b(?:card|bank|paypal|payment method|store credit)\b/i;
+const moneyWords = /\b(?:refund\w*|money|reimburs\w*|paid|payments?|credit\w*|charge\w*)\b|£/i;
+const accountWords = /\baccounts?\b|\blog(?:ged)? ?(?:in|into)\b|\bsign(?:ed)? ?in\b|\baddress\b|\bcheckout\b|\bpassword\b/i;
+const invoiceWords = /\b(?:invoices?|receipts?)\b/i;
+
+/** The clause a problem's word is in, up to that word: "is registration broken" for "broken". */
+function clauseBefore(pattern: RegExp, message: string): string {
+  return (
+    message
+      .slice(0, pattern.exec(message)?.index ?? 0)
+      .split(/[.!?,;]|\b(?:but|and)\b/)
+      .at(-1) ?? ''
+  );
+}
 
 const otherCodePattern =
   /\b(?:verification|confirmation|reset|security|login|log-in|sms|otp|2fa|access|activation|one-time|sort|post|postal|zip|area|pin|tracking)\s*codes?\b|\bpostcodes?\b|\bcvv|\bcvc/i;
@@ -149,11 +163,7 @@ const aboutAParcel = (message: string) =>
 
 /** "The speaker stopped working", "it won't turn on"; not "the tracking link doesn't work" nor "registration not working". */
 function isItemFault(message: string): boolean {
-  const subject =
-    message
-      .slice(0, malfunction.exec(message)?.index ?? 0)
-      .split(/[.!?,;]|\b(?:but|and)\b/)
-      .at(-1) ?? '';
+  const subject = clauseBefore(malfunction, message);
   return !siteWords.test(subject) && (itemWords.test(message) || /\b(?:it|this|that|they|them)\b/i.test(subject));
 }
 
@@ -162,10 +172,19 @@ export function findTopic(message: string): Topic | undefined {
     if (!pattern.test(message)) return false;
     if (topic === 'not_received' || topic === 'late_delivery') return aboutAParcel(message) || !notParcelWords.test(message);
     if (topic === 'damaged_item' && pattern === malfunction) return isItemFault(message);
-    if (topic === 'damaged_item') return itemWords.test(message) || !siteWords.test(message);
+    // "Is registration broken?": the site's, not an item's; "the phone I got is broken" is the item's.
+    if (topic === 'damaged_item')
+      return !siteWords.test(clauseBefore(pattern, message)) && (itemWords.test(message) || !siteWords.test(message));
+    // "I'm logged into the wrong one", "the checkout has the wrong address": not an item sent.
+    if (topic === 'wrong_item') return !accountWords.test(message);
+    // "A receipt for warranty purposes", "does the invoice show my discount?": the invoice is asked for.
+    if (topic === 'warranty' || topic === 'discount_codes') {
+      if (invoiceWords.test(message)) return false;
+    }
     // A code that is not a discount's: "the verification code doesn't work", "my postcode is invalid".
     if (topic === 'discount_codes') return !emailWords.test(message) && !otherCodePattern.test(message);
-    if (topic === 'refund_method') return refundPlaceWords.test(message);
+    // "Back to my own account" is no refund's way back; "back on my card" is, whatever was said before.
+    if (topic === 'refund_method') return paymentPlaceWords.test(message) || (refundPlaceWords.test(message) && moneyWords.test(message));
     // "I paid for next-day delivery but it took five days" is a complaint about an order, not a question.
     // "I'm away on holiday, which email do I use?" is no delivery; "a complaint about a missed delivery" is a complaint.
     if (topic === 'missed_delivery') return deliveryContextWords.test(message) && !/\bcomplain/i.test(message);
