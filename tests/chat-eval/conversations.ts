@@ -402,6 +402,14 @@ const singleTopics: Conversation[] = [
   one('a broken sign-up page is no damaged item', 'the sign up page just spins, is registration broken? tried my phone and laptop', {
     never: [/arrived damaged/i],
   }),
+  one(
+    'a wish to buy before the question asked',
+    "Our daughter is at university in Madrid, and I'd like to order her a speaker. Can you post to Spain?",
+    {
+      says: [/deliver to Spain/i],
+      never: [/^to order, open the shop/i],
+    },
+  ),
   {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [

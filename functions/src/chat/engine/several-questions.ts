@@ -35,6 +35,10 @@ const commaQuestion = /,\s+(?=(?:how|what|what's|whats|where|when|which|who|why|
 const tagQuestion =
   /^(?:and\s+|so\s+)?(?:is (?:that|it|this) (?:possible|ok|okay|allowed|doable|an option|alright|something you do)|(?:can|could|would|will) (?:you|i|that|it|we)(?: do (?:that|it|this)| work| be done| manage that)?|right|or not)\s*[?!.]*$/i;
 
+/** A wish to buy, said: "I'd like to buy him headphones", "I'm planning to get a sofa". */
+const wishToBuyPattern =
+  /^\W*(?:(?:and|so|but)\s+)?(?:i|we)(?:'d| would| am|'m| are|'re)?\s+(?:like|love|want|wanna|planning|hoping|thinking of|about)(?: to)?\s+(?:buy|buying|get|getting|order|ordering|purchase|purchasing)\b/i;
+const howToBuyPattern = /\bhow\b[^?]{0,40}\b(?:order|buy|purchase|place|do it|do that|go about)\b|\bplace (?:the|an|my) order\b/i;
 /** A command on its own: "Refund it.", "Cancel that one please", "Send me the invoice". */
 const command =
   '(?:refund|cancel|send|change|update|delete|close|track|return|reset|give|show|check|add|remove|swap|exchange|email|ring|call|stop|unsubscribe)\\b';
@@ -53,7 +57,15 @@ export function splitQuestions(message: string): string[] {
     .split(splitPattern)
     .flatMap((piece) => (questionOpening.test(piece) ? piece.split(commaQuestion) : [piece]))
     .map((piece) => piece.trim());
-  for (const part of parts) {
+  for (const [index, part] of parts.entries()) {
+    // "I'd like to buy him headphones. Do you ship to France?": the wish to buy is why the question is asked.
+    // Not when a later question asks how to buy: "I'd like to buy a phone. How do I place the order?".
+    const later = parts.slice(index + 1);
+    const asksHowToBuy = later.some((question) => howToBuyPattern.test(question));
+    if (wishToBuyPattern.test(part) && !/\?$/.test(part) && !asksHowToBuy && later.some((question) => /\?$/.test(question))) {
+      context = `${context} ${part}`.trim();
+      continue;
+    }
     // "I'd like to order from Paris, is that possible?": the tag asks whether the part before can be done.
     const before = questions.at(-1) ?? (context === '' ? undefined : context);
     if (tagQuestion.test(part) && before !== undefined) {
