@@ -1,11 +1,13 @@
 // The production runtime's figures: the server's resident memory (RSS, from /proc: Linux) once idle after
 // start and again after 60 s of the mixed load, embedded and on PostgreSQL, and how long a fresh clone's
 // first `npm start` and a later one take to answer the first page. `npm run bench` prints them among the
-// rest; `npx tsx bench/runtime.ts` (or `npm run runtime -w bench`) prints these alone.
+// rest; `npx tsx bench/runtime.ts` (or `npm run runtime -w bench`) prints these alone, and
+// `npx tsx bench/runtime.ts --mixed-load [seconds]` only the embedded mixed load at 200 connections (60 s by
+// default), with the machine's load average before and after, to compare builds run one after the other.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createThrowawayPostgres, whyPostgresUnreachable } from '@shop/test-support/database';
@@ -116,6 +118,32 @@ export async function benchStarts() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   execFileSync(process.execPath, ['scripts/build-if-needed.mjs'], { cwd: repoRoot, stdio: 'ignore' });
   const report = (name: string, value: string) => console.log(`${name.padEnd(78)} ${value}`);
+  const mixedLoad = process.argv.indexOf('--mixed-load');
+  if (mixedLoad !== -1) {
+    const seconds = Number(process.argv[mixedLoad + 1] ?? 60);
+    if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('--mixed-load takes a number of seconds');
+    const averages = () =>
+      loadavg()
+        .map((average) => average.toFixed(2))
+        .join(' ');
+    const { server, remove } = await restartedServer({ DATABASE_URL: '' });
+    try {
+      await settle();
+      report('load average 1 / 5 / 15 min before', averages());
+      const load = await runMixedLoad({ url: server.url, connections: 200, durationSeconds: seconds });
+      report('load average 1 / 5 / 15 min after', averages());
+      const failures = Object.entries(load.failures).map(([what, times]) => `${what} x${times}`);
+      report(
+        `load mixed 200 connections embedded, ${seconds} s: req/s, p50 / p99 ms, errors`,
+        [`${load.requestsPerSecond.toFixed(0)}, ${load.p50Ms} / ${load.p99Ms}, ${load.errors}`, ...failures].join(' | '),
+      );
+      report('load mixed 200 connections embedded, by kind of call', describeKinds(load.byKind));
+    } finally {
+      await server.stop();
+      await remove();
+    }
+    process.exit(0);
+  }
   const describe = (where: string, target: number, figures: MemoryFigures | { skipped: string }) => {
     if ('skipped' in figures) return report(`idle RSS MB ${where}`, `skipped: ${figures.skipped}`);
     const { afterStartMb, afterLoadMb, load } = figures;
