@@ -22,6 +22,7 @@ import {
   memoryConversations,
   type ChatOwner,
   type ChatStore,
+  type ChatTurn,
   type Conversation,
   type ConversationPort,
 } from './conversations/index.ts';
@@ -154,7 +155,8 @@ export function createChatRouter({
       const { message, page } = c.req.valid('json');
       const user = c.get('user');
       const customer: ChatCustomer | null = user ? { id: user.id, name: user.displayName, email: user.email } : null;
-      const { conversation, visitorToken } = await conversations.open(ownerOf(c));
+      const opened = await conversations.open(ownerOf(c));
+      const { conversation, visitorToken } = opened;
       if (visitorToken !== undefined) {
         setCookie(c, CHAT_COOKIE, visitorToken, {
           httpOnly: true,
@@ -164,6 +166,12 @@ export function createChatRouter({
           maxAge: visitorCookieDays * DAY_SECONDS,
         });
       }
+      // A new conversation is written before a ticket or an address is kept with it, else with its first turn.
+      let isNew = opened.isNew;
+      const written = async () => {
+        if (isNew) await conversations.create(opened);
+        isNew = false;
+      };
       const { answer, focus, selfServed } = await engine.reply({
         message,
         focus: conversation.focus,
@@ -175,20 +183,42 @@ export function createChatRouter({
             if (ticketLimits) {
               await (customer ? holdTickets(ticketLimits.account, customer.id) : holdTickets(ticketLimits.visitor, clientOf(c)));
             }
+            await written();
             return conversations.openTicket(conversation, reason, message);
           },
-          setContactEmail: (email) => conversations.setContactEmail(conversation, email),
+          setContactEmail: async (email) => {
+            await written();
+            await conversations.setContactEmail(conversation, email);
+          },
         },
       });
-      await conversations.save({ ...conversation, focus });
-      // A person owns the conversation: the message joins the ticket, with the bot's answer when it answered itself.
-      if (conversation.focus.ticketNumber !== undefined) {
-        await conversations.addToTicket(conversation, message, selfServed ? answer.response : null);
-      }
-      const latencyMs = Math.round(performance.now() - started);
+      const saved = { ...opened, conversation: { ...conversation, focus }, isNew };
       const { response, source, intent } = answer;
+      const turnOf = () => ({
+        conversationId: conversation.id,
+        message,
+        response,
+        source,
+        intent,
+        latencyMs: Math.round(performance.now() - started),
+      });
       // Stored before answering: the next message may open a ticket, whose transcript must hold this turn.
-      await store.recordTurn({ conversationId: conversation.id, message, response, source, intent, latencyMs }).catch(onStoreError);
+      const oneAfterAnother = async (turn: ChatTurn) => {
+        await written();
+        await conversations.save(saved.conversation);
+        await store.recordTurn(turn).catch(onStoreError);
+      };
+      if (conversation.focus.ticketNumber !== undefined) {
+        // A person owns the conversation: the message joins the ticket, with the bot's answer when it answered itself.
+        await conversations.save(saved.conversation);
+        await conversations.addToTicket(conversation, message, selfServed ? answer.response : null);
+        await store.recordTurn(turnOf()).catch(onStoreError);
+      } else {
+        const turn = turnOf();
+        await (conversations.saveWithTurn
+          ? conversations.saveWithTurn(saved, turn).catch(() => oneAfterAnother(turn))
+          : oneAfterAnother(turn));
+      }
       return { ...answer, conversationId: conversation.id };
     })
     .on(api.chat.history, async (c) => {

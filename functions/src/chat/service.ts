@@ -11,12 +11,14 @@ import type { ChatAgentReply } from '@shop/core/chat';
 import type { Order } from '@shop/core/orders';
 import type { IntentClassifier } from './classifier/index.ts';
 import {
+  createConversation,
   databaseChatStore,
   deleteOldChats,
   findConversation,
   markConversationSeen,
   openConversation,
   saveConversation,
+  saveConversationWithTurn,
   transcriptOf,
   type Conversation,
 } from './conversations/index.ts';
@@ -141,8 +143,10 @@ export function createChatService({
         const opened = await openConversation(db, owner);
         return { ...opened, conversation: await support.withLiveTicket(opened.conversation) };
       },
+      create: (opened) => createConversation(db, opened),
       find: (owner) => findConversation(db, owner),
       save: (conversation) => saveConversation(db, conversation),
+      saveWithTurn: (opened, turn) => saveConversationWithTurn(db, opened, turn),
       markSeen: (conversation) => markConversationSeen(db, conversation.id, new Date()),
       turns: (conversationId) => transcriptOf(db, conversationId),
       openTicket: (conversation, reason, lastMessage) =>

@@ -1,4 +1,5 @@
-// The database's public surface: opening it (PGlite or PostgreSQL), its tables, its error codes and keyset pages.
+// The database's public surface: opening it (PGlite or PostgreSQL), its tables, its error codes, keyset pages and
+// several writes in one statement.
 export {
   migrationsFolder,
   openDatabase,
@@ -14,4 +15,5 @@ export { ensurePgliteTemplate } from './pglite-template.ts';
 export { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation, isUnstorableInput, pgErrorCode } from './errors.ts';
 export { afterCursor, keysetPage, newestFirst, rowsForPage } from './keyset.ts';
 export { containing, escapeLike } from './like.ts';
+export { withWrites } from './together.ts';
 export * from './schema.ts';

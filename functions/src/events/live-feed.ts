@@ -2,7 +2,7 @@
 // on commit) and fanned out to this process's Server-Sent Events subscribers.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { liveEventSchema, type LiveEvent } from '@shop/core/events';
-import type { Database, Db } from '../db/index.ts';
+import { withWrites, type Database, type Db } from '../db/index.ts';
 import { currentWriter } from './writer.ts';
 
 const CHANNEL = 'shop_events';
@@ -37,13 +37,13 @@ export async function announceAll(db: Db, events: readonly Omit<LiveEvent, 'by'>
 }
 
 /**
- * Makes a change (an INSERT, UPDATE or DELETE) and announces it in one statement, which is all or nothing as
- * a transaction is: the event goes out only if the change is made. The embedded database runs one transaction
- * at a time and waits, idle, through each of its round trips to the server's thread; one statement holds it
- * for no longer than it runs.
+ * Makes a change (an INSERT, UPDATE or DELETE, or several of different rows) and announces it in one statement,
+ * which is all or nothing as a transaction is: the event goes out only if the change is made. The embedded
+ * database runs one transaction at a time and waits, idle, through each of its round trips to the server's
+ * thread; one statement holds it for no longer than it runs.
  */
-export async function writeAndAnnounce(db: Db, write: SQLWrapper, event: Omit<LiveEvent, 'by'>): Promise<void> {
-  await db.execute(sql`WITH written AS (${write.getSQL()}) ${notifications([event])}`);
+export async function writeAndAnnounce(db: Db, write: SQLWrapper | readonly SQLWrapper[], event: Omit<LiveEvent, 'by'>): Promise<void> {
+  await db.execute(withWrites(Array.isArray(write) ? write : [write], notifications([event])));
 }
 
 /** Announces a change to an order: its owner's browsers and admins hear of it (an order outlives a deleted account). */

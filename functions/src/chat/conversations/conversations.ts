@@ -1,10 +1,13 @@
 // Conversations on the database. A logged-in customer has one conversation, the account's latest, which
 // every tab and device continues; a visitor's belongs to the browser holding its cookie (owner.ts). An id
 // sent by the client opens nothing, so no one reads or writes into another customer's conversation.
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { chatConversations, chatTurns, type Db } from '../../db/index.ts';
+import { recordTurnWith } from './db-store.ts';
 import { readFocus, type Focus } from './focus.ts';
 import { newVisitorToken, visitorKeyOf, type ChatOwner } from './owner.ts';
+import type { ChatTurn } from './store.ts';
 
 export type Conversation = {
   id: string;
@@ -14,8 +17,11 @@ export type Conversation = {
   seenAt: Date | null;
 };
 
-/** The conversation, and for a visitor's new one the token their browser's cookie is to hold. */
-export type OpenedConversation = { conversation: Conversation; visitorToken?: string };
+/**
+ * The conversation; whether it is new, not written yet; and for a visitor's new one the token their browser's
+ * cookie is to hold.
+ */
+export type OpenedConversation = { conversation: Conversation; isNew: boolean; visitorToken?: string };
 
 type Row = typeof chatConversations.$inferSelect;
 
@@ -69,31 +75,42 @@ async function adoptVisitorConversation(db: Db, userId: string, token: string | 
   return { ...toConversation(row), focus: ticketNumber === undefined ? {} : { ticketNumber } };
 }
 
-/** The owner's conversation, or a new one. */
+/**
+ * The owner's conversation, or a new one (`isNew`) that is not written yet: `createConversation` writes it,
+ * or `saveConversationWithTurn` with its first turn, so that a message the bot answers is one statement.
+ */
 export async function openConversation(db: Db, owner: ChatOwner): Promise<OpenedConversation> {
   const found = await findConversation(db, owner);
-  if (found) return { conversation: found };
+  if (found) return { conversation: found, isNew: false };
   if (owner.kind === 'customer') {
     const adopted = await adoptVisitorConversation(db, owner.userId, owner.visitorToken);
-    if (adopted) return { conversation: adopted };
-    const [row] = await db.insert(chatConversations).values({ userId: owner.userId }).returning();
-    if (!row) throw new Error('The conversation was not created.');
-    return { conversation: toConversation(row) };
+    if (adopted) return { conversation: adopted, isNew: false };
+    return { conversation: newConversation(owner.userId), isNew: true };
   }
-  const visitorToken = newVisitorToken();
-  const [row] = await db
-    .insert(chatConversations)
-    .values({ visitorKey: visitorKeyOf(visitorToken) })
-    .returning();
-  if (!row) throw new Error('The conversation was not created.');
-  return { conversation: toConversation(row), visitorToken };
+  return { conversation: newConversation(null), isNew: true, visitorToken: newVisitorToken() };
+}
+
+const newConversation = (userId: string | null): Conversation => ({ id: randomUUID(), userId, focus: {}, seenAt: null });
+
+/** The write of a new conversation (its visitor's key, or its customer), or of an existing one's focus. */
+function conversationWrite(db: Db, { conversation, isNew, visitorToken }: OpenedConversation) {
+  const { id, userId, focus } = conversation;
+  if (!isNew) return db.update(chatConversations).set({ focus, updatedAt: new Date() }).where(eq(chatConversations.id, id));
+  return db.insert(chatConversations).values({ id, userId, visitorKey: visitorKeyOf(visitorToken), focus, updatedAt: new Date() });
+}
+
+/** Writes a new conversation, before anything is kept with it (a ticket, a visitor's address). */
+export async function createConversation(db: Db, opened: OpenedConversation): Promise<void> {
+  if (opened.isNew) await conversationWrite(db, opened);
 }
 
 export async function saveConversation(db: Db, conversation: Conversation): Promise<void> {
-  await db
-    .update(chatConversations)
-    .set({ focus: conversation.focus, updatedAt: new Date() })
-    .where(eq(chatConversations.id, conversation.id));
+  await conversationWrite(db, { conversation, isNew: false });
+}
+
+/** Saves the conversation (writes a new one) and records its turn, in one statement: both or neither. */
+export async function saveConversationWithTurn(db: Db, opened: OpenedConversation, turn: ChatTurn): Promise<void> {
+  await recordTurnWith(db, { ...turn, conversationId: opened.conversation.id }, [conversationWrite(db, opened)]);
 }
 
 export async function markConversationSeen(db: Db, conversationId: string, at: Date): Promise<void> {

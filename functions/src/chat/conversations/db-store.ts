@@ -1,16 +1,24 @@
 // The chat store on the database tables chat_turns and chat_feedback. A turn the assistant could not answer
 // and an unhelpful rating are announced (topic "unanswered"), so the admins' Unanswered page refreshes.
-import { and, desc, eq } from 'drizzle-orm';
-import { chatFeedback, chatTurns, type Db } from '../../db/index.ts';
+import { and, desc, eq, type SQLWrapper } from 'drizzle-orm';
+import { chatFeedback, chatTurns, withWrites, type Db } from '../../db/index.ts';
 import { writeAndAnnounce } from '../../events/index.ts';
-import type { ChatStore } from './store.ts';
+import type { ChatStore, ChatTurn } from './store.ts';
+
+/**
+ * Records a turn, with `writes` (of other rows) before it in the same statement, all or nothing; a turn the
+ * assistant could not answer is announced once stored.
+ */
+export async function recordTurnWith(db: Db, turn: ChatTurn, writes: readonly SQLWrapper[] = []): Promise<void> {
+  const insert = db.insert(chatTurns).values(turn);
+  await (turn.source === 'Fallback'
+    ? writeAndAnnounce(db, [...writes, insert], { topic: 'unanswered' })
+    : db.execute(withWrites(writes, insert.getSQL())));
+}
 
 export function databaseChatStore(db: Db): ChatStore {
   return {
-    async recordTurn(turn) {
-      const insert = db.insert(chatTurns).values(turn);
-      await (turn.source === 'Fallback' ? writeAndAnnounce(db, insert, { topic: 'unanswered' }) : insert);
-    },
+    recordTurn: (turn) => recordTurnWith(db, turn),
     async recordFeedback(feedback) {
       const insert = db.insert(chatFeedback).values(feedback);
       await (feedback.sentiment === 'negative' ? writeAndAnnounce(db, insert, { topic: 'unanswered' }) : insert);

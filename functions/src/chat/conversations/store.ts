@@ -33,11 +33,19 @@ export type ChatStore = {
 
 /** Where conversations live and what a hand-over does; the service gives the database's. */
 export type ConversationPort = {
-  /** The owner's conversation, or a new one. */
+  /** The owner's conversation, or a new one (`isNew`) that is not written until `create`, or `saveWithTurn`, writes it. */
   open(owner: ChatOwner): Promise<OpenedConversation>;
+  /** Writes a new conversation (nothing for one already written). */
+  create(opened: OpenedConversation): Promise<void>;
   /** The owner's conversation, or null when they have none. */
   find(owner: ChatOwner): Promise<Conversation | null>;
   save(conversation: Conversation): Promise<void>;
+  /**
+   * Does in one write, both or neither, what `create` (for a new one), `save` and the chat store's `recordTurn`
+   * do one after the other (the database's: one statement). The router does those instead when it fails, or
+   * when there is none, so a failure is met as theirs is.
+   */
+  saveWithTurn?(opened: OpenedConversation, turn: ChatTurn): Promise<void>;
   /** The customer saw the conversation now: the replies so far are read. */
   markSeen(conversation: Conversation): Promise<void>;
   /** The conversation's turns, oldest first. */
@@ -87,13 +95,14 @@ export function memoryConversations(): ConversationPort & {
     find,
     async open(owner) {
       const found = await find(owner);
-      if (found) return { conversation: found };
+      if (found) return { conversation: found, isNew: false };
       const conversation = { id: randomUUID(), userId: owner.kind === 'customer' ? owner.userId : null, focus: {}, seenAt: null };
+      return owner.kind === 'customer' ? { conversation, isNew: true } : { conversation, isNew: true, visitorToken: randomUUID() };
+    },
+    async create({ conversation, isNew, visitorToken }) {
+      if (!isNew) return;
       conversations.set(conversation.id, conversation);
-      if (owner.kind === 'customer') return { conversation };
-      const visitorToken = randomUUID();
-      visitors.set(visitorToken, conversation.id);
-      return { conversation, visitorToken };
+      if (visitorToken !== undefined) visitors.set(visitorToken, conversation.id);
     },
     save: async (conversation) => void conversations.set(conversation.id, conversation),
     markSeen: async (conversation) => void conversations.set(conversation.id, { ...conversation, seenAt: new Date() }),
