@@ -216,19 +216,25 @@ export function messageWords(
 
 export function extractFeatures(words: readonly string[], options: FeatureOptions): string[] {
   const features: string[] = [];
-  if (options.words) for (const word of words) features.push(`w:${word}`);
-  if (options.wordPairs) for (let i = 1; i < words.length; i++) features.push(`p:${words[i - 1]} ${words[i]}`);
-  if (options.charNgrams) {
-    const [min, max] = options.charNgrams;
-    for (const word of words) {
-      if (ENTITY_WORDS.has(word)) continue;
-      const padded = ` ${word} `;
-      for (let n = min; n <= max; n++) {
-        for (let start = 0; start + n <= padded.length; start++) features.push(padded.slice(start, start + n));
-      }
-    }
-  }
+  if (options.words) for (const word of words) features.push(wordFeature(word));
+  if (options.wordPairs) for (let i = 1; i < words.length; i++) features.push(pairFeature(words[i - 1] ?? '', words[i] ?? ''));
+  const { charNgrams } = options;
+  if (charNgrams) for (const word of words) features.push(...charNgramsOf(word, charNgrams));
   return features;
+}
+
+export const wordFeature = (word: string) => `w:${word}`;
+export const pairFeature = (first: string, second: string) => `p:${first} ${second}`;
+
+/** A word's character n-grams, with a space before and after it; none for a value word. */
+export function charNgramsOf(word: string, [min, max]: readonly [number, number]): string[] {
+  if (ENTITY_WORDS.has(word)) return [];
+  const ngrams: string[] = [];
+  const padded = ` ${word} `;
+  for (let n = min; n <= max; n++) {
+    for (let start = 0; start + n <= padded.length; start++) ngrams.push(padded.slice(start, start + n));
+  }
+  return ngrams;
 }
 
 /** Word features ("w:", "p:") weigh `wordWeight`; character n-grams weigh 1. */

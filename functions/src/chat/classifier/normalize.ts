@@ -18,7 +18,20 @@ export function wordsOf(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+/** Texts lately put in plain form: the engine reads the words of one message a dozen times over. */
+const plainForms = new Map<string, string>();
+const KEPT_PLAIN_FORMS = 500;
+
 export function normalizeText(text: string): string {
+  const kept = plainForms.get(text);
+  if (kept !== undefined) return kept;
+  if (plainForms.size >= KEPT_PLAIN_FORMS) plainForms.clear();
+  const plain = plainFormOf(text);
+  plainForms.set(text, plain);
+  return plain;
+}
+
+function plainFormOf(text: string): string {
   let plain = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

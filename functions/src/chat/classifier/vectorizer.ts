@@ -9,6 +9,10 @@ export type Vocabulary = { features: readonly string[]; idf: Float32Array };
 export type Vectorizer = {
   size: number;
   vectorize(features: readonly string[]): SparseVector;
+  /** A feature's index in the vocabulary, or -1 when training never saw it. */
+  indexOf(feature: string): number;
+  /** The vector of the features at these indices (in the order `vectorize` would meet them), -1 left out. */
+  vectorizeIndices(indices: readonly number[]): SparseVector;
 };
 
 /** Features seen in fewer than `minDocuments` training documents are left out: one odd utterance's typo says nothing. */
@@ -28,22 +32,37 @@ export function fitVocabulary(documents: readonly (readonly string[])[], minDocu
 export function createVectorizer({ features, idf }: Vocabulary, weightOf: (feature: string) => number): Vectorizer {
   const index = new Map(features.map((feature, i) => [feature, i]));
   const scale = Float32Array.from(features, (feature, i) => weightOf(feature) * (idf[i] ?? 0));
+  /** Each feature's place among a message's distinct features while one is counted; -1 otherwise. */
+  const placeOf = new Int32Array(features.length).fill(-1);
+  const indexOf = (feature: string) => index.get(feature) ?? -1;
+  const vectorizeIndices = (sequence: readonly number[]): SparseVector => {
+    // The distinct features in the order first met, with how often each is met.
+    const distinct: number[] = [];
+    const counts: number[] = [];
+    for (const at of sequence) {
+      if (at < 0) continue;
+      const place = placeOf[at] ?? -1;
+      if (place === -1) {
+        placeOf[at] = distinct.length;
+        distinct.push(at);
+        counts.push(1);
+      } else counts[place] = (counts[place] ?? 0) + 1;
+    }
+    for (const at of distinct) placeOf[at] = -1;
+    const indices = Int32Array.from(distinct);
+    // Sublinear term frequency: a repeated n-gram says little more than a single one.
+    const values = new Float32Array(distinct.length);
+    for (let i = 0; i < distinct.length; i++) values[i] = (1 + Math.log(counts[i] ?? 1)) * (scale[distinct[i] ?? 0] ?? 0);
+    let squares = 0;
+    for (const value of values) squares += value * value;
+    const norm = Math.sqrt(squares) || 1;
+    for (let i = 0; i < values.length; i++) values[i] = (values[i] ?? 0) / norm;
+    return { indices, values };
+  };
   return {
     size: features.length,
-    vectorize(messageFeatures) {
-      const counts = new Map<number, number>();
-      for (const feature of messageFeatures) {
-        const at = index.get(feature);
-        if (at !== undefined) counts.set(at, (counts.get(at) ?? 0) + 1);
-      }
-      const indices = Int32Array.from(counts.keys());
-      // Sublinear term frequency: a repeated n-gram says little more than a single one.
-      const values = Float32Array.from(indices, (at) => (1 + Math.log(counts.get(at) ?? 1)) * (scale[at] ?? 0));
-      let squares = 0;
-      for (const value of values) squares += value * value;
-      const norm = Math.sqrt(squares) || 1;
-      for (let i = 0; i < values.length; i++) values[i] = (values[i] ?? 0) / norm;
-      return { indices, values };
-    },
+    indexOf,
+    vectorizeIndices,
+    vectorize: (messageFeatures) => vectorizeIndices(messageFeatures.map(indexOf)),
   };
 }
