@@ -15,5 +15,5 @@ export { ensurePgliteTemplate } from './pglite-template.ts';
 export { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation, isUnstorableInput, pgErrorCode } from './errors.ts';
 export { afterCursor, keysetPage, newestFirst, rowsForPage } from './keyset.ts';
 export { containing, escapeLike } from './like.ts';
-export { withWrites } from './together.ts';
+export { prepared, withWrites } from './together.ts';
 export * from './schema.ts';

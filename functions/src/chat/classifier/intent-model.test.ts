@@ -22,7 +22,8 @@ function rankedAfresh({ intents, options, bias, rows, vocabulary, words }: Inten
   const scores = Float64Array.from(bias);
   indices.forEach((feature, i) => {
     for (let at = rows.start[feature] ?? 0; at < (rows.start[feature + 1] ?? 0); at++) {
-      scores[rows.classes[at] ?? 0] += (rows.values[at] ?? 0) * (values[i] ?? 0);
+      const intent = rows.classes[at] ?? 0;
+      scores[intent] = (scores[intent] ?? 0) + (rows.values[at] ?? 0) * (values[i] ?? 0);
     }
   });
   const confidences = softmax(scores, options.temperature);

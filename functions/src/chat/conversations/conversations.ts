@@ -2,8 +2,8 @@
 // every tab and device continues; a visitor's belongs to the browser holding its cookie (owner.ts). An id
 // sent by the client opens nothing, so no one reads or writes into another customer's conversation.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { chatConversations, chatTurns, type Db } from '../../db/index.ts';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { chatConversations, chatTurns, prepared, withWrites, type Db } from '../../db/index.ts';
 import { recordTurnWith } from './db-store.ts';
 import { readFocus, type Focus } from './focus.ts';
 import { newVisitorToken, visitorKeyOf, type ChatOwner } from './owner.ts';
@@ -108,9 +108,57 @@ export async function saveConversation(db: Db, conversation: Conversation): Prom
   await conversationWrite(db, { conversation, isNew: false });
 }
 
+/** The two writes of a message answered by the bot, each one statement built once (`prepared`). */
+function turnWrites(db: Db) {
+  const value = (name: string) => sql.placeholder(name);
+  // Given as text (an ISO time), which the column reads: a placeholder holds no column to convert a Date with.
+  const updatedAt = sql`${value('updatedAt')}`;
+  const turn = db.insert(chatTurns).values({
+    conversationId: value('id'),
+    message: value('message'),
+    response: value('response'),
+    source: value('source'),
+    intent: value('intent'),
+    latencyMs: value('latencyMs'),
+  });
+  const created = db.insert(chatConversations).values({
+    id: value('id'),
+    userId: value('userId'),
+    visitorKey: value('visitorKey'),
+    focus: value('focus'),
+    updatedAt,
+  });
+  const saved = db
+    .update(chatConversations)
+    .set({ focus: value('focus'), updatedAt })
+    .where(eq(chatConversations.id, value('id')));
+  return { created: prepared(withWrites([created], turn.getSQL())), saved: prepared(withWrites([saved], turn.getSQL())) };
+}
+let builtTurnWrites: ReturnType<typeof turnWrites> | undefined;
+
 /** Saves the conversation (writes a new one) and records its turn, in one statement: both or neither. */
 export async function saveConversationWithTurn(db: Db, opened: OpenedConversation, turn: ChatTurn): Promise<void> {
-  await recordTurnWith(db, { ...turn, conversationId: opened.conversation.id }, [conversationWrite(db, opened)]);
+  const { conversation, isNew, visitorToken } = opened;
+  // A turn the admins are told of is announced in the same statement, built as it runs.
+  if (turn.source === 'Fallback') {
+    await recordTurnWith(db, { ...turn, conversationId: conversation.id }, [conversationWrite(db, opened)]);
+    return;
+  }
+  const writes = (builtTurnWrites ??= turnWrites(db));
+  const { message, response, source, intent, latencyMs } = turn;
+  const values = {
+    id: conversation.id,
+    focus: conversation.focus,
+    updatedAt: new Date().toISOString(),
+    message,
+    response,
+    source,
+    intent,
+    latencyMs,
+  };
+  await (isNew
+    ? writes.created(db, { ...values, userId: conversation.userId, visitorKey: visitorKeyOf(visitorToken) })
+    : writes.saved(db, values));
 }
 
 export async function markConversationSeen(db: Db, conversationId: string, at: Date): Promise<void> {

@@ -83,12 +83,18 @@ describe('a message answered by the bot', () => {
     expect(await turnsOf(conversationId)).toMatchObject([
       { message: 'what is the cheapest watch?', source: 'Catalog', intent: expect.any(String) },
     ]);
+    const written = (await conversationOf(conversationId))?.updatedAt.getTime() ?? 0;
+    expect(Math.abs(written - Date.now())).toBeLessThan(60_000);
 
     // A later message finds the conversation, then writes it with the turn.
     let later: Awaited<ReturnType<typeof ask>> | undefined;
     expect(await statementsOf(async () => (later = await ask('and the dearest one?', first?.cookie)))).toHaveLength(2);
     expect(later?.answer.conversationId).toBe(conversationId);
     expect((await turnsOf(conversationId)).map((turn) => turn.message)).toEqual(['what is the cheapest watch?', 'and the dearest one?']);
+    const saved = await conversationOf(conversationId);
+    expect(saved?.updatedAt.getTime()).toBeGreaterThanOrEqual(written);
+    expect(Math.abs((saved?.updatedAt.getTime() ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(saved?.focus).toMatchObject({ category: 'watch', intent: later?.answer.intent });
   });
 
   it('it could not answer is announced to the admins with its turn, in the same statement', async () => {
