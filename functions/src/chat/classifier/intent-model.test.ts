@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ENTITY_WORDS } from './entities.ts';
 import { extractFeatures, featureWeight, messageWords } from './features.ts';
 import { classifierFromModel, type IntentModel } from './intent-model.ts';
-import { defaultClassifierOptions } from './options.ts';
 import { softmax } from './softmax-regression.ts';
 import { createSpeller } from './spelling.ts';
 import { trainIntentModel } from './train.ts';
