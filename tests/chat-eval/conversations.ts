@@ -410,6 +410,13 @@ const singleTopics: Conversation[] = [
       never: [/^to order, open the shop/i],
     },
   ),
+  one('a refund waited for, in other words', "my gran sent a lamp back weeks ago and the money still isn't back on her card", {
+    intent: 'track_refund',
+  }),
+  one('the refund terms asked for someone else', 'asking for my mum: are returned chairs refunded in full?', {
+    intent: 'check_refund_policy',
+    says: [/refund/i],
+  }),
   {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [

@@ -25,6 +25,10 @@ describe('speechActOf', () => {
     "the speaker hasn't left the warehouse?",
     'did you refund me for anything yet',
     'have you refunded me yet?',
+    "the money for the cancelled chair still isn't back on my card",
+    'my dad returned a lamp and wants to know whether his refund has been processed',
+    'was the money for my cancelled order actually sent to my card?',
+    "what's going on with my money back for the sofa",
   ])('reads "%s" as asking a status', (message) => {
     expect(speechActOf(message)).toBe('status');
   });
@@ -47,6 +51,9 @@ describe('speechActOf', () => {
     'how many working days until a refund shows on a Visa card?',
     'How long does a refund to {{Payment Method}} normally take?',
     'is the delivery charge refunded too?',
+    'asking for my mum: is the postage refunded as well?',
+    'I would be grateful for your terms on reimbursement for returned goods',
+    'are returned chairs refunded in full?',
   ])('reads "%s" as asking the terms', (message) => {
     expect(speechActOf(message)).toBe('terms');
   });

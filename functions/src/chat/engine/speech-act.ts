@@ -37,6 +37,10 @@ const statusPattern = new RegExp(
     // "So the armchair has not gone out yet?", "it hasn't left the warehouse?".
     String.raw`\b(?:has|have) ?(?:not|n'?t) (?:yet )?(?:gone out|left|shipped|dispatched|been (?:sent|shipped|dispatched|delivered))\b`,
     String.raw`\b(?:processed|issued|credited|approved) yet\b`,
+    // "The money still isn't back on my card", "was the money for my order actually sent?", "what's going on with my refund".
+    String.raw`\b(?:isn'?t|is not|not) (?:yet )?(?:back|through|in my (?:account|bank))\b`,
+    String.raw`^\W*(?:was|were|has|have)\b[^.?!]{0,50}\b(?:actually |already )?(?:sent|processed|issued|paid|credited|refunded)\b[^.!]{0,30}\?`,
+    String.raw`\b(?:what'?s|what is|wtf is|what the hell is) (?:going on|happening|up) with\b`,
     String.raw`\b(?:have|has|did) (?:you|u|they)(?: \w+)? (?:refund(?:ed)?|reimburs(?:ed?)|credit(?:ed)?|pa(?:id|y)) (?:me|us)\b`,
     String.raw`\bany (?:update|news|sign|progress|word)\b`,
     String.raw`\b(?:update|status|progress) (?:on|of)\b`,
@@ -66,7 +70,8 @@ const termsPattern = new RegExp(
     String.raw`\bhow long (?:an? |the )?(?:\w+ ){1,3}(?:take|takes)\b`,
     String.raw`\bhow many (?:working |business )?days\b`,
     String.raw`\b(?:time ?frame|turnaround|processing time)\b`,
-    String.raw`\b(?:is|are) (?:the |a |an )?(?:\w+ ){1,3}refunded (?:too|as well|also)\b`,
+    String.raw`\b(?:is|are) (?:the |a |an )?(?:\w+ ){1,3}refunded (?:too|as well|also|in full)\b`,
+    String.raw`\b(?:your|the shop'?s) terms\b`,
     String.raw`\b(?:in what|which|wich|what) (?:cases?|circumstances|situations|conditions)\b`,
     String.raw`\bpolic(?:y|ies)\b`,
     String.raw`\b(?:entitled|eligible)\b`,
@@ -80,6 +85,10 @@ const termsPattern = new RegExp(
   ].join('|'),
   'i',
 );
+
+/** The customer's own ("my order"), not someone they ask for ("asking for my mum: ..."). */
+const ownPattern =
+  /\bmy\b(?!\s+(?:dad|mum|mom|father|mother|wife|husband|partner|son|daughter|friend|neighbou?r|brother|sister|boss|colleague|gran|nan|grandma|grandad|grandmother|grandfather|aunt|uncle)\b)/i;
 
 /** When one may ask for something: the terms, even about the customer's own purchase. */
 const whenAllowedPattern = /\bwhen (?:can|could|may|am i allowed to) (?:i|we) (?:request|ask for|claim|apply|return|send)\b/i;
@@ -97,7 +106,7 @@ export function asksToBuy(message: string): boolean {
 }
 
 export function speechActOf(message: string): SpeechAct | undefined {
-  if (whenAllowedPattern.test(message) || (termsPattern.test(message) && !/\bmy\b/i.test(message))) return 'terms';
+  if (whenAllowedPattern.test(message) || (termsPattern.test(message) && !ownPattern.test(message))) return 'terms';
   if (awaitedPattern.test(message)) return 'awaited';
   if (statusPattern.test(message)) return 'status';
   if (timingPattern.test(message)) return ownOrderPattern.test(message) ? 'status' : 'timing';
@@ -128,7 +137,7 @@ export function withSpeechAct(ranking: readonly IntentScore[], act: SpeechAct | 
   const wanted = siblings?.[act];
   if (!siblings || !wanted) return [...ranking];
   const sibling = ranking.find((score) => score.intent === wanted);
-  if (!sibling || (act !== 'awaited' && sibling.confidence < SIBLING_MIN_CONFIDENCE)) return [...ranking];
+  if (!sibling || (act !== 'awaited' && act !== 'terms' && sibling.confidence < SIBLING_MIN_CONFIDENCE)) return [...ranking];
   const topic = new Set(Object.values(siblings));
   return pooledInto(ranking, wanted, (intent) => topic.has(intent));
 }
