@@ -417,6 +417,12 @@ const singleTopics: Conversation[] = [
     intent: 'check_refund_policy',
     says: [/refund/i],
   }),
+  one(
+    'the question after "but first"',
+    "I'm after a new speaker as well, but first, has my phone order been sent?",
+    { says: ['#1892', /being prepared/i], never: [/^to order/i, /none of your orders/i] },
+    'three-orders',
+  ),
   {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [

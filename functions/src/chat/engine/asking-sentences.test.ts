@@ -12,6 +12,13 @@ describe('askingSentences', () => {
     ]);
   });
 
+  it('keeps the question after "but" apart from what comes before it in the same sentence', () => {
+    expect(askingSentences("I'm thinking of a new lamp too, but first, has my sofa order been sent?")).toEqual([
+      'has my sofa order been sent?',
+    ]);
+    expect(askingSentences('The wifi here is awful today, but quick question: do you take PayPal?')).toEqual(['do you take PayPal?']);
+  });
+
   it('reads nothing apart when every sentence asks, when none does, or in one sentence', () => {
     expect(askingSentences('Where is my order? Can you check it?')).toBeUndefined();
     expect(askingSentences('The sofa came. It is lovely.')).toBeUndefined();

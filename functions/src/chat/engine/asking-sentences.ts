@@ -10,12 +10,23 @@ const asks =
 /** A sentence that asks: a question, a request or a command. */
 export const asksInSentence = (sentence: string) => asks.test(sentence);
 
+/** ", but first, ...", ", but quick question: ..." before a question: where the story ends and the asking starts. */
+const butThenAsksPattern =
+  /,\s*but\s+(?:(?:first|quick question|one question|anyway|right)\b[\s,:-]*)?(?=(?:how|what|what's|where|when|which|who|why|can|could|do|does|did|is|are|has|have|will|would)\b)/i;
+
 /** "Is that something you can change?", "Please remove me.": a request that leans on the story, read with it. */
 const leansOnStory = /\b(?:that|it|this|them|those|these|one|ones|mine|me|same|there|such)\b/i;
+
+/** The question after "but first" when a message has one, else the message: "a speaker too, but first, has my phone order been sent?". */
+export function askedAfterBut(message: string): string {
+  return message.split(butThenAsksPattern).at(-1) ?? message;
+}
 
 /** The sentences of a message that ask something, when some do and others do not and they stand on their own. */
 export function askingSentences(message: string): string[] | undefined {
   const sentences = (message.match(/[^.!?\n]+(?:[.!?]+|$)/g) ?? [])
+    // "..., but first, has my order been sent?": the question after "but" stands on its own.
+    .flatMap((sentence) => sentence.split(butThenAsksPattern))
     .map((sentence) => sentence.trim())
     .filter((sentence) => wordsOf(sentence).length >= 2);
   if (sentences.length < 2) return undefined;

@@ -19,6 +19,7 @@ import { wordsOf } from '../classifier/index.ts';
 import type { Focus } from '../conversations/index.ts';
 import { knowledge } from './knowledge.ts';
 import type { CatalogPort } from './catalog.ts';
+import { askedAfterBut } from './asking-sentences.ts';
 import { referredOrders } from './order-reference.ts';
 import type { FindProducts } from './product-mentions.ts';
 import { confirmReturn, startReturn } from './self-service.ts';
@@ -153,7 +154,7 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
       ? undefined
       : pointed
         ? { described: '', orders: among.filter((item) => pointed.includes(item.id)) }
-        : (referredOrders(message, among, products, findProducts) ??
+        : (referredOrders(askedAfterBut(message), among, products, findProducts) ??
           (inView ? referredOrders(inView.productName, among, products, findProducts) : undefined));
     if (reference?.orders.length === 0) {
       const response = `None of your orders ${reference.described}. Your latest orders: ${listText}.`;
