@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { describeSeeded, passwordHint, seedDatabase } from '../seed/seed-if-empty.ts';
 import { ensureChatModel } from './chat/index.ts';
 import { ConfigError, readConfig } from './config.ts';
-import { createLogger } from './http/logging.ts';
+import { createLogger, standardOutput, written } from './http/logging.ts';
 import { migrate, openConfiguredDatabase } from './migrate.ts';
 import { startServer } from './server.ts';
 
@@ -28,7 +28,8 @@ async function step<T>(logger: Logger, name: string, work: () => T | Promise<T>,
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createLogger(config.logLevel);
+  const output = standardOutput();
+  const logger = createLogger(config.logLevel, output);
   // Loading the server's modules is a step of its own, before the others: the time since the process started.
   const loaded = performance.now() / 1000;
   logger.info(
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await server.close();
+    // Its lines are written in the background: every one of them is out before the process ends.
+    await written(output);
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
