@@ -84,16 +84,20 @@ it('keeps answering while nobody reads its output, and writes every line on SIGT
   }
 });
 
-it('writes every line of a clean shutdown (SIGTERM, SIGINT) that came soon after the requests', async () => {
+it('writes a few lines soon, and every line of a clean shutdown (SIGTERM, SIGINT)', async () => {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const server = await serverWithUnreadOutput();
     const output = server.read();
     try {
       expect((await probes(server.url, 0, 37, 10_000)).every((status) => status === 404)).toBe(true);
+      // Fewer lines than one write joins: they still go out within a quarter of a second.
+      await expect.poll(() => probeLines(output()), { timeout: 2000 }).toHaveLength(37);
+      // These still wait in memory when the signal comes.
+      expect((await probes(server.url, 37, 37, 10_000)).every((status) => status === 404)).toBe(true);
       const exited = new Promise((resolve) => server.child.once('exit', resolve));
       server.child.kill(signal);
       expect(await exited).toBe(0);
-      expect(probeLines(output())).toHaveLength(37);
+      expect(probeLines(output())).toHaveLength(74);
     } finally {
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
     }
