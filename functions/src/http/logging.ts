@@ -38,12 +38,12 @@ const MOST_WAITING_BYTES = 16 * 1024 * 1024;
 
 /**
  * Standard output, written off the request thread: pino's file writer (sonic-boom) joins the lines into writes
- * of 4 KiB made on libuv's thread pool. Pino's default writer
- * already wrote in the background, but started a thread-pool write for each line that found none in progress
- * (minLength 0): the server spent 1.19-1.40x the CPU time per GET /api/products it spends now (`npm run
- * api-builds -w bench`, the builds before and after side by side). When the reader falls behind (a full pipe), a
- * write is tried again 100 ms later while the server goes on answering (a synchronous writer would sleep the
- * event loop those 100 ms, again and again); lines queue in memory up to 16 MiB, then are dropped and counted
+ * of 4 KiB made on libuv's thread pool. Pino's default writer already wrote in the background, but started a
+ * thread-pool write for each line that found none in progress (minLength 0): the server spent 1.19-1.40x the
+ * CPU time per GET /api/products it spends now (`npm run api-builds -w bench`, the builds before and after side
+ * by side). When the reader falls behind (a full pipe), the write is tried again every 100 ms (the server's
+ * standard output is non-blocking; a blocking one holds a pool thread instead) while the server goes on
+ * answering, where a synchronous writer would hold the event loop as long; lines queue in memory up to 16 MiB, then are dropped and counted
  * in a line of their own once the output moves again.
  *
  * What reaches the output: every line on a clean shutdown (main.ts waits for `written` before it exits) and on
