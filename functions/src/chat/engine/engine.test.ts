@@ -4,6 +4,7 @@ import { DELIVERY_COUNTRIES } from '@shop/core/policies';
 import { describe, expect, it } from 'vitest';
 import { loadChatClassifier } from '../classifier/model/load.ts';
 import { createChatEngine, type ChatEngineDeps } from './engine.ts';
+import type { CatalogProduct } from './catalog.ts';
 import { memoryCatalog, sampleProduct, sampleProducts } from '@shop/test-support/chat-catalog';
 
 const classifier = loadChatClassifier();
@@ -124,19 +125,30 @@ describe('the chat engine: catalogue questions', () => {
     );
   });
 
+  /** The sample catalogue and a Halden Sofa sold in these colours, as these variants. */
+  const haldenEngine = (colours: string[], variants: CatalogProduct['variants']) =>
+    engineWith({
+      catalog: memoryCatalog([
+        ...sampleProducts,
+        sampleProduct({
+          productName: 'Halden Sofa',
+          category: 'sofa',
+          price: 89_900,
+          stock: variants.reduce((sum, variant) => sum + variant.stock, 0),
+          options: [{ name: 'Colour', values: colours }],
+          variants,
+        }),
+      ]),
+    });
+
   it('answers for the variant a shopper names, and lists the ones in stock without confirming one it is not sold in', async () => {
-    const halden = sampleProduct({
-      productName: 'Halden Sofa',
-      category: 'sofa',
-      price: 89_900,
-      stock: 2,
-      options: [{ name: 'Colour', values: ['Oatmeal', 'Charcoal', 'Forest'] }],
-      variants: [
+    const live = haldenEngine(
+      ['Oatmeal', 'Charcoal', 'Forest'],
+      [
         { label: 'Oatmeal', values: ['Oatmeal'], price: 89_900, stock: 2 },
         { label: 'Charcoal', values: ['Charcoal'], price: 94_900, stock: 0 },
       ],
-    });
-    const live = engineWith({ catalog: memoryCatalog([...sampleProducts, halden]) });
+    );
     expect((await live.answer('is the halden sofa available in oatmeal?')).response).toBe(
       'Yes, the Halden Sofa in Oatmeal is in stock and available for £899.00, with only 2 left.',
     );
@@ -151,19 +163,14 @@ describe('the chat engine: catalogue questions', () => {
   });
 
   it('reads a word of a value as the value, and answers a colour it is sold in from its variants', async () => {
-    const halden = sampleProduct({
-      productName: 'Halden Sofa',
-      category: 'sofa',
-      price: 89_900,
-      stock: 9,
-      options: [{ name: 'Colour', values: ['Oatmeal', 'Forest green', 'Navy'] }],
-      variants: [
+    const live = haldenEngine(
+      ['Oatmeal', 'Forest green', 'Navy'],
+      [
         { label: 'Oatmeal', values: ['Oatmeal'], price: 89_900, stock: 2 },
         { label: 'Forest green', values: ['Forest green'], price: 89_900, stock: 0 },
         { label: 'Navy', values: ['Navy'], price: 89_900, stock: 7 },
       ],
-    });
-    const live = engineWith({ catalog: memoryCatalog([...sampleProducts, halden]) });
+    );
     expect((await live.answer('is the halden sofa available in green?')).response).toBe(
       'Sorry, the Halden Sofa in Forest green (£899.00) is out of stock at the moment.',
     );
