@@ -424,6 +424,16 @@ const singleTopics: Conversation[] = [
     'three-orders',
   ),
   {
+    name: 'what one order cost, its invoice, then where the others are',
+    customer: 'three-orders',
+    turns: [
+      { say: 'what did the watch cost me?', expect: { says: ['#1894', '£79.99'], never: ['#1892', '#1893'] } },
+      { say: 'could you send me an invoice for that?', expect: { says: ['#1894', /invoice/i], never: ['#1892', '#1893'] } },
+      { say: "where's the sofa?", expect: { says: ['#1893'] } },
+      { say: 'and the others?', expect: { says: ['#1892', '#1894'], never: [/which one/i] } },
+    ],
+  },
+  {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [
       { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },

@@ -171,6 +171,14 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
       const response = `No refund has been made on any of your orders. ${knowledge.refundTiming}`;
       return { answer: said(response, 'Orders', intent), focus: { ...focus, intent, pending: undefined } };
     }
+    // "And the other two?" after where one order is: where each of those is.
+    if (!order && intent === 'track_order' && pointed && reference && reference.orders.length > 1) {
+      const response = reference.orders.map((item) => orderStatusText(item)).join('\n\n');
+      return {
+        answer: said(response, 'Orders', intent, { actions: reference.orders.map(orderAction) }),
+        focus: { ...focus, intent, pending: undefined },
+      };
+    }
     if (!order) {
       const choices = reference?.orders ?? list.slice(0, 3);
       const response = reference

@@ -132,6 +132,23 @@ describe('an order named by its product, its status or a piece of its number', (
     expect(others(answer.response, 3101, 3102, 3103).filter((other) => other !== number)).toEqual([]);
   });
 
+  it('"how much did the sofa cost me?" is what that order cost, and "an invoice for that" is that order\'s', async () => {
+    const cost = await threeOrders.reply({ message: 'how much did the sofa cost me?', customer });
+    expect(cost.answer.response).toContain('#3102');
+    expect(cost.answer.response).toContain('£899.00');
+    const invoice = await threeOrders.reply({ message: 'can I get an invoice for that?', focus: cost.focus, customer });
+    expect(invoice.answer.response).toContain('#3102');
+    expect(invoice.answer.response).toMatch(/invoice/i);
+  });
+
+  it('"and the other two?" after one order gives where each of the others is', async () => {
+    const shipped = await threeOrders.reply({ message: 'where is the one that shipped?', customer });
+    const { answer } = await threeOrders.reply({ message: 'and the other two?', focus: shipped.focus, customer });
+    expect(answer.response).toContain('#3101');
+    expect(answer.response).toContain('#3102');
+    expect(answer.response).not.toMatch(/which one/i);
+  });
+
   it('"what have I ordered?" lists the orders', async () => {
     const { answer } = await threeOrders.reply({ message: 'what have I ordered from you?', customer });
     for (const number of [3101, 3102, 3103]) expect(answer.response).toContain(`#${number}`);

@@ -118,7 +118,7 @@ const placedOrderPattern =
 const orderNumberPattern = /\b(?:order|purchase)\s*(?:number|no\.?|nr)?\s*#?\s*[a-z]{0,4}-?\d{3,}|#\s*\d{3,}|\{\{order (?:number|id)\}\}/i;
 /** What the customer paid, or when: "how much did I pay for it?", "what was the total?", "when did I order it?". */
 const paidForPattern =
-  /\bhow much (?:did|have|had) (?:i|we) (?:pay|paid|spend|spent)\b|\bwhat (?:did )?(?:i|we) (?:paid|pay|spent|spend)\b|\bwhen (?:did )?(?:i|we) (?:order(?:ed)?|bought|buy|purchased?|place(?:d)?)\b|\bwhat (?:was|is|were) (?:the|my|our) (?:order )?(?:total|amount|bill)\b|\bhow much was (?:it|my order|the order)\b/i;
+  /\b(?:how much|what) did (?:the |my |our )?(?:\w+ ){1,3}cost (?:me|us)\b|\bhow much (?:did|have|had) (?:i|we) (?:pay|paid|spend|spent)\b|\bwhat (?:did )?(?:i|we) (?:paid|pay|spent|spend)\b|\bwhen (?:did )?(?:i|we) (?:order(?:ed)?|bought|buy|purchased?|place(?:d)?)\b|\bwhat (?:was|is|were) (?:the|my|our) (?:order )?(?:total|amount|bill)\b|\bhow much was (?:it|my order|the order)\b/i;
 /** Which of two: "which is cheaper?", "which one is rated higher?", "which of them is better". */
 const whichOfTwoPattern =
   /\bwhich(?: one| of (?:them|the two|those|these))?(?: is|'s| has| would| do you)?\b.{0,20}\b(?:cheaper|dearer|pricier|more expensive|better|rated (?:higher|better|lower)|(?:higher|better|lower)[- ]rated|bigger|larger|smaller|longer|lighter|heavier|more (?:storage|memory))\b/i;

@@ -1,7 +1,8 @@
 // "The other one", "the second one", "the older one": which of the things the bot has just listed (products
 // or orders, in the order shown) a message points at. Only a pointing phrase counts: "the other account"
 // or "my last order" point at nothing listed.
-const otherPattern = /\bthe other (?:one|order|item|[a-z]+ one)\b|\bthe other\s*[?.!]*$/i;
+const otherPattern =
+  /\bthe other (?:one|order|item|[a-z]+ one)\b|\bthe other\s*[?.!]*$|\bthe (?:other (?:two|three|ones|orders)|others|rest)\b/i;
 const ordinals: [RegExp, (count: number) => number][] = [
   [/\bthe (?:first|1st|top|latest|newest|most recent) (?:one|order|option)\b/i, () => 0],
   [/\bthe (?:second|2nd|middle) (?:one|order|option)\b/i, () => 1],
