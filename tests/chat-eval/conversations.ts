@@ -434,6 +434,14 @@ const singleTopics: Conversation[] = [
     ],
   },
   {
+    name: 'which order can still be cancelled, then that one',
+    customer: 'two-orders',
+    turns: [
+      { say: 'which of my orders could I still cancel?', expect: { says: ['#1892'], never: [/which one do you mean/i], cancels: false } },
+      { say: 'right, do that one', expect: { says: [/^cancel order #1892/i], cancels: false } },
+    ],
+  },
+  {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [
       { say: 'can you deliver to lyon?', expect: { says: [/deliver to France/i] } },

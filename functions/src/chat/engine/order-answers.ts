@@ -2,6 +2,7 @@
 // refund, an invoice, a return (which order and why). Answered from the customer's real orders when
 // logged in; a visitor is asked to log in and never shown an order number.
 import type { ChatAction } from '@shop/core/chat';
+import { RETURNS_DAYS } from '@shop/core/constants';
 import { formatPence } from '@shop/core/money';
 import { fromStep, NO, said, YES, type Understood } from './answer.ts';
 import {
@@ -36,6 +37,8 @@ const ORDER_INTENTS: ReadonlySet<string> = new Set([
   'check_invoice',
   'get_invoice',
 ]);
+/** "Which of my orders ...?": asks for the ones that can, not about one. */
+const whichPattern = /\bwhich\b|\bany of (?:my|them|the)\b/i;
 /** Orders that can still be cancelled: nothing has left the warehouse. */
 const CANCELLABLE = new Set(['pending', 'paid', 'processing']);
 
@@ -170,6 +173,26 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
     if (!order && !reference && intent === 'track_refund' && refunded.length === 0) {
       const response = `No refund has been made on any of your orders. ${knowledge.refundTiming}`;
       return { answer: said(response, 'Orders', intent), focus: { ...focus, intent, pending: undefined } };
+    }
+    // "Which of my orders can I still cancel?": the ones that have not left the warehouse.
+    if (!order && !reference && intent === 'cancel_order' && whichPattern.test(message)) {
+      const open = list.filter((item) => CANCELLABLE.has(item.status));
+      const [only] = open;
+      const response =
+        open.length === 0
+          ? `None of your orders can be cancelled now: each has left our warehouse. Your latest orders: ${listText}. You can return an item within ${RETURNS_DAYS} days of delivery instead.`
+          : open.length === 1 && only
+            ? `Only your ${orderName(only)} can still be cancelled: it has not left our warehouse. Say "cancel it" and I will ask you to confirm.`
+            : `These have not left our warehouse, so they can still be cancelled: ${listed(open)}. Which one shall I cancel?`;
+      return {
+        answer: said(response, 'Orders', intent, { suggestions: open.map((item) => `Order #${item.number}`) }),
+        focus: {
+          ...focus,
+          intent,
+          ...(only && open.length === 1 ? { orderId: only.id } : {}),
+          pending: open.length > 1 ? { kind: 'whichOrder', intent, orderIds: open.map((item) => item.id) } : undefined,
+        },
+      };
     }
     // "And the other two?" after where one order is: where each of those is.
     if (!order && intent === 'track_order' && pointed && reference && reference.orders.length > 1) {

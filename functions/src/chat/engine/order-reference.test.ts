@@ -149,6 +149,17 @@ describe('an order named by its product, its status or a piece of its number', (
     expect(answer.response).not.toMatch(/which one/i);
   });
 
+  it('"which can I still cancel?" names the one that can, and "do that one then" asks to cancel it', async () => {
+    cancelled.length = 0;
+    const oneLeft = engineFor([watch, order(3106, 'delivered', 'Stone and Beam Westview Sofa', 89_900), phone]);
+    const which = await oneLeft.reply({ message: 'which of my orders can still be cancelled?', customer });
+    expect(which.answer.response).toContain('#3101');
+    expect(which.answer.response).not.toMatch(/which one do you mean/i);
+    const asked = await oneLeft.reply({ message: 'ok do that one then', focus: which.focus, customer });
+    expect(asked.answer.response).toMatch(/^Cancel order #3101/);
+    expect(cancelled).toEqual([]);
+  });
+
   it('"what have I ordered?" lists the orders', async () => {
     const { answer } = await threeOrders.reply({ message: 'what have I ordered from you?', customer });
     for (const number of [3101, 3102, 3103]) expect(answer.response).toContain(`#${number}`);

@@ -534,8 +534,9 @@ export function createUnderstanding({
         ((ownItemPattern.test(message) || asksOfOwn || (focus.intent !== undefined && isOrderIntent(focus.intent))) &&
           ((await orderAnswers.namesAnOrder(message)) || (focusProduct !== undefined && refersToItPattern.test(message)))));
     // What was paid for an order is on the order, and the list of orders is the answer about them all.
+    // "Which of my orders can I still cancel?" asks that of the list.
     if (customer && (paidForPattern.test(message) || listOrdersPattern.test(message))) {
-      return orderAnswers.answerOrder('track_order', message, focus, customer);
+      return orderAnswers.answerOrder(/\bcancel/i.test(message) ? 'cancel_order' : 'track_order', message, focus, customer);
     }
     // After an answer about one of the customer's orders, "and the sofa one?" asks the same of another; a
     // visitor who gives the number after being asked to log in is asked again, the number never confirmed.
