@@ -64,6 +64,15 @@ describe('withIdioms: no longer wanted', () => {
   });
 });
 
+describe('withIdioms: an order placed from another account', () => {
+  it.each(['I bought a chair in May but with my other email address', 'the order was placed under my work account'])(
+    'reads "%s" as moving to that account',
+    (message) => {
+      expect(withIdioms(misread, message)[0]).toEqual({ intent: 'switch_account', confidence: 1 });
+    },
+  );
+});
+
 describe('withIdioms: an order called off in other verbs', () => {
   it.each([
     'please stop my order before it leaves the warehouse',

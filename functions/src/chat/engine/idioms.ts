@@ -69,6 +69,9 @@ const profilePattern = new RegExp(
 );
 /** The account itself removed: "please delete the account registered to ...". */
 const deleteAccountPattern = /\b(?:delete|erase|remove)\s+(?:my|the|this|his|her|our|their)\s+(?:\w+\s+)?account\b/i;
+/** An order of another of the customer's accounts: "I ordered it with my other email", "placed under my work account". */
+const orderOfOtherAccountPattern =
+  /\b(?:ordered|bought|placed|purchased|orders?)\b.{0,40}\b(?:with|on|under|using|from) (?:my|the|a|an) (?:other|another|different|old|work|personal|second|business) (?:e-?mail(?: address)?|account|login)\b/i;
 /** Moving between accounts: "sign out and sign into another account", "swap to my work account". */
 const otherAccountInPattern =
   /\b(?:sign|log)(?:ged)? ?(?:in|into|on)(?: to)? (?:another|a different|my other|my (?:work|personal|business|second|old))\b|\b(?:swap|switch|move) (?:over )?to (?:another|a different|my (?:work|personal|business|other|second|old)) \w*\s?account\b/i;
@@ -79,7 +82,7 @@ const IDIOMS: readonly [(message: string, rank?: Rank) => boolean, IntentId][] =
   [asksWhatYouAre, 'who_are_you'],
   [(message) => profilePattern.test(message) && !/\b(?:order|delivery|parcel)\b/i.test(message), 'edit_account'],
   [(message) => deleteAccountPattern.test(message), 'delete_account'],
-  [(message) => otherAccountInPattern.test(message), 'switch_account'],
+  [(message) => otherAccountInPattern.test(message) || orderOfOtherAccountPattern.test(message), 'switch_account'],
   [(message) => cardRefusedPattern.test(message), 'payment_issue'],
   [(message) => notByCardPattern.test(message), 'check_payment_methods'],
   [(message) => praisePattern.test(message), 'review'],
