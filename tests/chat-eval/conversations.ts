@@ -441,6 +441,9 @@ const singleTopics: Conversation[] = [
       { say: 'right, do that one', expect: { says: [/^cancel order #1892/i], cancels: false } },
     ],
   },
+  one('two superlatives on two lines', "what's the cheapest watch you do\nand your best rated sofa", {
+    says: ['Pulse Fitness Watch', 'Stone and Beam Westview Sofa'],
+  }),
   {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [

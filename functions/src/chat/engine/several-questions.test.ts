@@ -15,6 +15,14 @@ describe('several requests in one message', () => {
     expect(splitQuestions('do you have sofas and chairs?')).toEqual(['do you have sofas and chairs?']);
   });
 
+  it('reads "and your cheapest chair" on a line of its own as a question of its own', () => {
+    expect(splitQuestions("what's your cheapest watch\nand your best rated chair")).toEqual([
+      "what's your cheapest watch",
+      'and your best rated chair',
+    ]);
+    expect(splitQuestions('Dear team,\nwhere is my order?')).toEqual(['Dear team,\nwhere is my order?']);
+  });
+
   it("reads a command after a question as a request of its own, and one after a story as the story's request", () => {
     expect(splitQuestions('Where is my order? Refund it.')).toEqual(['Where is my order?', 'Refund it.']);
     expect(splitQuestions("What's your returns policy? Cancel my order please.")).toHaveLength(2);

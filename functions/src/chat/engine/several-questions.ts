@@ -11,9 +11,12 @@ export const MAX_QUESTIONS = 3;
 
 const questionStart =
   "(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|have|has|i want|i need|i'd like|please)\\b";
+/** A question said by its superlative alone, after another: "and your cheapest chair", "also the best rated watch". */
+const elliptical = String.raw`(?:and|also|plus)\s+(?:(?:the|your)\s+)?(?:cheapest|dearest|most expensive|best[- ]rated|highest[- ]rated|lowest[- ]rated)\b`;
 const splitPattern = new RegExp(
   [
     String.raw`(?<=\?)\s+`,
+    String.raw`\s*\n+\s*(?=${elliptical})`,
     String.raw`\s*[.,;]\s*(?:and )?also\b\s*`,
     String.raw`(?<=[.!;])\s+(?=(?:and\s+)?${questionStart})`,
     String.raw`,?\s+and\s+(?:also\s+)?(?=${questionStart})`,
@@ -42,7 +45,10 @@ const howToBuyPattern = /\bhow\b[^?]{0,40}\b(?:order|buy|purchase|place|do it|do
 /** A command on its own: "Refund it.", "Cancel that one please", "Send me the invoice". */
 const command =
   '(?:refund|cancel|send|change|update|delete|close|track|return|reset|give|show|check|add|remove|swap|exchange|email|ring|call|stop|unsubscribe)\\b';
-const asksSomething = new RegExp(String.raw`^(?:and\s+|also\s+|then\s+|plus\s+|oh\s+)*(?:${questionStart}|${command})|\?$`, 'i');
+const asksSomething = new RegExp(
+  String.raw`^(?:${elliptical}|(?:and\s+|also\s+|then\s+|plus\s+|oh\s+)*(?:${questionStart}|${command}))|\?$`,
+  'i',
+);
 
 /**
  * The questions of a message, in order; one question is a list of one. A part that asks nothing itself (a
