@@ -444,6 +444,10 @@ const singleTopics: Conversation[] = [
   one('two superlatives on two lines', "what's the cheapest watch you do\nand your best rated sofa", {
     says: ['Pulse Fitness Watch', 'Stone and Beam Westview Sofa'],
   }),
+  one('a list of price limits', 'sofas under £700, chairs under £100 and watches below £90', {
+    says: ['Rivet Bigelow Modern Sofa', 'Kerry Dining Chair', 'Pulse Fitness Watch'],
+    never: ['Kensington Leather Chesterfield', 'Meridian Chronograph Watch'],
+  }),
   {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [

@@ -23,6 +23,14 @@ describe('several requests in one message', () => {
     expect(splitQuestions('Dear team,\nwhere is my order?')).toEqual(['Dear team,\nwhere is my order?']);
   });
 
+  it('reads a list of price limits as one question each', () => {
+    expect(splitQuestions('sofas under £700, chairs under £100 and watches under £150')).toEqual([
+      'sofas under £700',
+      'chairs under £100',
+      'watches under £150',
+    ]);
+  });
+
   it("reads a command after a question as a request of its own, and one after a story as the story's request", () => {
     expect(splitQuestions('Where is my order? Refund it.')).toEqual(['Where is my order?', 'Refund it.']);
     expect(splitQuestions("What's your returns policy? Cancel my order please.")).toHaveLength(2);

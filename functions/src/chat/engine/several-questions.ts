@@ -13,10 +13,13 @@ const questionStart =
   "(?:how|what|what's|whats|where|when|which|who|why|can|could|do|does|did|is|are|will|would|should|may|have|has|i want|i need|i'd like|please)\\b";
 /** A question said by its superlative alone, after another: "and your cheapest chair", "also the best rated watch". */
 const elliptical = String.raw`(?:and|also|plus)\s+(?:(?:the|your)\s+)?(?:cheapest|dearest|most expensive|best[- ]rated|highest[- ]rated|lowest[- ]rated)\b`;
+/** A limit on price: "under £300", "up to £70". */
+const priceLimit = String.raw`(?:under|below|up to|less than|over|above)\s+£\s?\d[\d,]*(?:\.\d\d)?`;
 const splitPattern = new RegExp(
   [
     String.raw`(?<=\?)\s+`,
     String.raw`\s*\n+\s*(?=${elliptical})`,
+    String.raw`(?<=${priceLimit})\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?=[a-z]+(?:\s[a-z]+)?\s+${priceLimit})`,
     String.raw`\s*[.,;]\s*(?:and )?also\b\s*`,
     String.raw`(?<=[.!;])\s+(?=(?:and\s+)?${questionStart})`,
     String.raw`,?\s+and\s+(?:also\s+)?(?=${questionStart})`,
@@ -46,7 +49,7 @@ const howToBuyPattern = /\bhow\b[^?]{0,40}\b(?:order|buy|purchase|place|do it|do
 const command =
   '(?:refund|cancel|send|change|update|delete|close|track|return|reset|give|show|check|add|remove|swap|exchange|email|ring|call|stop|unsubscribe)\\b';
 const asksSomething = new RegExp(
-  String.raw`^(?:${elliptical}|(?:and\s+|also\s+|then\s+|plus\s+|oh\s+)*(?:${questionStart}|${command}))|\?$`,
+  String.raw`^(?:${elliptical}|[a-z]+(?:\s[a-z]+)?\s+${priceLimit}\s*$|(?:and\s+|also\s+|then\s+|plus\s+|oh\s+)*(?:${questionStart}|${command}))|\?$`,
   'i',
 );
 
