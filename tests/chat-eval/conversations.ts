@@ -448,6 +448,10 @@ const singleTopics: Conversation[] = [
     says: ['Rivet Bigelow Modern Sofa', 'Kerry Dining Chair', 'Pulse Fitness Watch'],
     never: ['Kensington Leather Chesterfield', 'Meridian Chronograph Watch'],
   }),
+  one('a greeting with a story and no request', "Good afternoon! Rainy day here, so I thought I'd have a look around.", {
+    intent: 'greeting',
+    never: [/not sure I can help/i],
+  }),
   {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [

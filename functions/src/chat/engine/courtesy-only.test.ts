@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadChatClassifier } from '../classifier/model/load.ts';
 import { courtesyOnly } from './courtesy-only.ts';
+
+const { rank } = loadChatClassifier();
 
 describe('courtesyOnly', () => {
   it.each([
@@ -19,4 +22,14 @@ describe('courtesyOnly', () => {
     'wanna add 1 more chair thx',
     'thanks a lot',
   ])('leaves "%s" to be read as asked', (message) => expect(courtesyOnly(message)).toBeUndefined());
+
+  it.each(['Good evening! Just sat down with a cup of tea after a long day.', 'hiya, first time on here, kids finally asleep'])(
+    'reads a greeting with a story and no request, "%s", as a greeting',
+    (message) => expect(courtesyOnly(message, rank)).toBe('greeting'),
+  );
+
+  it.each(['Good morning. My new mobile number is 07700 900123.', 'Hello. I moved house last week.', 'Hi, the sofa arrived broken.'])(
+    'leaves a greeting before what the message is about, "%s", to be read as asked',
+    (message) => expect(courtesyOnly(message, rank)).toBeUndefined(),
+  );
 });

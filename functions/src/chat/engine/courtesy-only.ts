@@ -1,7 +1,7 @@
 // A message that asks nothing and only thanks or takes leave, however much it tells around that ("Oh
 // brilliant, thank you. My mum will be so pleased when I tell her."): the story's words read as a request
 // (an order, a delivery), but there is none, and a courtesy answers it.
-import type { IntentId } from '../classifier/index.ts';
+import { isSmallTalkIntent, OUT_OF_SCOPE, type IntentId, type IntentScore } from '../classifier/index.ts';
 import { asksInSentence } from './asking-sentences.ts';
 
 const goodbyePattern =
@@ -18,11 +18,18 @@ const troublePattern =
 const commandPattern =
   /^\W*(?:\w+\W+){0,2}?(?:refund|cancel|send|change|update|delete|close|track|return|reset|give|show|check|add|remove|swap|exchange|email|ring|call|stop|unsubscribe|sign|log)\b|\b(?:wanna|gonna|want|need|needs|looking for|would like|'d like|in advance)\b/i;
 
+/** A greeting opening the message: "Good evening!", "hiya,". */
+const greetingPattern =
+  /^\W*(?:hi+|hello+|hey+|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|morning|evening|afternoon|greetings)\b/i;
+/** Sure enough that what follows a greeting is about something: "My new mobile number is ..." is the account. */
+const ABOUT_SOMETHING = 0.5;
+
 /**
- * The courtesy a message that asks nothing is made of, if any: leave-taking before thanks. A greeting is left
- * out: "Good morning. My new mobile number ..." tells what it is about in words no list holds.
+ * The courtesy a message that asks nothing is made of, if any: leave-taking before thanks, and, with the
+ * classifier at hand, a greeting whose story is about nothing it can read ("Good evening! Just sat down with a
+ * cup of tea."); "Good morning. My new mobile number is ..." tells what it is about in words no list holds.
  */
-export function courtesyOnly(message: string): IntentId | undefined {
+export function courtesyOnly(message: string, rank?: (text: string) => readonly IntentScore[]): IntentId | undefined {
   const sentences = message.split(/(?<=[.!?])\s+|\n+/).filter((sentence) => /\w/.test(sentence));
   if (sentences.some((sentence) => asksInSentence(sentence) || commandPattern.test(sentence)) || troublePattern.test(message))
     return undefined;
@@ -30,5 +37,9 @@ export function courtesyOnly(message: string): IntentId | undefined {
   if (acknowledgedThanksPattern.test(message)) return 'thanks';
   // Thanks open the message ("Oh brilliant, thank you. ..."); run on at the end of a few words they close a request.
   if (thanksPattern.test(sentences[0] ?? '') && sentences.length > 1) return 'thanks';
-  return undefined;
+  const story = message.replace(greetingPattern, '');
+  if (!rank || story === message || !/\w/.test(story)) return undefined;
+  const [top] = rank(story);
+  const isAboutNothing = !top || top.confidence < ABOUT_SOMETHING || isSmallTalkIntent(top.intent) || top.intent === OUT_OF_SCOPE;
+  return isAboutNothing ? 'greeting' : undefined;
 }

@@ -333,7 +333,7 @@ export function createUnderstanding({
     const ranked = rankAsked(classifier.rank, mention ? maskProduct(maskEntities(classified), mention, PRODUCT_TOKEN) : classified);
     const unasked = withOwedMoney(withoutUnaskedMoney(ranked, message), message);
     // Thanks or a goodbye with a story around it, and no request: the message as written, courtesy and all.
-    const courtesy = courtesyOnly(whole);
+    const courtesy = courtesyOnly(whole, classifier.rank);
     const idiomatic = courtesy ? pooledInto(unasked, courtesy, () => true) : withIdioms(unasked, message, classifier.rank);
     /** A phrase read as what it means ("send it back"), whose "it" is no topic before it. */
     const isIdiom = idiomatic[0]?.intent !== unasked[0]?.intent;
