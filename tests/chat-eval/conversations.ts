@@ -452,6 +452,11 @@ const singleTopics: Conversation[] = [
     intent: 'greeting',
     never: [/not sure I can help/i],
   }),
+  one('stock of a kind, with a broken old one in the story', 'are your office chairs in stock? mine is broken and I work from home', {
+    intent: 'product_availability',
+    says: [/in stock/i],
+    never: [/arrived damaged/i],
+  }),
   {
     name: 'cities one after another, in lower case and without a preposition',
     turns: [

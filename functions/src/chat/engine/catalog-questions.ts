@@ -21,10 +21,18 @@ const ratingPattern =
 const pricePattern = /\bhow much\b|\bprice\b|\bcost\b|\bcosts\b/i;
 const availablePattern =
   /\bdo you (?:have|sell|stock|do)\b|\bhave you got\b|\bin stock\b|\bavailable\b|\bany\b|\bcan i (?:get|have) \d+\b/i;
+/** Whether it can be had now, said outright: "in stock", "available right now", "sold out". */
+const stockPattern = /\b(?:in stock|back in stock|out of stock|sold out|available (?:now|right now|to order|yet|again))\b/i;
 const comparePattern = /\bcompare\b|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b/i;
 /** "I need an office chair": a wish to buy, unless the message is about an order. */
 const wantsToBuyPattern = /\b(?:i need|i want|i'?m looking for|looking for|recommend|show me|tell me about)\b/i;
 const orderWordsPattern = /\b(?:order|orders|refund|return|returned|deliver|delivered|delivery|cancel|broken|damaged|arrived|parcel)\b/i;
+
+/** "In stock", "available right now", "sold out": whether it can be had now, said outright. */
+export const asksStockNow = (message: string) => stockPattern.test(message) && !placedOrderWordsPattern.test(message);
+/** An order already placed, or its money: "it was in stock when I ordered" asks about that order. */
+const placedOrderWordsPattern =
+  /\b(?:my orders?|ordered|order (?:number|no|ref)|refund\w*|cancel\w*|returns?|invoice|payment|paid|charged)\b|#\d/i;
 
 /** "Do you have ...", "any ...", "in stock": a question of availability. */
 export const asksAvailability = (message: string) => availablePattern.test(message);
@@ -62,6 +70,7 @@ export function catalogIntentOf(message: string, top: IntentScore): CatalogInten
   if (bestRatedPattern.test(message) || ratingPattern.test(message) || lowestRatedPattern.test(message)) return 'product_best_rated';
   if (findPriceRange(message)) return 'product_budget';
   if (pricePattern.test(message)) return 'product_price';
+  if (stockPattern.test(message)) return 'product_availability';
   if (isCatalogIntent(top.intent)) return top.intent;
   if (availablePattern.test(message)) return 'product_availability';
   return undefined;

@@ -183,6 +183,16 @@ describe('the chat engine: catalogue questions', () => {
     expect(answer.response).toMatch(/do not sell cases/i);
   });
 
+  it.each([
+    'are the wireless earbuds available right now? they kept showing sold out last week',
+    'are the earbuds back in stock yet? been waiting ages, when are they coming back',
+    'I would like to know whether your earbuds are in stock, as my old pair is broken',
+  ])('"%s" asks whether earbuds can be had now', async (message) => {
+    const answer = await engine.answer(message);
+    expect(answer.intent).toBe('product_availability');
+    expect(answer.response).toMatch(/^Yes, we have 2 earbuds in stock/);
+  });
+
   it('says so when a product is not in the catalogue', async () => {
     const answer = await engine.answer('do you sell laptops?');
     expect(answer.source).toBe('Catalog');

@@ -13,6 +13,7 @@ import {
   asksAvailability,
   asksCatalogQuestion,
   asksPriceBand,
+  asksStockNow,
   asksRating,
   catalogIntentOf,
   catalogReply,
@@ -351,7 +352,9 @@ export function createUnderstanding({
     // A question about the terms ("what is your policy for faulty items?") is not the problem itself, nor is
     // buying a new one ("my phone cracked, I need to buy a replacement"); a question on other terms ("what
     // happens if I'm out?") is that topic's.
-    const found = asksToBuy(message) ? undefined : findTopicAfter(message, focus.intent);
+    // Nor is asking whether a kind of product is in stock ("are the earbuds in stock? my old pair is broken").
+    const asksStock = hasCatalogSubject && asksStockNow(message);
+    const found = asksToBuy(message) || asksStock ? undefined : findTopicAfter(message, focus.intent);
     // Nor is asking after the refund it brought ("the refund for the missing cushion, has it gone through?").
     const asksAfterRefund = act === 'status' && refundWordsPattern.test(message);
     const topic = found && (act === 'terms' || asksAfterRefund) && isComplaint(found) ? undefined : found;
@@ -591,7 +594,7 @@ export function createUnderstanding({
     }
     if (
       products &&
-      (!isSupportQuestion || (mentions.length > 0 && asksRating(message)) || comparesTwo || asksPriceBand(message)) &&
+      (!isSupportQuestion || (mentions.length > 0 && asksRating(message)) || comparesTwo || asksPriceBand(message) || asksStock) &&
       hasCatalogSubject &&
       (isCatalogIntent(top.intent) ||
         continuesPattern.test(message) ||
