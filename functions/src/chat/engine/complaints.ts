@@ -3,7 +3,7 @@
 // tracking, or the return the assistant can start), and the offer of a person, which a Yes accepts.
 import { NO, said, YES, type Understood } from './answer.ts';
 import { RETURNS_DAYS } from '@shop/core/constants';
-import { orderName, orderStatusText, type ChatOrder } from './customer-orders.ts';
+import { isCancellable, orderName, orderStatusText, type ChatOrder } from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
 import { orderAction } from './order-answers.ts';
 import { topicReplies, type Topic } from './topics.ts';
@@ -72,15 +72,12 @@ export function complaintAnswer(complaint: Complaint, intent: string, order: Cha
   };
 }
 
-/** Orders that have not left the warehouse. */
-const CANCELLABLE = new Set(['pending', 'paid', 'processing']);
-
 /**
  * A swap asked of one of the customer's orders ("the Orbit instead of the Nimbus I ordered"): we do not swap,
  * so the way there for that order: cancel it while it is unsent, return it once it has come.
  */
 export function exchangeAnswer(order: ChatOrder, intent: string, focus: Focus): Understood {
-  const step = CANCELLABLE.has(order.status)
+  const step = isCancellable(order)
     ? `Your ${orderName(order)} has not left our warehouse yet, so I can cancel it here, free of charge (say "cancel it"); then order the one you want in the Shop.`
     : order.status === 'delivered'
       ? `I can start the return of your ${orderName(order)} here: say "I want to return it".`

@@ -40,6 +40,9 @@ const statusWords: Record<string, string> = {
   refunded: 'refunded',
 };
 
+/** Whether an order can still be cancelled: nothing of it has left the warehouse. */
+export const isCancellable = (order: ChatOrder) => ['pending', 'paid', 'processing'].includes(order.status);
+
 export const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
 
 export const orderPath = (order: ChatOrder) => `/orders/${order.id}`;

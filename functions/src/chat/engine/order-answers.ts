@@ -6,6 +6,7 @@ import { RETURNS_DAYS } from '@shop/core/constants';
 import { formatPence } from '@shop/core/money';
 import { fromStep, NO, said, YES, type Understood } from './answer.ts';
 import {
+  isCancellable,
   orderName,
   orderNamed,
   orderPath,
@@ -39,8 +40,6 @@ const ORDER_INTENTS: ReadonlySet<string> = new Set([
 ]);
 /** "Which of my orders ...?": asks for the ones that can, not about one. */
 const whichPattern = /\bwhich\b|\bany of (?:my|them|the)\b/i;
-/** Orders that can still be cancelled: nothing has left the warehouse. */
-const CANCELLABLE = new Set(['pending', 'paid', 'processing']);
 
 export const isOrderIntent = (intent: string) => ORDER_INTENTS.has(intent);
 /** A follow-up naming another order is short: "and the sofa one?", "what about the phone". */
@@ -169,14 +168,13 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
       referred ??
       (reference ? undefined : (list.find((item) => item.id === focus.orderId) ?? (list.length === 1 ? list[0] : undefined)));
     // "Have you refunded me for anything?": with none named, whether any order has a refund.
-    const refunded = list.filter((item) => item.refund);
-    if (!order && !reference && intent === 'track_refund' && refunded.length === 0) {
+    if (!order && !reference && intent === 'track_refund' && !list.some((item) => item.refund)) {
       const response = `No refund has been made on any of your orders. ${knowledge.refundTiming}`;
       return { answer: said(response, 'Orders', intent), focus: { ...focus, intent, pending: undefined } };
     }
     // "Which of my orders can I still cancel?": the ones that have not left the warehouse.
     if (!order && !reference && intent === 'cancel_order' && whichPattern.test(message)) {
-      const open = list.filter((item) => CANCELLABLE.has(item.status));
+      const open = list.filter(isCancellable);
       const [only] = open;
       const response =
         open.length === 0
@@ -221,14 +219,14 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
     const status = orderStatusText(order);
     switch (intent) {
       case 'cancel_order': {
-        if (CANCELLABLE.has(order.status) && orders?.cancel) {
+        if (isCancellable(order) && orders?.cancel) {
           const question = `Cancel ${orderName(order).replace(/^order/, 'order')}? Nothing is cancelled until you answer Yes.`;
           return {
             answer: said(question.charAt(0).toUpperCase() + question.slice(1), 'Orders', intent, { actions, suggestions: [YES, NO] }),
             focus: { ...nextFocus, pending: { kind: 'cancel', orderId: order.id } },
           };
         }
-        const response = CANCELLABLE.has(order.status)
+        const response = isCancellable(order)
           ? `${status} It has not left our warehouse, so it can be cancelled free of charge: open the order's page and choose Cancel, or ${knowledge.contact}.`
           : `${status} It can no longer be cancelled. ${order.status === 'shipped' || order.status === 'delivered' ? `You can return it instead: ${knowledge.returns}` : ''}`.trim();
         return { answer: said(response, 'Orders', intent, { actions }), focus: nextFocus };
@@ -244,7 +242,7 @@ export function createOrderAnswers(orders: CustomerOrdersPort | undefined, catal
       case 'change_order':
       case 'change_shipping_address': {
         // What can be changed before dispatch cannot be after it.
-        if (CANCELLABLE.has(order.status)) break;
+        if (isCancellable(order)) break;
         const after =
           order.status === 'delivered' ? `You can return it instead: ${knowledge.returns}` : `If something is wrong, ${knowledge.contact}.`;
         const response = `${status} It has already left our warehouse, so it can no longer be changed. ${after}`;

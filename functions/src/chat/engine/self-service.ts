@@ -6,7 +6,16 @@ import type { ChatAction } from '@shop/core/chat';
 import { RETURNS_DAYS } from '@shop/core/constants';
 import { returnRequestSchema } from '@shop/core/orders';
 import { RETURNABLE_ORDER_STATUSES } from '@shop/core/orders/returns';
-import { orderName, orderNamed, orderPath, orderStatusText, statusLabel, type ChatCustomer, type ChatOrder } from './customer-orders.ts';
+import {
+  isCancellable,
+  orderName,
+  orderNamed,
+  orderPath,
+  orderStatusText,
+  statusLabel,
+  type ChatCustomer,
+  type ChatOrder,
+} from './customer-orders.ts';
 import type { Focus } from '../conversations/index.ts';
 import type { OrderReference } from './order-reference.ts';
 import { findTopic, type Topic } from './topics.ts';
@@ -48,7 +57,7 @@ function notYetReturnable(order: ChatOrder): string {
   if (order.status === 'shipped') {
     return `Once it is delivered you have ${RETURNS_DAYS} days to return it, free of charge: ask me then, or start it from the order page.`;
   }
-  if (['pending', 'paid', 'processing'].includes(order.status)) {
+  if (isCancellable(order)) {
     return 'It has not been sent yet, so you can cancel it instead, free of charge: ask me to cancel it, or use Cancel order on its page.';
   }
   return 'Only a delivered order can be returned.';
